@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+/** A translated page for error statuses (404, 403, 500…) with a way home. */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : "server";
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
+      <title>{`${t(`errors.${kind}.title`)} | ${t("brand.name")}`}</title>
+      <p className="text-6xl font-bold text-blue-700">{status}</p>
+      <h1 className="text-2xl font-bold">{t(`errors.${kind}.title`)}</h1>
+      <p className="text-slate-600">{t(`errors.${kind}.text`)}</p>
+      <Link to="/" className="rounded-md bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+        {t("errors.backHome")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="flex items-center gap-2" aria-label={t("brand.homeLink")}>
+      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+      <span className={`text-xl font-bold tracking-tight ${inverted ? "text-white" : "text-slate-900"}`}>
+        {t("brand.name")}
+      </span>
+    </Link>
+  );
+}

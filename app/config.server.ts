@@ -1,0 +1,92 @@
+// Environment contract (ARCHITECTURE.md §4), validated once at boot. A bad value stops the
+// process with one line naming the variable, never a stack trace.
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const flag = (defaultValue: boolean) =>
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? defaultValue : ["1", "true", "yes", "on"].includes(v)));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Lernhaus <no-reply@lernhaus.local>"),
+    SCHOOL_INBOX: optionalText.pipe(z.email().optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_CLIENT_SECRET: optionalText,
+    SEED_DEMO: flag(true),
+    TRUST_PROXY: flag(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required when NODE_ENV=production and DATABASE_URL is set",
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CLIENT_SECRET"],
+        message: "set both Google variables or neither",
+      });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc !== 0 && oidc !== 3) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together",
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    isProduction: parsed.NODE_ENV === "production",
+  };
+}

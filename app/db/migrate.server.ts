@@ -1,0 +1,12 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import type { Db } from "./client.server";
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+/** Applies the committed SQL migrations in drizzle/; drizzle takes an advisory lock, so several
+ * app processes starting together on one database apply them once. */
+export async function migrateDatabase(db: Db) {
+  await migrate(db, { migrationsFolder });
+}

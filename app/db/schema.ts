@@ -1,0 +1,310 @@
+// Drizzle tables for every entity of spec §3, plus the auth tables better-auth expects
+// and the mail outbox. Column names in the database are snake_case; TypeScript names follow
+// the spec's field names so that code reads like the specification.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// spec §3 "Generic data helpers add createdAt and updatedAt when adding, and updatedAt when updating".
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+
+// A singleton document (about/info, stats/general, configs/contacts) is a table with exactly one row.
+const singletonId = () => integer("id").primaryKey().default(1);
+
+/* ---------------------------------------------------------------- accounts (better-auth) */
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  // spec §3 User document: displayName → name, photoURL → image (better-auth's names).
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("user"),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/* ---------------------------------------------------------------- public submissions */
+
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: id(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    course: text("course").notNull(),
+    schedule: text("schedule").notNull(),
+    experience: text("experience"),
+    goals: text("goals"),
+    hearAbout: text("hear_about"),
+    // spec §4: created with status "new", isProcessed false, paymentStatus "pending".
+    status: text("status").notNull().default("new"),
+    isProcessed: boolean("is_processed").notNull().default(false),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    userAgent: text("user_agent"),
+    language: text("language").notNull().default("vi"),
+    ...timestamps,
+  },
+  (t) => [
+    index("enrollments_created_at_idx").on(t.createdAt),
+    index("enrollments_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    contactMethod: text("contact_method").notNull().default("email"),
+    // spec §4: saved with status new and unread.
+    status: text("status").notNull().default("new"),
+    isRead: boolean("is_read").notNull().default(false),
+    // Seconds from receipt to the first answer; empty until someone answers.
+    responseTime: integer("response_time"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    language: text("language").notNull().default("vi"),
+    ...timestamps,
+  },
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_unread_idx").on(t.isRead, t.createdAt),
+  ],
+);
+
+/* ---------------------------------------------------------------- content */
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    thumbnail: text("thumbnail"),
+    published: boolean("published").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    author: text("author").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    readTime: integer("read_time").notNull().default(1),
+    // spec §9: new post counters start at 0.
+    views: integer("views").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("posts_slug_idx").on(t.slug),
+    index("posts_published_created_at_idx").on(t.published, t.createdAt),
+  ],
+);
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: id(),
+    level: text("level").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    duration: text("duration").notNull(),
+    lessons: text("lessons").notNull(),
+    price: integer("price").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    color: text("color").notNull(),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check("courses_price_nonnegative", sql`${t.price} >= 0`)],
+);
+
+export const contactConfig = pgTable("contact_config", {
+  id: singletonId(),
+  address: text("address").notNull().default(""),
+  description: text("description").notNull().default(""),
+  email: text("email").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  zalo: text("zalo").notNull().default(""),
+  facebook: text("facebook").notNull().default(""),
+  instagram: text("instagram").notNull().default(""),
+  twitter: text("twitter").notNull().default(""),
+  youtube: text("youtube").notNull().default(""),
+  ...timestamps,
+});
+
+export const aboutInfo = pgTable("about_info", {
+  id: singletonId(),
+  mission: text("mission").notNull().default(""),
+  vision: text("vision").notNull().default(""),
+  method: text("method").notNull().default(""),
+  description: text("description").notNull().default(""),
+  commitment: text("commitment").notNull().default(""),
+  ...timestamps,
+});
+
+// spec §3 Stats: all text ("3+", "800+", "95%", "4.9/5").
+export const stats = pgTable("stats", {
+  id: singletonId(),
+  yearsActive: text("years_active"),
+  totalStudents: text("total_students"),
+  successRate: text("success_rate"),
+  averageRating: text("average_rating"),
+  ...timestamps,
+});
+
+export const teamMembers = pgTable("team_members", {
+  id: id(),
+  name: text("name").notNull(),
+  role: text("role").notNull(),
+  experience: text("experience").notNull(),
+  education: text("education").notNull().default(""),
+  certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+  specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+  achievements: text("achievements").notNull().default(""),
+  avatar: text("avatar"),
+  color: text("color").notNull().default("blue"),
+  order: integer("order").notNull().default(1),
+  active: boolean("active").notNull().default(true),
+  ...timestamps,
+});
+
+export const coreValues = pgTable("core_values", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull().default("heart"),
+  color: text("color").notNull().default("blue"),
+  order: integer("order").notNull().default(1),
+  ...timestamps,
+});
+
+export const milestones = pgTable("milestones", {
+  id: id(),
+  year: text("year").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  order: integer("order").notNull().default(1),
+  ...timestamps,
+});
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    rating: integer("rating").notNull().default(5),
+    result: text("result"),
+    avatar: text("avatar"),
+    featured: boolean("featured").notNull().default(false),
+    order: integer("order").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],
+);
+
+/* ---------------------------------------------------------------- mail */
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    // What the message is for (e.g. "enrollment-notification"), for the admin's outbox view.
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status").notNull().default("queued"), // queued | sent | failed
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

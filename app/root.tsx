@@ -1,0 +1,89 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetcher,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useLiveUpdates } from "./components/live-updates";
+import { useNonce } from "./components/nonce";
+import { ErrorPage } from "./components/site/error-page";
+import { defaultLanguage, isLanguage, LANGUAGE_COOKIE, languageFromCookieHeader } from "./i18n/language";
+import { loadLanguage } from "./i18n/load.client";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const cookie = request.headers.get("Cookie");
+  return {
+    language: languageFromCookieHeader(cookie),
+    appUrl: context.config.APP_URL,
+    hasLanguageCookie: new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(cookie ?? ""),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={data?.language ?? defaultLanguage}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLanguagePreference(loaderData.language, loaderData.hasLanguageCookie);
+  useLiveUpdates();
+  return <Outlet />;
+}
+
+/** spec §4: the language is restored from the stored browser preference and every change is
+ * saved back. The cookie serves the server; localStorage mirrors it, and restores it when the
+ * cookie is gone. */
+function useLanguagePreference(language: string, hasLanguageCookie: boolean) {
+  const { i18n } = useTranslation();
+  const fetcher = useFetcher();
+  useEffect(() => {
+    if (!isLanguage(language)) return;
+    if (i18n.language !== language) void loadLanguage(language);
+    const stored = window.localStorage.getItem(LANGUAGE_COOKIE);
+    if (!hasLanguageCookie && isLanguage(stored) && stored !== language) {
+      void loadLanguage(stored).then(() =>
+        fetcher.submit(
+          { language: stored, redirectTo: window.location.pathname + window.location.search },
+          { method: "post", action: "/api/language" },
+        ),
+      );
+      return;
+    }
+    window.localStorage.setItem(LANGUAGE_COOKIE, language);
+  }, [language, hasLanguageCookie, i18n, fetcher.submit]);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} />;
+}

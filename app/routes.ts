@@ -1,0 +1,23 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The explicit route table of spec §2 (admin routes arrive with the admin issues).
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("courses", "routes/site/courses.tsx"),
+    route("enroll", "routes/site/enroll.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("profile", "routes/site/profile.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  layout("routes/auth/layout.tsx", [
+    route("login", "routes/auth/login.tsx"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+  ]),
+  route("api/events", "routes/api/events.ts"),
+  route("api/language", "routes/api/language.ts"),
+  route("healthz", "routes/api/healthz.ts"),
+] satisfies RouteConfig;

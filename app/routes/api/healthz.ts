@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import type { Route } from "./+types/healthz";
+
+/** For load balancers and monitoring: 200 when the database answers, 503 when it does not. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    await context.db.execute(sql`select 1`);
+    return Response.json({ ok: true }, { headers });
+  } catch (error) {
+    console.error(
+      `healthz: database did not answer: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return Response.json({ ok: false }, { status: 503, headers });
+  }
+}

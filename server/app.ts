@@ -1,0 +1,214 @@
+// The Express host: static assets, security headers with a per-request CSP nonce, compression,
+// request logging, the anonymous page cache, and React Router's request handler.
+import { randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import compression from "compression";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import helmet from "helmet";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "~/config.server";
+import type { ChangeBus } from "~/db/change-bus.server";
+import type { Database } from "~/db/client.server";
+import { languageFromCookieHeader } from "~/i18n/language";
+import { clientIp } from "./client-ip";
+import { PageCache } from "./page-cache";
+
+export interface AppServices {
+  config: Config;
+  database: Database;
+  changeBus: ChangeBus;
+  shutdownSignal: AbortSignal;
+}
+
+interface CreateAppOptions extends AppServices {
+  /** Production: the built server bundle. Development: a loader that asks Vite for a fresh one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware (HMR, on-demand transforms). */
+  viteMiddleware?: express.RequestHandler;
+  log?: (line: string) => void;
+}
+
+const ASSETS_DIR = path.resolve("build/client");
+
+export function createApp(options: CreateAppOptions) {
+  const { config, viteMiddleware, log = console.log } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false); // client IP is resolved in one place: server/client-ip.ts
+
+  const pageCache = new PageCache();
+  options.changeBus.subscribe(() => pageCache.clear());
+
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (req.path !== "/api/events")
+        log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  });
+
+  const https = config.APP_URL.startsWith("https:");
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": [
+            "'self'",
+            (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`,
+            "'strict-dynamic'",
+          ],
+          // React renders style attributes in server HTML (progress bars, Radix positioning).
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "https:"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": viteMiddleware ? ["'self'", "ws:", "wss:"] : ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+          ...(https ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    next();
+  });
+  app.use(compression());
+
+  if (viteMiddleware) {
+    app.use(viteMiddleware);
+  } else {
+    // Fingerprinted build output: cache for a year.
+    app.use("/assets", express.static(path.join(ASSETS_DIR, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(ASSETS_DIR, { maxAge: "1h", index: false }));
+  }
+
+  const handleRequest = createRequestHandler(
+    options.build,
+    config.isProduction ? "production" : "development",
+  );
+
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      const nonce = res.locals.cspNonce as string;
+      const cacheKey = pageCacheKey(req);
+      if (cacheKey) {
+        const cached = pageCache.get(cacheKey, nonce);
+        if (cached) {
+          res.status(cached.status);
+          for (const [name, value] of cached.headers) res.setHeader(name, value);
+          res.setHeader("X-Page-Cache", "hit");
+          res.end(cached.body);
+          return;
+        }
+      }
+      const generation = pageCache.currentGeneration();
+      const context: AppLoadContext = {
+        db: options.database.db,
+        config: options.config,
+        changeBus: options.changeBus,
+        shutdownSignal: options.shutdownSignal,
+        cspNonce: nonce,
+        clientIp: clientIp(req, config.TRUST_PROXY),
+      };
+      const response = await handleRequest(toFetchRequest(req, res), context);
+      if (cacheKey && isCacheable(response)) {
+        const body = await response.text();
+        const headers = [...response.headers.entries()];
+        pageCache.set(cacheKey, generation, { status: response.status, headers, body }, nonce);
+        res.status(response.status);
+        for (const [name, value] of headers) res.setHeader(name, value);
+        res.setHeader("X-Page-Cache", "miss");
+        res.end(body);
+        return;
+      }
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+    log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+    else res.end();
+  });
+
+  return { app, pageCache };
+}
+
+/** Only anonymous page views are cached: a GET for HTML with no cookie but the language one. */
+function pageCacheKey(req: ExpressRequest): string | undefined {
+  if (req.method !== "GET") return undefined;
+  if (req.path.startsWith("/api/") || req.path.endsWith(".data")) return undefined;
+  const cookies = (req.headers.cookie ?? "")
+    .split(";")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
+  return `${languageFromCookieHeader(req.headers.cookie)} ${req.originalUrl}`;
+}
+
+function isCacheable(response: Response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store|private/.test(cacheControl)
+  );
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: toHeaders(req.headers),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+function toHeaders(incoming: IncomingHttpHeaders) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Event streams must reach the client chunk by chunk.
+  if (response.headers.get("Content-Type")?.startsWith("text/event-stream")) res.flushHeaders();
+  await writeReadableStreamToWritable(response.body, res);
+}

@@ -1,0 +1,83 @@
+// DATA_DIR holds everything the app writes: the embedded database, generated secrets, mail files.
+// One app process owns it at a time; the lock file says which.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `DATA_DIR ${dataDir} is in use by another Lernhaus process (pid ${pid}); stop it first or use another DATA_DIR`,
+    );
+  }
+}
+
+export function isProcessAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const lockPath = (dataDir: string) => path.join(dataDir, "server.lock");
+
+/** The pid of the live process holding DATA_DIR, if any. */
+export function readDataDirOwner(dataDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(lockPath(dataDir), "utf8"), 10);
+    return Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Takes DATA_DIR for this process or throws DataDirInUseError. A lock left by a killed
+ * process (its pid is gone) is taken over. Returns the release function. */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = lockPath(dataDir);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => {
+        try {
+          if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.rmSync(file);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = readDataDirOwner(dataDir);
+      if (owner) throw new DataDirInUseError(dataDir, owner);
+      fs.rmSync(file, { force: true }); // stale: its process is dead
+    }
+  }
+  throw new Error(`could not lock DATA_DIR ${dataDir}`);
+}
+
+interface Secrets {
+  authSecret: string;
+  postgresPassword: string;
+}
+
+/** Secrets generated once per DATA_DIR, for set-ups that do not provide their own. */
+export function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, "secrets.json");
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Secrets;
+  } catch {
+    const secrets: Secrets = {
+      authSecret: randomBytes(32).toString("base64url"),
+      postgresPassword: randomBytes(24).toString("base64url"),
+    };
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    return secrets;
+  }
+}

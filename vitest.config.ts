@@ -1,0 +1,39 @@
+import { defineConfig } from "vitest/config";
+
+// Three kinds of Vitest tests (Playwright runs the browser ones):
+// - unit: pure functions, no services;
+// - integration: models and server pieces against a real PostgreSQL, one database per file;
+// - system: the built production server as a process (boot, shutdown, DATA_DIR, health).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Each test boots whole servers with their own database: one file at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
