@@ -7,6 +7,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Under CI each run also writes a JSON report; scripts/test-summary.ts adds them up.
+    reporters: process.env.CI
+      ? ["default", ["json", { outputFile: `.tmp/results/vitest-${process.pid}.json` }]]
+      : ["default"],
     projects: [
       {
         extends: true,

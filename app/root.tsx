@@ -23,12 +23,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// Anonymous pages are cached per language (server/page-cache.ts): nothing here may depend on
+// the request beyond its language.
 export function loader({ request, context }: Route.LoaderArgs) {
-  const cookie = request.headers.get("Cookie");
   return {
-    language: languageFromCookieHeader(cookie),
+    language: languageFromCookieHeader(request.headers.get("Cookie")),
     appUrl: context.config.APP_URL,
-    hasLanguageCookie: new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=`).test(cookie ?? ""),
   };
 }
 
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useLanguagePreference(loaderData.language, loaderData.hasLanguageCookie);
+  useLanguagePreference(loaderData.language);
   useLiveUpdates();
   return <Outlet />;
 }
@@ -62,13 +62,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /** spec §4: the language is restored from the stored browser preference and every change is
  * saved back. The cookie serves the server; localStorage mirrors it, and restores it when the
  * cookie is gone. */
-function useLanguagePreference(language: string, hasLanguageCookie: boolean) {
+function useLanguagePreference(language: string) {
   const { i18n } = useTranslation();
   const fetcher = useFetcher();
   useEffect(() => {
     if (!isLanguage(language)) return;
     if (i18n.language !== language) void loadLanguage(language);
     const stored = window.localStorage.getItem(LANGUAGE_COOKIE);
+    const hasLanguageCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
     if (!hasLanguageCookie && isLanguage(stored) && stored !== language) {
       void loadLanguage(stored).then(() =>
         fetcher.submit(
@@ -79,7 +80,7 @@ function useLanguagePreference(language: string, hasLanguageCookie: boolean) {
       return;
     }
     window.localStorage.setItem(LANGUAGE_COOKIE, language);
-  }, [language, hasLanguageCookie, i18n, fetcher.submit]);
+  }, [language, i18n, fetcher.submit]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests run the production build on Debian's Chromium (never a downloaded browser)
+// against a server on a fresh DATA_DIR with the demo content.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = ".tmp/e2e-data";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: ".tmp/results/playwright.json" }]]
+    : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node_modules/.bin/tsx server/index.ts`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_DEMO: "1",
+      APP_URL: `http://localhost:${PORT}`,
+    },
+  },
+});

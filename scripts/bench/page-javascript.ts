@@ -1,0 +1,167 @@
+// How much JavaScript (gzip) a server-rendered page makes the browser load.
+//
+// What is counted, each file once, gzipped on its own with zlib level 9 (what a good CDN or
+// pre-compression would send; the app's own `compression` middleware uses a lower level):
+//   1. the page's entries: every <script src>, every <link rel="modulepreload" href>, and every
+//      `import "…"` / `from "…"` / `import("…")` of /assets/*.js inside inline module scripts
+//      (React Router's bootstrap imports the manifest, the route modules and entry.client);
+//   2. "static graph": those plus everything they import statically (`import"./x.js"`,
+//      `from"./x.js"`), transitively — the browser fetches all of it before running any module;
+//   3. "before hydration": the static graph plus the translation chunks of the page's language
+//      (<html lang>), which entry.client awaits (app/i18n/load.client.ts) before it hydrates.
+//      They are dynamic imports, found in the chunk map that import.meta.glob compiles to:
+//      `"../locales/<lang>/<ns>.json": () => …import("./<ns>-<hash>.js")`. This is the number the
+//      target applies to;
+//   4. "all reachable": the static graph plus every dynamic `import("./literal.js")` reachable
+//      from it (all languages' translations, …) — an upper bound, for information. Imports
+//      with computed specifiers (React Router's lazy route modules) cannot be followed and are
+//      not counted; routes other than the page's own load only on navigation anyway.
+// CSS, fonts and images are not JavaScript and are not counted.
+import { gzipSync } from "node:zlib";
+import { BenchError, sum } from "./lib";
+
+export interface ScriptFile {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface PageJavaScript {
+  language: string;
+  entries: string[];
+  staticGraph: ScriptFile[];
+  localeChunks: ScriptFile[];
+  beforeHydration: ScriptFile[];
+  allReachable: ScriptFile[];
+}
+
+interface ParsedScript extends ScriptFile {
+  staticImports: string[];
+  dynamicImports: string[];
+  /** Dynamic imports that the chunk map assigns to a locale: language → URLs. */
+  localeImports: Map<string, string[]>;
+}
+
+const QUOTED = String.raw`(["'\x60])([^"'\x60]+)\1`;
+const STATIC_IMPORT = new RegExp(String.raw`(?:\bfrom|\bimport)\s*${QUOTED}`, "g");
+const DYNAMIC_IMPORT = new RegExp(String.raw`\bimport\s*\(\s*${QUOTED}\s*\)`, "g");
+// "<…>/locales/<lang>/<file>.json": () => <anything but a comma> import("<chunk>")
+const LOCALE_ENTRY =
+  /(["'\x60])[^"'\x60]*\/locales\/([^/"'\x60]+)\/[^"'\x60]*\.json\1\s*:\s*\(\)\s*=>[^,]*?\bimport\s*\(\s*(["'\x60])([^"'\x60]+)\3\s*\)/g;
+
+export async function measurePageJavaScript(pageUrl: string, html: string): Promise<PageJavaScript> {
+  const language = /<html\b[^>]*\blang\s*=\s*["']?([\w-]+)/i.exec(html)?.[1] ?? "";
+  const entries = pageScriptEntries(html, pageUrl);
+  if (entries.length === 0) throw new BenchError(`${pageUrl}: no JavaScript found in the HTML`);
+
+  const files = new Map<string, ParsedScript>();
+  const load = async (url: string) => {
+    let file = files.get(url);
+    if (!file) {
+      file = await fetchScript(url);
+      files.set(url, file);
+    }
+    return file;
+  };
+  /** Breadth-first closure over the static imports of `roots`. */
+  const closure = async (roots: string[]) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      queue.push(...(await load(url)).staticImports);
+    }
+    return [...seen];
+  };
+
+  const staticGraph = await closure(entries);
+  const localeRoots = staticGraph.flatMap((url) => files.get(url)?.localeImports.get(language) ?? []);
+  const beforeHydration = await closure([...staticGraph, ...localeRoots]);
+
+  // Everything reachable through literal dynamic imports too, to a fixed point.
+  let allReachable = beforeHydration;
+  for (;;) {
+    const dynamicRoots = allReachable.flatMap((url) => files.get(url)?.dynamicImports ?? []);
+    const next = await closure([...allReachable, ...dynamicRoots]);
+    if (next.length === allReachable.length) break;
+    allReachable = next;
+  }
+
+  const pick = (urls: string[]) => urls.map((url) => files.get(url)).filter((f) => f !== undefined);
+  const staticSet = new Set(staticGraph);
+  return {
+    language,
+    entries,
+    staticGraph: pick(staticGraph),
+    localeChunks: pick(beforeHydration.filter((url) => !staticSet.has(url))),
+    beforeHydration: pick(beforeHydration),
+    allReachable: pick(allReachable),
+  };
+}
+
+export const gzipTotal = (files: ScriptFile[]) => sum(files.map((f) => f.gzipBytes));
+
+/** Script URLs named by the HTML itself (see the header comment, point 1). */
+function pageScriptEntries(html: string, pageUrl: string): string[] {
+  const urls: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(attributes, "src");
+    if (src) urls.push(src);
+    else if (attribute(attributes, "type") === "module") {
+      for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+        for (const match of body.matchAll(pattern)) if (match[2]) urls.push(match[2]);
+      }
+    }
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attribute(tag, "href");
+    if (href && attribute(tag, "rel")?.split(/\s+/).includes("modulepreload")) urls.push(href);
+  }
+  const resolved = urls.map((url) => new URL(decodeEntities(url), pageUrl));
+  const origin = new URL(pageUrl).origin;
+  return unique(
+    resolved.filter((url) => url.origin === origin && url.pathname.endsWith(".js")).map((url) => url.href),
+  );
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(String.raw`\s${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`, "i").exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+const decodeEntities = (text: string) =>
+  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+async function fetchScript(url: string): Promise<ParsedScript> {
+  // identity: we want the plain bytes and compress them ourselves, all at the same level.
+  const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
+  if (!response.ok) throw new BenchError(`${url}: HTTP ${response.status}`);
+  const buffer = Buffer.from(await response.arrayBuffer());
+  const source = buffer.toString("utf8");
+  const resolve = (specifier: string) => new URL(specifier, url).href;
+  const jsSpecifiers = (pattern: RegExp) =>
+    unique(
+      [...source.matchAll(pattern)]
+        .map((match) => match[2] ?? "")
+        .filter((specifier) => /^\.{0,2}\/.*\.js$/.test(specifier))
+        .map(resolve),
+    );
+
+  const localeImports = new Map<string, string[]>();
+  for (const match of source.matchAll(LOCALE_ENTRY)) {
+    const [, , language, , specifier] = match;
+    if (!language || !specifier) continue;
+    localeImports.set(language, [...(localeImports.get(language) ?? []), resolve(specifier)]);
+  }
+  return {
+    url,
+    bytes: buffer.length,
+    gzipBytes: gzipSync(buffer, { level: 9 }).length,
+    staticImports: jsSpecifiers(STATIC_IMPORT),
+    dynamicImports: jsSpecifiers(DYNAMIC_IMPORT),
+    localeImports,
+  };
+}

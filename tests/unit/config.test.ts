@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "~/config.server";
+
+describe("parseConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.APP_URL).toBe("http://localhost:3000");
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it("names the variable and its value when one is invalid", () => {
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "abc" })).toThrow(/^Invalid PORT="abc"/);
+    expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL.*postgres:\/\//);
+    expect(() => parseConfig({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+    expect(() => parseConfig({ SCHOOL_INBOX: "not-an-email" })).toThrow(/SCHOOL_INBOX/);
+  });
+
+  it("requires AUTH_SECRET in production with an external database only", () => {
+    const external = { NODE_ENV: "production", DATABASE_URL: "postgres://u:p@db/lernhaus" } as const;
+    expect(() => parseConfig(external)).toThrow(/AUTH_SECRET.*required/);
+    expect(() => parseConfig({ ...external, AUTH_SECRET: "x".repeat(32) })).not.toThrow();
+    expect(() => parseConfig({ NODE_ENV: "production" })).not.toThrow();
+  });
+
+  it("rejects half-configured identity providers", () => {
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => parseConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it("derives APP_URL from PORT and trims a trailing slash", () => {
+    expect(parseConfig({ PORT: "8080" }).APP_URL).toBe("http://localhost:8080");
+    expect(parseConfig({ APP_URL: "https://lernhaus.edu.vn/" }).APP_URL).toBe("https://lernhaus.edu.vn");
+  });
+
+  it("reads the boolean flags", () => {
+    expect(parseConfig({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  });
+});

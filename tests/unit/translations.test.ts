@@ -1,0 +1,74 @@
+// Every UI string goes through i18n (STYLE.md): this fails when a key is missing in any
+// language, or when the code uses a literal key that the Vietnamese texts do not have.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/language";
+
+const localesDir = path.resolve("app/locales");
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") keys.set(full, value);
+    else for (const [k, v] of flatten(value, full)) keys.set(k, v);
+  }
+  return keys;
+}
+
+function load(language: string, namespace: string) {
+  return flatten(
+    JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), "utf8")) as Tree,
+  );
+}
+
+const namespaces = fs.readdirSync(path.join(localesDir, "vi")).map((file) => file.replace(/\.json$/, ""));
+
+describe("translations", () => {
+  it("have the same files in every language", () => {
+    for (const language of languages) {
+      const files = fs
+        .readdirSync(path.join(localesDir, language))
+        .map((file) => file.replace(/\.json$/, ""));
+      expect(files.sort(), language).toEqual([...namespaces].sort());
+    }
+  });
+
+  for (const namespace of namespaces) {
+    it(`of "${namespace}" have every key in vi, en and de, none empty`, () => {
+      const vi = load("vi", namespace);
+      for (const language of languages) {
+        const other = load(language, namespace);
+        expect([...other.keys()].sort(), `${language}/${namespace}.json`).toEqual([...vi.keys()].sort());
+        for (const [key, value] of other)
+          expect(value.trim(), `${language}/${namespace}.json ${key}`).not.toBe("");
+      }
+    });
+  }
+
+  it("cover every literal key the code uses", () => {
+    const sourceFiles = fs
+      .readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => path.join("app", file));
+    const missing: string[] = [];
+    for (const file of sourceFiles) {
+      const source = fs.readFileSync(file, "utf8");
+      const declared = /useTranslation\("([\w-]+)"\)/.exec(source)?.[1] ?? "common";
+      for (const match of source.matchAll(/\bt\("([\w.:-]+)"/g)) {
+        const [namespace, key] = match[1]!.includes(":") ? match[1]!.split(":") : [declared, match[1]!];
+        if (!namespaces.includes(namespace!) || !load("vi", namespace!).has(key!))
+          missing.push(`${file}: ${match[1]}`);
+      }
+      for (const match of source.matchAll(/pageMeta\([^,]+,\s*"([\w.]+)"\)/g)) {
+        for (const suffix of ["title", "description"]) {
+          if (!load("vi", "common").has(`${match[1]}.${suffix}`))
+            missing.push(`${file}: ${match[1]}.${suffix}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
