@@ -7,6 +7,7 @@ import { startChangeBus } from "~/db/change-bus.server";
 import { connectDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed.server";
+import { createMailTransport, startMailWorker } from "~/mail/worker.server";
 import { createApp } from "./app";
 import { lockDataDir } from "./data-dir";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres";
@@ -38,6 +39,14 @@ async function main() {
 
   const changeBus = await startChangeBus(databaseUrl, log);
   cleanups.unshift(() => changeBus.close());
+
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, log }),
+    from: config.MAIL_FROM,
+    log,
+  });
+  cleanups.unshift(() => mailWorker.stop());
 
   const shutdown = new AbortController();
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -308,3 +308,80 @@ export const emailOutbox = pgTable(
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/* ---------------------------------------------------------------- abuse control */
+
+// Fixed-window counters for public forms (per IP, per email…), shared by every app process.
+export const requestLimits = pgTable("request_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/* ---------------------------------------------------------------- blog extras */
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("pending"), // pending | confirmed | unsubscribed
+    language: text("language").notNull().default("vi"),
+    // Secret for the confirm and unsubscribe links (stored hashed would gain little: it only
+    // confirms or cancels a subscription).
+    token: text("token").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(t.email),
+    uniqueIndex("newsletter_subscribers_token_idx").on(t.token),
+  ],
+);
+
+// One row per visitor per post per day (issue: views count once a day per visitor).
+export const postViews = pgTable(
+  "post_views",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(), // a salted hash, never the raw IP
+    day: text("day").notNull(), // YYYY-MM-DD
+  },
+  (t) => [uniqueIndex("post_views_unique_idx").on(t.postId, t.visitor, t.day)],
+);
+
+/* ---------------------------------------------------------------- school administration */
+
+export const enrollmentNotes = pgTable(
+  "enrollment_notes",
+  {
+    id: id(),
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("enrollment_notes_enrollment_idx").on(t.enrollmentId, t.createdAt)],
+);
+
+export const messageReplies = pgTable(
+  "message_replies",
+  {
+    id: id(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("message_replies_message_idx").on(t.messageId, t.createdAt)],
+);
