@@ -32,7 +32,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // Tests tagged @exclusive change what every page shows (all courses closed, the contact
+  // details…): they run one at a time after the others.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@exclusive/ },
+    {
+      name: "exclusive",
+      use: { ...devices["Desktop Chrome"] },
+      grep: /@exclusive/,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node_modules/.bin/tsx server/index.ts`,
     url: `http://localhost:${PORT}/healthz`,

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -65,22 +65,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function useLanguagePreference(language: string) {
   const { i18n } = useTranslation();
   const fetcher = useFetcher();
+  // The language being restored from localStorage, until the server confirms it.
+  const restoring = useRef<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after hydration
+  useEffect(() => {
+    const stored = window.localStorage.getItem(LANGUAGE_COOKIE);
+    const hasCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+    if (!hasCookie && isLanguage(stored) && stored !== language) {
+      restoring.current = stored;
+      void fetcher.submit(
+        { language: stored, redirectTo: window.location.pathname + window.location.search },
+        { method: "post", action: "/api/language" },
+      );
+    }
+  }, []);
+
   useEffect(() => {
     if (!isLanguage(language)) return;
+    if (restoring.current && restoring.current !== language) return;
+    restoring.current = null;
     if (i18n.language !== language) void loadLanguage(language);
-    const stored = window.localStorage.getItem(LANGUAGE_COOKIE);
-    const hasLanguageCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-    if (!hasLanguageCookie && isLanguage(stored) && stored !== language) {
-      void loadLanguage(stored).then(() =>
-        fetcher.submit(
-          { language: stored, redirectTo: window.location.pathname + window.location.search },
-          { method: "post", action: "/api/language" },
-        ),
-      );
-      return;
-    }
     window.localStorage.setItem(LANGUAGE_COOKIE, language);
-  }, [language, i18n, fetcher.submit]);
+  }, [language, i18n]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

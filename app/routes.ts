@@ -1,23 +1,30 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The explicit route table of spec §2 (admin routes arrive with the admin issues).
+// The explicit route table of spec §2 and the issues that extend it.
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
     route("courses", "routes/site/courses.tsx"),
+    // @routes:courses
     route("enroll", "routes/site/enroll.tsx"),
-    route("blog", "routes/site/blog.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    // @routes:forms
+    route("blog", "routes/site/blog.tsx"),
+    // @routes:blog
     route("profile", "routes/site/profile.tsx"),
+    // @routes:account
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/auth/layout.tsx", [
     route("login", "routes/auth/login.tsx"),
     route("signup", "routes/auth/signup.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
+    // @routes:auth
   ]),
+  // @routes:admin
   route("api/events", "routes/api/events.ts"),
   route("api/language", "routes/api/language.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  // @routes:api
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 // Demo content for a fresh installation: the about page, courses, blog and contact details
 // a visitor sees before an administrator has entered anything. Pure data, no database access.
+
+import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
 import type {
   aboutInfo,
   contactConfig,
@@ -12,26 +14,7 @@ import type {
   testimonials,
 } from "./schema";
 
-/** The six gradient pairs a course, team member or value can be drawn with (spec §3). */
-export const courseColors = ["blue", "green", "purple", "orange", "red", "teal"] as const;
-export type CourseColor = (typeof courseColors)[number];
-
-/** Icons offered by the admin value form (spec §3). */
-export const valueIcons = ["heart", "book", "star", "check", "user", "award"] as const;
-export type ValueIcon = (typeof valueIcons)[number];
-
-/** Blog categories (spec §3). */
-export const blogCategories = [
-  "tips",
-  "b1-b2",
-  "vocabulary",
-  "culture",
-  "success",
-  "grammar",
-  "pronunciation",
-  "study-abroad",
-] as const;
-export type BlogCategory = (typeof blogCategories)[number];
+type CourseColor = Color;
 
 // The intersections narrow the schema's plain `text` columns so a typo in a colour, icon or
 // category is a compile error here rather than a broken gradient on the site.

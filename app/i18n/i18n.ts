@@ -5,16 +5,14 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { defaultLanguage } from "./language";
 
-export const namespaces = ["common", "home"] as const;
-export type Namespace = (typeof namespaces)[number];
-
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: defaultLanguage,
   // spec §4: lookup falls back to the Vietnamese text, then to the key itself.
   fallbackLng: defaultLanguage,
-  ns: [...namespaces],
+  // Namespaces are the files in app/locales/<language>/; each page uses its own.
+  ns: ["common"],
   defaultNS: "common",
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,

@@ -1,7 +1,7 @@
 import { updateContactConfig } from "~/models/contact-config.server";
 import { expect, test } from "./fixtures";
 
-test("an open page's footer follows a contact config change without reloading", async ({
+test("an open page's footer follows a contact config change without reloading @exclusive", async ({
   page,
   database,
 }) => {
