@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests run the production build on Debian's Chromium (never a downloaded browser)
 // against a server on a fresh DATA_DIR with the demo content.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = ".tmp/e2e-data";
+// Parallel runs on one machine (several developers' checks) each take their own port and folder.
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,6 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node_modules/.bin/tsx server/index.ts`,
+    // The database fixture (tests/e2e/fixtures.ts) finds the server's database through this.
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,6 +58,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
+      E2E_DATA_DIR,
       SEED_DEMO: "1",
       APP_URL: `http://localhost:${PORT}`,
     },

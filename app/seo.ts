@@ -13,25 +13,43 @@ interface MetaArgs {
   location: { pathname: string };
 }
 
-/** `page` is the i18n key prefix of the page: `${page}.title` and `${page}.description`. */
-export function pageMeta({ matches, location }: MetaArgs, page: string): MetaDescriptor[] {
+interface PageText {
+  title: string;
+  description: string;
+  /** An absolute or site-relative image URL for link previews. */
+  image?: string;
+  type?: "website" | "article";
+}
+
+/** The page's interface language, from the root loader's data. */
+export function metaLanguage(matches: MetaArgs["matches"]) {
   const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  const language = isLanguage(root?.language) ? root.language : defaultLanguage;
+  return isLanguage(root?.language) ? root.language : defaultLanguage;
+}
+
+/** `page` is either the i18n key prefix of the page (`${page}.title`, `${page}.description`;
+ * it may name a namespace: "courses:meta"), or literal texts for data-driven pages. */
+export function pageMeta({ matches, location }: MetaArgs, page: string | PageText): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const language = metaLanguage(matches);
   const t = i18n.getFixedT(language);
   const brand = t("brand.name");
-  const title =
-    location.pathname === "/" ? `${brand} – ${t(`${page}.title`)}` : `${t(`${page}.title`)} | ${brand}`;
-  const description = t(`${page}.description`);
-  const url = `${root?.appUrl ?? ""}${location.pathname}`;
+  const text: PageText =
+    typeof page === "string" ? { title: t(`${page}.title`), description: t(`${page}.description`) } : page;
+  const title = location.pathname === "/" ? `${brand} – ${text.title}` : `${text.title} | ${brand}`;
+  const appUrl = root?.appUrl ?? "";
+  const url = `${appUrl}${location.pathname}`;
+  const image = text.image && !/^https?:/.test(text.image) ? `${appUrl}${text.image}` : text.image;
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: text.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: text.type ?? "website" },
     { property: "og:site_name", content: brand },
     { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    { property: "og:description", content: text.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: { vi: "vi_VN", en: "en_US", de: "de_DE" }[language] },
+    ...(image ? [{ property: "og:image", content: image }] : []),
   ];
 }

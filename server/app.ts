@@ -25,12 +25,12 @@ export interface AppServices {
 interface CreateAppOptions extends AppServices {
   /** Production: the built server bundle. Development: a loader that asks Vite for a fresh one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built browser assets (build/client). */
+  assetsDirectory: string;
   /** Development only: Vite's middleware (HMR, on-demand transforms). */
   viteMiddleware?: express.RequestHandler;
   log?: (line: string) => void;
 }
-
-const ASSETS_DIR = path.resolve("build/client");
 
 export function createApp(options: CreateAppOptions) {
   const { config, viteMiddleware, log = console.log } = options;
@@ -91,8 +91,9 @@ export function createApp(options: CreateAppOptions) {
     app.use(viteMiddleware);
   } else {
     // Fingerprinted build output: cache for a year.
-    app.use("/assets", express.static(path.join(ASSETS_DIR, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(ASSETS_DIR, { maxAge: "1h", index: false }));
+    const assets = options.assetsDirectory;
+    app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(assets, { maxAge: "1h", index: false }));
   }
 
   const handleRequest = createRequestHandler(

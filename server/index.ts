@@ -1,6 +1,8 @@
 // Boot: validate configuration, take DATA_DIR, start or connect the database, migrate, seed,
 // listen; on SIGINT/SIGTERM stop accepting, drain requests, then stop the database.
 import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { type Config, ConfigError, parseConfig } from "~/config.server";
 import { startChangeBus } from "~/db/change-bus.server";
@@ -13,6 +15,8 @@ import { lockDataDir } from "./data-dir";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres";
 
 const log = (line: string) => console.log(line);
+// Where `react-router build` wrote the app (BUILD_DIR only differs in parallel test runs).
+const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const cleanups: (() => Promise<void> | void)[] = [];
 
 async function main() {
@@ -58,8 +62,7 @@ async function main() {
     viteMiddleware = viteServer.middlewares;
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    // @ts-expect-error: the build output has no type declarations.
-    build = (await import("../build/server/index.js")) as ServerBuild;
+    build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
   }
 
   const { app } = createApp({
@@ -68,6 +71,7 @@ async function main() {
     changeBus,
     shutdownSignal: shutdown.signal,
     build,
+    assetsDirectory: path.join(buildDirectory, "client"),
     viteMiddleware,
     log,
   });

@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { readRecordedServer } from "../../server/embedded-postgres";
 
-const E2E_DATA_DIR = ".tmp/e2e-data";
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
 interface Fixtures {
   /** The server-under-test's own database (through the port it records in DATA_DIR). */

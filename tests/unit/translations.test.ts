@@ -62,10 +62,12 @@ describe("translations", () => {
         if (!namespaces.includes(namespace!) || !load("vi", namespace!).has(key!))
           missing.push(`${file}: ${match[1]}`);
       }
-      for (const match of source.matchAll(/pageMeta\([^,]+,\s*"([\w.]+)"\)/g)) {
+      for (const match of source.matchAll(/pageMeta\([^,]+,\s*"([\w.:-]+)"\)/g)) {
+        const [namespace, prefix] = match[1]!.includes(":") ? match[1]!.split(":") : ["common", match[1]!];
         for (const suffix of ["title", "description"]) {
-          if (!load("vi", "common").has(`${match[1]}.${suffix}`))
+          if (!namespaces.includes(namespace!) || !load("vi", namespace!).has(`${prefix}.${suffix}`)) {
             missing.push(`${file}: ${match[1]}.${suffix}`);
+          }
         }
       }
     }
