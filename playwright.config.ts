@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // End-to-end tests run the production build on Debian's Chromium (never a downloaded browser)
 // against a server on a fresh DATA_DIR with the demo content.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The OpenID Connect provider the third-party sign-in test signs in through (tests/support/oidc-provider.ts).
+const OIDC_PORT = PORT + 99;
 // Parallel runs on one machine (several developers' checks) each take their own port and folder.
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
@@ -45,22 +47,36 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node_modules/.bin/tsx server/index.ts`,
-    // The database fixture (tests/e2e/fixtures.ts) finds the server's database through this.
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      E2E_DATA_DIR,
-      SEED_DEMO: "1",
-      APP_URL: `http://localhost:${PORT}`,
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx tests/support/oidc-provider.ts",
+      url: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { OIDC_PORT: String(OIDC_PORT) },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node_modules/.bin/tsx server/index.ts`,
+      // The database fixture (tests/e2e/fixtures.ts) finds the server's database through this.
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        E2E_DATA_DIR,
+        SEED_DEMO: "1",
+        APP_URL: `http://localhost:${PORT}`,
+        OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: "lernhaus-e2e",
+        OIDC_CLIENT_SECRET: "lernhaus-e2e-secret",
+      },
+    },
+  ],
 });

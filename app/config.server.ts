@@ -71,15 +71,25 @@ const envSchema = z
   });
 
 export type Config = ReturnType<typeof parseConfig>;
+/** The configuration the app runs with: AUTH_SECRET resolved (given, or generated once into DATA_DIR). */
+export type AppConfig = Config & { authSecret: string };
 
 export class ConfigError extends Error {}
+
+/** A value safe to print: secrets hidden, passwords in URLs masked. */
+function shownValue(name: string, value: string) {
+  if (/SECRET|PASSWORD/.test(name)) return value ? "***" : "";
+  return value.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
+}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid ${name}=${JSON.stringify(shownValue(name, env[name] ?? ""))}: ${issue.message}`,
+    );
   }
   const parsed = result.data;
   const dataDir = path.resolve(parsed.DATA_DIR);

@@ -1,12 +1,12 @@
 // What every loader and action receives from the host (server/app.ts) as `context`.
-import type { Config } from "./config.server";
+import type { AppConfig } from "./config.server";
 import type { ChangeBus } from "./db/change-bus.server";
 import type { Db } from "./db/client.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     db: Db;
-    config: Config;
+    config: AppConfig;
     changeBus: ChangeBus;
     /** Aborted when the process begins shutting down (long-lived streams end then). */
     shutdownSignal: AbortSignal;

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { getSessionUser } from "./auth/session.server";
 import { useLiveUpdates } from "./components/live-updates";
 import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/site/error-page";
@@ -23,12 +24,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Anonymous pages are cached per language (server/page-cache.ts): nothing here may depend on
-// the request beyond its language.
-export function loader({ request, context }: Route.LoaderArgs) {
+// Anonymous pages are cached per language (server/page-cache.ts): for a visitor without a
+// session nothing here may depend on the request beyond its language.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
   return {
     language: languageFromCookieHeader(request.headers.get("Cookie")),
     appUrl: context.config.APP_URL,
+    // Only what the header shows: never whole rows.
+    user: user && { name: user.name, image: user.image, isAdmin: user.role === "admin" },
   };
 }
 

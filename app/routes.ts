@@ -20,11 +20,26 @@ export default [
     route("login", "routes/auth/login.tsx"),
     route("signup", "routes/auth/signup.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
     // @routes:auth
   ]),
-  // @routes:admin
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("students", "routes/admin/students.tsx"),
+    route("courses", "routes/admin/courses.tsx"),
+    route("about", "routes/admin/about.tsx"),
+    route("posts", "routes/admin/posts.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("profile", "routes/admin/profile.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    // @routes:admin
+  ]),
   route("api/events", "routes/api/events.ts"),
   route("api/language", "routes/api/language.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("auth/continue", "routes/auth/continue.ts"),
+  route("logout", "routes/auth/logout.ts"),
   // @routes:api
 ] satisfies RouteConfig;

@@ -8,7 +8,7 @@ import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import type { Config } from "~/config.server";
+import type { AppConfig } from "~/config.server";
 import type { ChangeBus } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader } from "~/i18n/language";
@@ -16,7 +16,7 @@ import { clientIp } from "./client-ip";
 import { PageCache } from "./page-cache";
 
 export interface AppServices {
-  config: Config;
+  config: AppConfig;
   database: Database;
   changeBus: ChangeBus;
   shutdownSignal: AbortSignal;
@@ -25,6 +25,8 @@ export interface AppServices {
 interface CreateAppOptions extends AppServices {
   /** Production: the built server bundle. Development: a loader that asks Vite for a fresh one. */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Origins our forms may lead to (the identity provider's sign-in page). */
+  formActionOrigins?: string[];
   /** The built browser assets (build/client). */
   assetsDirectory: string;
   /** Development only: Vite's middleware (HMR, on-demand transforms). */
@@ -70,7 +72,8 @@ export function createApp(options: CreateAppOptions) {
           "font-src": ["'self'", "data:"],
           "connect-src": viteMiddleware ? ["'self'", "ws:", "wss:"] : ["'self'"],
           "frame-ancestors": ["'none'"],
-          "form-action": ["'self'"],
+          // The sign-in button's form redirects to the identity provider.
+          "form-action": ["'self'", ...(options.formActionOrigins ?? [])],
           "base-uri": ["'self'"],
           "object-src": ["'none'"],
           ...(https ? { "upgrade-insecure-requests": [] } : {}),
@@ -86,6 +89,22 @@ export function createApp(options: CreateAppOptions) {
     next();
   });
   app.use(compression());
+
+  // CSRF: a state-changing request that carries cookies must come from our own pages. Browsers
+  // always send Origin on such requests; a cookie-less client (the public JSON API) has no
+  // ambient authority to abuse.
+  const ownOrigin = new URL(config.APP_URL).origin;
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || !req.headers.cookie) return next();
+    const origin = req.headers.origin;
+    const sameHost = origin === `${req.protocol}://${req.get("host")}`;
+    if ((origin && origin !== ownOrigin && !sameHost) || req.headers["sec-fetch-site"] === "cross-site") {
+      log(`csrf: refused ${req.method} ${req.originalUrl} from origin ${origin ?? "(none)"}`);
+      res.status(403).type("text/plain").send("Forbidden: cross-site request");
+      return;
+    }
+    next();
+  });
 
   if (viteMiddleware) {
     app.use(viteMiddleware);

@@ -18,9 +18,15 @@ export class DataDirInUseError extends Error {
 export function isProcessAlive(pid: number) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A killed process not yet reaped by its parent (a zombie) still answers kill(0) but is dead.
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true; // no /proc (not Linux): trust kill(0)
   }
 }
 

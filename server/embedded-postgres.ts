@@ -138,6 +138,12 @@ export async function startEmbeddedPostgres(
     await admin.end();
   }
 
+  // Know when postgres exits on its own (killed, crashed): stopping it then must not wait for it.
+  let exited = false;
+  (server as unknown as { process?: import("node:child_process").ChildProcess }).process?.once("exit", () => {
+    exited = true;
+  });
+
   fs.writeFileSync(recordPath(dataDir), JSON.stringify({ port, pid: process.pid } satisfies RecordedServer));
   log(`database: embedded PostgreSQL on 127.0.0.1:${port}, data in ${pgDir}`);
 
@@ -145,7 +151,7 @@ export async function startEmbeddedPostgres(
     url: connectionUrl(postgresPassword, port, DATABASE_NAME),
     port,
     async stop() {
-      await server.stop();
+      if (!exited) await server.stop();
       fs.rmSync(recordPath(dataDir), { force: true });
     },
   };

@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { thirdPartyProvider } from "~/auth/providers";
 import { type Config, ConfigError, parseConfig } from "~/config.server";
 import { startChangeBus } from "~/db/change-bus.server";
 import { connectDatabase } from "~/db/client.server";
@@ -11,7 +12,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { createMailTransport, startMailWorker } from "~/mail/worker.server";
 import { createApp } from "./app";
-import { lockDataDir } from "./data-dir";
+import { loadSecrets, lockDataDir } from "./data-dir";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres";
 
 const log = (line: string) => console.log(line);
@@ -19,9 +20,19 @@ const log = (line: string) => console.log(line);
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const cleanups: (() => Promise<void> | void)[] = [];
 
+// Until the server listens, a signal aborts the boot and undoes what was started.
+let stopDuringBoot: ((signal: string) => void) | undefined = (signal) => {
+  log(`${signal}: stopping before the server started`);
+  void runCleanups().then(() => process.exit(0));
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => stopDuringBoot?.(signal));
+}
+
 async function main() {
   const dev = process.argv.includes("--dev");
-  const config = parseConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+  const parsed = parseConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+  const config = { ...parsed, authSecret: parsed.AUTH_SECRET ?? loadSecrets(parsed.DATA_DIR).authSecret };
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
@@ -72,6 +83,7 @@ async function main() {
     shutdownSignal: shutdown.signal,
     build,
     assetsDirectory: path.join(buildDirectory, "client"),
+    formActionOrigins: [thirdPartyProvider(config)?.origin].filter((o): o is string => Boolean(o)),
     viteMiddleware,
     log,
   });
@@ -94,8 +106,7 @@ async function main() {
     log("stopped");
     process.exit(0);
   };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
+  stopDuringBoot = (signal) => void stop(signal);
 }
 
 function listen(app: ReturnType<typeof createApp>["app"], config: Config): Promise<Server> {
@@ -119,7 +130,13 @@ function listen(app: ReturnType<typeof createApp>["app"], config: Config): Promi
 async function runCleanups() {
   for (const cleanup of cleanups.splice(0)) {
     try {
-      await cleanup();
+      // One stuck step (a database that no longer answers) must not keep the rest from running.
+      await Promise.race([
+        cleanup(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error("a shutdown step took over 15 s")), 15_000).unref(),
+        ),
+      ]);
     } catch (error) {
       log(`shutdown: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,11 +1,34 @@
+import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { createAuth } from "~/auth/auth.server";
+import { parseConfig } from "~/config.server";
 import { connectDatabase, type Database } from "~/db/client.server";
+import { session as sessionTable } from "~/db/schema";
+import { setUserRole } from "~/models/user.server";
+import { loadSecrets } from "../../server/data-dir";
 import { readRecordedServer } from "../../server/embedded-postgres";
 
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
+export interface TestAccount {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  role: "user" | "admin";
+}
+
+interface Accounts {
+  /** A new user of its own (each test owns its data), created directly in the database. */
+  create(options?: { role?: "user" | "admin"; name?: string }): Promise<TestAccount>;
+  /** Signs the browser context in as that user (a real session, without the UI). */
+  signIn(context: BrowserContext, account: TestAccount): Promise<void>;
+}
+
 interface Fixtures {
+  accounts: Accounts;
   /** The server-under-test's own database (through the port it records in DATA_DIR). */
   database: Database;
   /** Fails the test on serious or critical accessibility violations of the current page. */
@@ -31,6 +54,45 @@ export const test = base.extend<Fixtures>({
     await use(database);
     await database.close();
   },
+  accounts: async ({ database, baseURL }, use) => {
+    const config = parseConfig({ APP_URL: baseURL, DATA_DIR: E2E_DATA_DIR });
+    const auth = createAuth(
+      database.db,
+      { ...config, authSecret: loadSecrets(E2E_DATA_DIR).authSecret },
+      async () => {},
+    );
+    const headers = new Headers({ origin: baseURL! });
+    await use({
+      async create({ role = "user", name = "Nguyễn Văn Test" } = {}) {
+        const email = `test-${randomBytes(5).toString("hex")}@lernhaus.test`;
+        const password = `Lh-${randomBytes(6).toString("hex")}`;
+        const { user } = await auth.api.signUpEmail({ body: { email, password, name }, headers });
+        if (role === "admin") await setUserRole(database.db, user.id, "admin");
+        // Sign-up signs in at once; this account starts with no session.
+        await database.db.delete(sessionTable).where(eq(sessionTable.userId, user.id));
+        return { id: user.id, email, password, name, role };
+      },
+      async signIn(context, account) {
+        const response = await auth.api.signInEmail({
+          body: { email: account.email, password: account.password },
+          headers,
+          asResponse: true,
+        });
+        const cookies = response.headers.getSetCookie().map((cookie) => {
+          const [pair] = cookie.split(";");
+          const [name, ...value] = pair!.split("=");
+          return {
+            name: name!.trim(),
+            value: value.join("="),
+            url: baseURL!,
+            httpOnly: true,
+            sameSite: "Lax" as const,
+          };
+        });
+        await context.addCookies(cookies);
+      },
+    });
+  },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       const results = await new AxeBuilder({ page: target })
@@ -45,9 +107,10 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** A 404 page logs its failed document request; that is the page working as intended. */
+/** The browser logs every 4xx answer as a failed resource; these statuses are the app answering
+ * as intended (not found, invalid form, conflict, rate limit). 403 and 5xx still fail a test. */
 function isExpectedError(text: string) {
-  return /Failed to load resource: the server responded with a status of 404/.test(text);
+  return /Failed to load resource: the server responded with a status of (400|404|409|429)/.test(text);
 }
 
 export { expect };

@@ -38,6 +38,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ APP_URL: "https://lernhaus.edu.vn/" }).APP_URL).toBe("https://lernhaus.edu.vn");
   });
 
+  it("never prints a secret or a password from a URL in its error", () => {
+    expect(() => parseConfig({ AUTH_SECRET: "too-short-secret" })).toThrow('Invalid AUTH_SECRET="***"');
+    expect(() => parseConfig({ DATABASE_URL: "postgress://app:TopSecret@db/x" })).toThrow(
+      'Invalid DATABASE_URL="postgress://app:***@db/x"',
+    );
+  });
+
   it("reads the boolean flags", () => {
     expect(parseConfig({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);

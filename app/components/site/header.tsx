@@ -1,10 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";
+import { UserMenu } from "./user-menu";
 
 // The public header avoids a component library: a disclosure list and the native <dialog>
 // are accessible on their own and keep the home page within its JavaScript budget
@@ -113,6 +115,8 @@ function MoreMenu() {
 
 function AccountLinks() {
   const { t } = useTranslation();
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  if (user) return <UserMenu user={user} />;
   return (
     <div className="flex items-center gap-2">
       <Link

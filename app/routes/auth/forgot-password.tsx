@@ -1,9 +1,64 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { requestPasswordReset } from "~/auth/sign-in.server";
+import { AuthCard } from "~/components/site/auth-card";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { forgotPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.forgotPassword");
 
-export default function Page() {
-  return <PagePlaceholder page="pages.forgotPassword" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  const outcome = await requestPasswordReset(request, context, submission.value);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.error] }), sent: false },
+      { status: outcome.status },
+    );
+  }
+  // spec §8: the same success message whether or not the email has an account.
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldRevalidate: "onSubmit",
+  });
+  return (
+    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+      {actionData?.sent && <Alert tone="success">{t("errors.resetSent")}</Alert>}
+      {form.errors?.[0] && <Alert tone="error">{t(form.errors[0])}</Alert>}
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t("forgot.email")}
+          type="email"
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          errors={fields.email.errors}
+          autoComplete="email"
+          aria-required="true"
+        />
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t("forgot.submitting") : t("forgot.submit")}
+        </Button>
+      </Form>
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-semibold text-blue-700 hover:underline">
+          {t("forgot.back")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

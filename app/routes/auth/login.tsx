@@ -1,9 +1,100 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { thirdPartyProvider } from "~/auth/providers";
+import { getSessionUser, homeFor } from "~/auth/session.server";
+import { signInWithPassword, startThirdPartySignIn } from "~/auth/sign-in.server";
+import { AuthCard, OrDivider } from "~/components/site/auth-card";
+import { PasswordField } from "~/components/site/password-field";
+import { ThirdPartyButton } from "~/components/site/third-party-button";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { loginSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.login");
 
-export default function Page() {
-  return <PagePlaceholder page="pages.login" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // spec §2: a signed-in user who opens /login goes to /admin (admin) or /.
+  const user = await getSessionUser(request, context);
+  if (user) throw redirect(homeFor(user));
+  return { thirdPartyFailed: new URL(request.url).searchParams.get("error") === "third-party" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "third-party") {
+    const outcome = await startThirdPartySignIn(
+      request,
+      context,
+      "signIn",
+      thirdPartyProvider(context.config)?.id,
+    );
+    if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
+    return data({ status: "error", error: { "": [outcome.error] } } as const, { status: outcome.status });
+  }
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const outcome = await signInWithPassword(request, context, submission.value);
+  if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
+  return data(submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }), {
+    status: outcome.status,
+  });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") !== "third-party";
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldRevalidate: "onSubmit",
+  });
+  const formError =
+    form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignInFailed" : undefined);
+  return (
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      {formError && <Alert tone="error">{t(formError)}</Alert>}
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t("login.email")}
+          type="email"
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          errors={fields.email.errors}
+          autoComplete="email"
+          aria-required="true"
+        />
+        <PasswordField
+          label={t("login.password")}
+          name={fields.password.name}
+          errors={fields.password.errors}
+          autoComplete="current-password"
+          aria-required="true"
+        />
+        <div className="text-right">
+          <Link to="/forgot-password" className="text-sm font-medium text-blue-700 hover:underline">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </Form>
+      <OrDivider label={t("thirdParty.or")} />
+      <ThirdPartyButton mode="signIn" />
+      <p className="text-center text-sm text-slate-700">
+        {t("login.noAccount")}{" "}
+        <Link to="/signup" className="font-semibold text-blue-700 hover:underline">
+          {t("login.signupLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,9 +1,119 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { thirdPartyProvider } from "~/auth/providers";
+import { getSessionUser, homeFor } from "~/auth/session.server";
+import { signUpWithPassword, startThirdPartySignIn } from "~/auth/sign-in.server";
+import { AuthCard, OrDivider } from "~/components/site/auth-card";
+import { PasswordField } from "~/components/site/password-field";
+import { ThirdPartyButton } from "~/components/site/third-party-button";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { signupSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.signup");
 
-export default function Page() {
-  return <PagePlaceholder page="pages.signup" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
+  if (user) throw redirect(homeFor(user));
+  return { thirdPartyFailed: new URL(request.url).searchParams.get("error") === "third-party" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "third-party") {
+    const outcome = await startThirdPartySignIn(
+      request,
+      context,
+      "signUp",
+      thirdPartyProvider(context.config)?.id,
+    );
+    if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
+    return data({ status: "error", error: { "": [outcome.error] } } as const, { status: outcome.status });
+  }
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
+  const outcome = await signUpWithPassword(request, context, submission.value);
+  if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
+  const field =
+    outcome.error === "auth:errors.emailInUse"
+      ? "email"
+      : outcome.error === "auth:errors.weakPassword"
+        ? "password"
+        : undefined;
+  return data(
+    submission.reply({
+      ...(field ? { fieldErrors: { [field]: [outcome.error] } } : { formErrors: [outcome.error] }),
+      hideFields: ["password", "confirmPassword"],
+    }),
+    { status: outcome.status },
+  );
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") !== "third-party";
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    shouldRevalidate: "onSubmit",
+  });
+  const formError =
+    form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignUpFailed" : undefined);
+  return (
+    <AuthCard title={t("signup.title")} subtitle={t("signup.subtitle")}>
+      {formError && <Alert tone="error">{t(formError)}</Alert>}
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t("signup.name")}
+          name={fields.name.name}
+          defaultValue={fields.name.initialValue}
+          errors={fields.name.errors}
+          autoComplete="name"
+          aria-required="true"
+        />
+        <TextField
+          label={t("signup.email")}
+          type="email"
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          errors={fields.email.errors}
+          autoComplete="email"
+          aria-required="true"
+        />
+        <PasswordField
+          label={t("signup.password")}
+          name={fields.password.name}
+          errors={fields.password.errors}
+          autoComplete="new-password"
+          aria-required="true"
+        />
+        <PasswordField
+          label={t("signup.confirmPassword")}
+          name={fields.confirmPassword.name}
+          errors={fields.confirmPassword.errors}
+          autoComplete="new-password"
+          aria-required="true"
+        />
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t("signup.submitting") : t("signup.submit")}
+        </Button>
+      </Form>
+      <OrDivider label={t("thirdParty.or")} />
+      <ThirdPartyButton mode="signUp" />
+      <p className="text-center text-sm text-slate-700">
+        {t("signup.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-blue-700 hover:underline">
+          {t("signup.loginLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,136 @@
+// better-auth, configured once per process (ARCHITECTURE.md §2): email + password, Google or a
+// generic OpenID Connect provider behind the same button, database sessions, database-backed
+// rate limits, a `role` on the user, password reset mail through the outbox.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { AppConfig } from "~/config.server";
+import type { Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { defaultLanguage, type Language } from "~/i18n/language";
+
+/** Header carrying the client IP resolved by the host (server/client-ip.ts); any value a client
+ * sends itself is replaced before better-auth sees the request. */
+export const CLIENT_IP_HEADER = "x-lernhaus-client-ip";
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7; // sliding: renewed daily while used
+export const SESSION_ABSOLUTE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30; // then sign in again
+
+/** The language the current request's mail should use (set around auth calls). */
+export const mailLanguage = new AsyncLocalStorage<Language>();
+
+export interface ResetMail {
+  to: string;
+  name: string;
+  url: string;
+  language: Language;
+}
+
+/** `sendResetMail` is injected so that the CLI and tests can use accounts without the mail templates. */
+export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: ResetMail) => Promise<void>) {
+  const https = config.APP_URL.startsWith("https:");
+  return betterAuth({
+    appName: "Lernhaus",
+    baseURL: config.APP_URL,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    user: {
+      additionalFields: {
+        // spec §3: role default "user"; never settable by the person signing up.
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_SECONDS,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true, // ARCHITECTURE.md §4: sign-up signs the new person in at once
+      minPasswordLength: 6, // spec §9
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        await sendResetMail({
+          to: user.email,
+          name: user.name,
+          url: `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+          language: mailLanguage.getStore() ?? defaultLanguage,
+        });
+      },
+    },
+    socialProviders:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+              prompt: "select_account", // spec §7: always asks to choose an account
+            },
+          }
+        : undefined,
+    plugins:
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "oidc",
+                  discoveryUrl: `${config.OIDC_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                  clientId: config.OIDC_CLIENT_ID,
+                  clientSecret: config.OIDC_CLIENT_SECRET,
+                  scopes: ["openid", "email", "profile"],
+                  prompt: "select_account",
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : [],
+    rateLimit: {
+      // Our own forms add per-email limits (app/auth/limits.server.ts); this guards the raw API.
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 600, max: 30 },
+        "/sign-up/email": { window: 3600, max: 20 },
+        "/request-password-reset": { window: 3600, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: { level: "error" },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Db, Auth>();
+
+/** The process's auth instance for this database (created on first use). */
+export function getAuth(db: Db, config: AppConfig, sendResetMail: (mail: ResetMail) => Promise<void>): Auth {
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db, config, sendResetMail);
+    instances.set(db, auth);
+  }
+  return auth;
+}

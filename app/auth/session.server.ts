@@ -1,0 +1,95 @@
+// Who is asking: the signed-in user (resolved on the server before rendering, so the header
+// never flashes the wrong state) and the guards every protected loader and action calls.
+import { eq } from "drizzle-orm";
+import { type AppLoadContext, redirect } from "react-router";
+import { session as sessionTable } from "~/db/schema";
+import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
+import type { UserRole } from "~/schemas/domain";
+import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MAX_AGE_MS } from "./auth.server";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: UserRole;
+  sessionId: string;
+}
+
+/** spec §4: "If the document cannot be read, the role falls back to user." */
+export function roleOf(value: unknown): UserRole {
+  return value === "admin" ? "admin" : "user";
+}
+
+/** The request's headers with the client IP the host resolved (never one the client sent). */
+export function authHeaders(request: Request, context: AppLoadContext) {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, context.clientIp);
+  return headers;
+}
+
+export function authFor(context: AppLoadContext) {
+  return getAuth(context.db, context.config, (mail) => queuePasswordResetMail(context.db, mail));
+}
+
+export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+  // Anonymous visitors (most traffic) cost no database query.
+  if (!/session_token=/.test(request.headers.get("Cookie") ?? "")) return null;
+  let result: Awaited<ReturnType<ReturnType<typeof authFor>["api"]["getSession"]>>;
+  try {
+    result = await authFor(context).api.getSession({ headers: authHeaders(request, context) });
+  } catch (error) {
+    console.error(`auth: session lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  if (!result) return null;
+  // Sliding sessions are renewed while used; this caps their total life.
+  if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_MAX_AGE_MS) {
+    await context.db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
+    return null;
+  }
+  const { user } = result;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    image: user.image ?? null,
+    role: roleOf((user as { role?: unknown }).role),
+    sessionId: result.session.id,
+  };
+}
+
+/** spec §2 guard: pages send anonymous visitors to /login; a mutation by anyone without the
+ * right is refused with 403 and changes nothing. */
+function refuse(request: Request, destination: string): never {
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(destination);
+  throw new Response("Forbidden", { status: 403 });
+}
+
+export async function requireUser(request: Request, context: AppLoadContext) {
+  const user = await getSessionUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    refuse(request, `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** spec §2: no signed-in user → /login; a signed-in user whose role is not admin → /. */
+export async function requireAdmin(request: Request, context: AppLoadContext) {
+  const user = await getSessionUser(request, context);
+  if (!user) refuse(request, "/login");
+  if (user.role !== "admin") refuse(request, "/");
+  return user;
+}
+
+/** spec §2: where someone lands after signing in (or opening /login while signed in). */
+export function homeFor(user: Pick<SessionUser, "role">) {
+  return user.role === "admin" ? "/admin" : "/";
+}
+
+/** Copies better-auth's Set-Cookie headers (session, OAuth state) onto our response. */
+export function forwardCookies(from: Response, headers: Headers = new Headers()) {
+  for (const cookie of from.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}

@@ -1,0 +1,204 @@
+// The sign-in, sign-up and reset flows behind our own forms (they work without JavaScript),
+// mapping every outcome to the spec §8 catalogue. better-auth does the cryptography and
+// sessions; we add per-email rate limits in PostgreSQL and tell "no such user" from "wrong
+// password" as the catalogue asks.
+import type { AppLoadContext } from "react-router";
+import { languageFromCookieHeader } from "~/i18n/language";
+import { hitRateLimit } from "~/models/request-limit.server";
+import { findUserByEmail } from "~/models/user.server";
+import { mailLanguage } from "./auth.server";
+import { isWeakPassword } from "./password-strength.server";
+import { authFor, authHeaders, forwardCookies, homeFor, roleOf } from "./session.server";
+
+export type AuthErrorKey =
+  | "auth:errors.userNotFound"
+  | "auth:errors.wrongPassword"
+  | "auth:errors.invalidEmail"
+  | "auth:errors.tooManyRequests"
+  | "auth:errors.signInFailed"
+  | "auth:errors.emailInUse"
+  | "auth:errors.weakPassword"
+  | "auth:errors.passwordTooShort"
+  | "auth:errors.signUpFailed"
+  | "auth:errors.resetFailed"
+  | "auth:errors.googleSignInFailed"
+  | "auth:errors.googleSignUpFailed";
+
+export type AuthOutcome =
+  | { ok: true; headers: Headers; location: string }
+  | { ok: false; error: AuthErrorKey; status: number };
+
+// Limits per client IP and per email address, over 10 minutes (sign-in), an hour (the rest).
+const LIMITS = {
+  signInIp: { limit: 30, windowSeconds: 600 },
+  signInEmail: { limit: 5, windowSeconds: 600 },
+  signUpIp: { limit: 10, windowSeconds: 3600 },
+  resetEmail: { limit: 3, windowSeconds: 3600 },
+  resetIp: { limit: 10, windowSeconds: 3600 },
+} as const;
+
+async function overLimit(
+  context: AppLoadContext,
+  checks: [string, { limit: number; windowSeconds: number }][],
+) {
+  for (const [key, rule] of checks) {
+    if (!(await hitRateLimit(context.db, key, rule)).allowed) return true;
+  }
+  return false;
+}
+
+const log = (line: string) => console.log(`auth: ${line}`);
+
+async function errorCode(response: Response) {
+  try {
+    const body = (await response.clone().json()) as { code?: string };
+    return body.code ?? "";
+  } catch {
+    return "";
+  }
+}
+
+export async function signInWithPassword(
+  request: Request,
+  context: AppLoadContext,
+  input: { email: string; password: string },
+): Promise<AuthOutcome> {
+  const email = input.email.toLowerCase();
+  const ip = context.clientIp;
+  if (
+    await overLimit(context, [
+      [`signin:ip:${ip}`, LIMITS.signInIp],
+      [`signin:email:${email}`, LIMITS.signInEmail],
+    ])
+  ) {
+    log(`sign-in refused (rate limit) email=${email} ip=${ip}`);
+    return { ok: false, error: "auth:errors.tooManyRequests", status: 429 };
+  }
+  const response = await authFor(context).api.signInEmail({
+    body: { email, password: input.password },
+    headers: authHeaders(request, context),
+    asResponse: true,
+  });
+  if (response.ok) {
+    const body = (await response.json()) as { user?: { role?: unknown } };
+    log(`sign-in success email=${email} ip=${ip}`);
+    return {
+      ok: true,
+      headers: forwardCookies(response),
+      location: homeFor({ role: roleOf(body.user?.role) }),
+    };
+  }
+  const code = await errorCode(response);
+  let error: AuthErrorKey = "auth:errors.signInFailed";
+  if (response.status === 429) error = "auth:errors.tooManyRequests";
+  else if (code === "INVALID_EMAIL") error = "auth:errors.invalidEmail";
+  else if (code === "INVALID_EMAIL_OR_PASSWORD") {
+    // better-auth answers the same for both; the catalogue tells them apart (spec §8).
+    const user = await findUserByEmail(context.db, email);
+    error = user ? "auth:errors.wrongPassword" : "auth:errors.userNotFound";
+  }
+  log(`sign-in failure email=${email} ip=${ip} reason=${code || response.status}`);
+  return { ok: false, error, status: response.status === 429 ? 429 : 400 };
+}
+
+export async function signUpWithPassword(
+  request: Request,
+  context: AppLoadContext,
+  input: { name: string; email: string; password: string },
+): Promise<AuthOutcome> {
+  const email = input.email.toLowerCase();
+  const ip = context.clientIp;
+  if (await overLimit(context, [[`signup:ip:${ip}`, LIMITS.signUpIp]])) {
+    log(`sign-up refused (rate limit) email=${email} ip=${ip}`);
+    return { ok: false, error: "auth:errors.tooManyRequests", status: 429 };
+  }
+  if (isWeakPassword(input.password, { email, name: input.name })) {
+    return { ok: false, error: "auth:errors.weakPassword", status: 400 };
+  }
+  const response = await authFor(context).api.signUpEmail({
+    body: { name: input.name, email, password: input.password },
+    headers: authHeaders(request, context),
+    asResponse: true,
+  });
+  if (response.ok) {
+    log(`sign-up success email=${email} ip=${ip}`);
+    // A new account is never an admin: it lands on the home page.
+    return { ok: true, headers: forwardCookies(response), location: "/" };
+  }
+  const code = await errorCode(response);
+  let error: AuthErrorKey = "auth:errors.signUpFailed";
+  if (response.status === 429) error = "auth:errors.tooManyRequests";
+  else if (code.startsWith("USER_ALREADY_EXISTS")) error = "auth:errors.emailInUse";
+  else if (code === "INVALID_EMAIL") error = "auth:errors.invalidEmail";
+  else if (code === "PASSWORD_TOO_SHORT") error = "auth:errors.passwordTooShort";
+  log(`sign-up failure email=${email} ip=${ip} reason=${code || response.status}`);
+  return { ok: false, error, status: response.status === 429 ? 429 : 400 };
+}
+
+/** Always the same visible answer whether or not the email has an account (no enumeration). */
+export async function requestPasswordReset(
+  request: Request,
+  context: AppLoadContext,
+  input: { email: string },
+): Promise<{ ok: true } | { ok: false; error: AuthErrorKey; status: number }> {
+  const email = input.email.toLowerCase();
+  const ip = context.clientIp;
+  if (
+    await overLimit(context, [
+      [`reset:ip:${ip}`, LIMITS.resetIp],
+      [`reset:email:${email}`, LIMITS.resetEmail],
+    ])
+  ) {
+    return { ok: false, error: "auth:errors.tooManyRequests", status: 429 };
+  }
+  try {
+    const language = languageFromCookieHeader(request.headers.get("Cookie"));
+    await mailLanguage.run(language, () =>
+      authFor(context).api.requestPasswordReset({
+        body: { email, redirectTo: "/reset-password" },
+        headers: authHeaders(request, context),
+      }),
+    );
+    log(`password reset requested email=${email} ip=${ip}`);
+    return { ok: true };
+  } catch (error) {
+    log(
+      `password reset request failed email=${email}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { ok: false, error: "auth:errors.resetFailed", status: 500 };
+  }
+}
+
+/** Starts the third-party sign-in: a redirect to the provider, or the catalogue's failure. */
+export async function startThirdPartySignIn(
+  request: Request,
+  context: AppLoadContext,
+  mode: "signIn" | "signUp",
+  provider: "google" | "oidc" | undefined,
+): Promise<AuthOutcome> {
+  const failure = mode === "signIn" ? "auth:errors.googleSignInFailed" : "auth:errors.googleSignUpFailed";
+  if (!provider) {
+    log(
+      "third-party sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
+    );
+    return { ok: false, error: failure, status: 503 };
+  }
+  try {
+    const response = await authFor(context).api.signInSocial({
+      body: {
+        provider,
+        callbackURL: "/auth/continue",
+        newUserCallbackURL: "/auth/continue",
+        errorCallbackURL: mode === "signIn" ? "/login?error=third-party" : "/signup?error=third-party",
+      },
+      headers: authHeaders(request, context),
+      asResponse: true,
+    });
+    const body = (await response.json()) as { url?: string };
+    if (!response.ok || !body.url) throw new Error(`status ${response.status}`);
+    return { ok: true, headers: forwardCookies(response), location: body.url };
+  } catch (error) {
+    log(`third-party sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
+    return { ok: false, error: failure, status: 502 };
+  }
+}

@@ -1,0 +1,96 @@
+import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
+import type { Db } from "~/db/client.server";
+import { account, session, user, verification } from "~/db/schema";
+import type { UserRole } from "~/schemas/domain";
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function hasPassword(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function countAdmins(db: Pick<Db, "select">) {
+  const [row] = await db.select({ n: count() }).from(user).where(eq(user.role, "admin"));
+  return row?.n ?? 0;
+}
+
+export class LastAdminError extends Error {
+  constructor() {
+    super("the last admin cannot be removed");
+  }
+}
+
+/** Changes a role; refuses to demote the last admin (a school must keep one). */
+export async function setUserRole(db: Db, userId: string, role: UserRole) {
+  await db.transaction(async (tx) => {
+    // Serialise role changes so that two admins demoting each other cannot both succeed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lernhaus:roles'))`);
+    const [current] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId));
+    if (!current) throw new Error(`no user ${userId}`);
+    if (current.role === "admin" && role !== "admin" && (await countAdmins(tx)) <= 1)
+      throw new LastAdminError();
+    await tx.update(user).set({ role }).where(eq(user.id, userId));
+    await notifyChange(tx, "users");
+  });
+}
+
+export async function updateProfile(db: Db, userId: string, values: { name: string; image: string | null }) {
+  await db.transaction(async (tx) => {
+    await tx.update(user).set(values).where(eq(user.id, userId));
+    await notifyChange(tx, "users");
+  });
+}
+
+/** Deletes an account with its sessions and sign-in methods; never the last admin. */
+export async function deleteUserAccount(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lernhaus:roles'))`);
+    const [current] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId));
+    if (!current) return;
+    if (current.role === "admin" && (await countAdmins(tx)) <= 1) throw new LastAdminError();
+    await tx.delete(user).where(eq(user.id, userId));
+    await notifyChange(tx, "users");
+  });
+}
+
+export async function countOtherSessions(db: Db, userId: string, currentSessionId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(session)
+    .where(
+      and(eq(session.userId, userId), ne(session.id, currentSessionId), gt(session.expiresAt, new Date())),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether a password reset link is still usable (exists, not used, not expired). */
+export async function isResetTokenValid(db: Db, token: string) {
+  const [row] = await db
+    .select({ value: verification.value })
+    .from(verification)
+    .where(
+      and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row?.value;
+}
+
+export async function getUserById(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email, image: user.image, role: user.role })
+    .from(user)
+    .where(eq(user.id, id));
+  return row;
+}

@@ -1,0 +1,188 @@
+import {
+  BarChart3,
+  BookOpen,
+  FileText,
+  Info,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Menu,
+  Settings,
+  UserCircle,
+  Users,
+  X,
+} from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import type { AdminHandle } from "~/components/admin/admin-page";
+import { adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { ErrorPage } from "~/components/site/error-page";
+import type { Route } from "./+types/layout";
+
+// spec §2 Admin layout: nine items.
+const items = [
+  { to: "/admin", label: "nav.overview", Icon: LayoutDashboard, end: true },
+  { to: "/admin/students", label: "nav.students", Icon: Users },
+  { to: "/admin/courses", label: "nav.courses", Icon: BookOpen },
+  { to: "/admin/about", label: "nav.about", Icon: Info },
+  { to: "/admin/posts", label: "nav.posts", Icon: FileText },
+  { to: "/admin/analytics", label: "nav.analytics", Icon: BarChart3 },
+  { to: "/admin/messages", label: "nav.messages", Icon: Mail },
+  { to: "/admin/profile", label: "nav.profile", Icon: UserCircle },
+  { to: "/admin/settings", label: "nav.settings", Icon: Settings },
+] as const;
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const admin = await adminOnly(args);
+  return { admin: { name: admin.name, email: admin.email, image: admin.image } };
+}
+
+/** A POST to /admin itself lands here (the index route needs ?index): guard it like the rest. */
+export async function action(args: Route.ActionArgs) {
+  await adminOnly(args);
+  unknownIntent();
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.adminTitle)
+    ?.handle as AdminHandle | undefined;
+  const { admin } = loaderData;
+  return (
+    <div className="min-h-screen bg-slate-50 lg:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("skipToContent")}
+      </a>
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        <Sidebar admin={admin} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 lg:px-8">
+          <MobileSidebar admin={admin} />
+          <div>
+            <p className="text-xl font-bold text-slate-900">{title ? t(title.adminTitle) : t("title")}</p>
+            <p className="text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
+          </div>
+        </header>
+        <div id="main" className="px-4 py-6 lg:px-8">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type Admin = Route.ComponentProps["loaderData"]["admin"];
+
+function Sidebar({ admin, onNavigate }: { admin: Admin; onNavigate?: () => void }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-5 py-5 text-lg font-bold text-blue-800">{t("title")}</div>
+      <nav aria-label={t("nav.label")} className="flex-1 space-y-1 px-3">
+        {items.map(({ to, label, Icon, ...rest }) => (
+          <NavLink
+            key={to}
+            to={to}
+            end={"end" in rest}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
+                isActive ? "bg-blue-700 text-white" : "text-slate-700 hover:bg-slate-100"
+              }`
+            }
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {t(label)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="border-t border-slate-200 p-4">
+        <div className="flex items-center gap-3">
+          {admin.image ? (
+            <img src={admin.image} alt="" className="size-10 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
+            >
+              {admin.name.trim().charAt(0).toUpperCase()}
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-slate-900">{admin.name}</p>
+            <p className="truncate text-xs text-slate-600">{admin.email}</p>
+          </div>
+        </div>
+        <Form method="post" action="/logout" className="mt-3">
+          <button
+            type="submit"
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t("logout")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** The slide-in menu on phones (native modal dialog: focus trap and Escape built in). */
+function MobileSidebar({ admin }: { admin: Admin }) {
+  const { t } = useTranslation("admin");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const titleId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after each navigation
+  useEffect(() => dialog.current?.close(), [location.pathname]);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        aria-label={t("openMenu")}
+        aria-haspopup="dialog"
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click is the backdrop's */}
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+        className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
+      >
+        <h2 id={titleId} className="sr-only">
+          {t("nav.label")}
+        </h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label={t("closeMenu")}
+          className="absolute top-4 right-3 rounded-md p-2 hover:bg-slate-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+        <Sidebar admin={admin} onNavigate={() => dialog.current?.close()} />
+      </dialog>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = error && typeof error === "object" && "status" in error ? Number(error.status) : 500;
+  return <ErrorPage status={status} />;
+}

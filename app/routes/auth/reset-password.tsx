@@ -1,0 +1,119 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { isWeakPassword } from "~/auth/password-strength.server";
+import { authFor } from "~/auth/session.server";
+import { AuthCard } from "~/components/site/auth-card";
+import { PasswordField } from "~/components/site/password-field";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { getUserById, isResetTokenValid } from "~/models/user.server";
+import { resetPasswordSchema } from "~/schemas/auth";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth:reset.meta");
+
+export function headers() {
+  // The token is in the URL: never cache this page, never leak it through Referer.
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, valid: Boolean(token && (await isResetTokenValid(context.db, token))) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password", "confirmPassword"] }),
+        done: false,
+        invalid: false,
+      },
+      { status: 400 },
+    );
+  }
+  const { token, password } = submission.value;
+  const userId = await isResetTokenValid(context.db, token);
+  const user = userId ? await getUserById(context.db, userId) : undefined;
+  if (!user) return data({ result: submission.reply(), done: false, invalid: true }, { status: 400 });
+  if (isWeakPassword(password, user)) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { password: ["auth:errors.weakPassword"] },
+          hideFields: ["password", "confirmPassword"],
+        }),
+        done: false,
+        invalid: false,
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    // better-auth also ends every session of this user (revokeSessionsOnPasswordReset).
+    await authFor(context).api.resetPassword({ body: { newPassword: password, token } });
+  } catch {
+    return data({ result: submission.reply(), done: false, invalid: true }, { status: 400 });
+  }
+  console.log(`auth: password reset completed email=${user.email} ip=${context.clientIp}`);
+  return { result: submission.reply({ resetForm: true }), done: true, invalid: false };
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldRevalidate: "onSubmit",
+  });
+  if (actionData?.done) {
+    return (
+      <AuthCard title={t("reset.title")}>
+        <Alert tone="success">{t("reset.success")}</Alert>
+        <Link to="/login" className={buttonClass("primary", "w-full")}>
+          {t("reset.toLogin")}
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (!loaderData.valid || actionData?.invalid) {
+    return (
+      <AuthCard title={t("reset.title")}>
+        <Alert tone="error">{t("reset.invalidToken")}</Alert>
+        <Link to="/forgot-password" className={buttonClass("primary", "w-full")}>
+          {t("reset.requestNew")}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordField
+          label={t("reset.password")}
+          name={fields.password.name}
+          errors={fields.password.errors}
+          autoComplete="new-password"
+          aria-required="true"
+        />
+        <PasswordField
+          label={t("reset.confirmPassword")}
+          name={fields.confirmPassword.name}
+          errors={fields.confirmPassword.errors}
+          autoComplete="new-password"
+          aria-required="true"
+        />
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t("reset.submitting") : t("reset.submit")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

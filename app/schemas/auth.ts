@@ -1,0 +1,107 @@
+// Account forms (spec §5). Messages are i18n keys of the "auth" namespace holding the spec's
+// exact Vietnamese texts. Browser-safe: the weak-password dictionary is checked on the server only.
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 6; // spec §9
+export const PASSWORD_MAX_LENGTH = 128;
+const emailPattern = z.email();
+
+const isEmail = (value: string) => emailPattern.safeParse(value).success;
+
+/** spec §5 Login: both required, otherwise "Vui lòng nhập đầy đủ thông tin". */
+export const loginSchema = z
+  .object({
+    email: z.string().trim().default(""),
+    password: z.string().default(""),
+    redirectTo: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email || !value.password) {
+      ctx.addIssue({
+        code: "custom",
+        path: [value.email ? "password" : "email"],
+        message: "auth:errors.fillAll",
+      });
+    } else if (!isEmail(value.email)) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "auth:errors.invalidEmail" });
+    }
+  });
+
+/** spec §5 Sign up, checked in this order; only the first failing check is reported. */
+export const signupSchema = z
+  .object({
+    name: z.string().trim().default(""),
+    email: z.string().trim().default(""),
+    password: z.string().default(""),
+    confirmPassword: z.string().default(""),
+  })
+  .superRefine((value, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!value.name) return fail("name", "auth:errors.nameRequired");
+    if (value.name.length > 100) return fail("name", "validation.tooLong");
+    if (!value.email) return fail("email", "auth:errors.emailRequired");
+    if (!isEmail(value.email)) return fail("email", "auth:errors.invalidEmail");
+    if (value.password.length < PASSWORD_MIN_LENGTH) return fail("password", "auth:errors.passwordTooShort");
+    if (value.password.length > PASSWORD_MAX_LENGTH) return fail("password", "auth:errors.passwordTooLong");
+    if (value.confirmPassword !== value.password)
+      return fail("confirmPassword", "auth:errors.passwordMismatch");
+  });
+
+/** spec §5 Forgot password: email not blank. */
+export const forgotPasswordSchema = z
+  .object({ email: z.string().trim().default("") })
+  .superRefine((value, ctx) => {
+    if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: "auth:errors.emailRequired" });
+    else if (!isEmail(value.email))
+      ctx.addIssue({ code: "custom", path: ["email"], message: "auth:errors.invalidEmail" });
+  });
+
+/** A new password with its confirmation: the sign-up rules (reset and profile pages). */
+const newPasswordChecks = (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+  if (value.password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "auth:errors.passwordTooShort" });
+  } else if (value.password.length > PASSWORD_MAX_LENGTH) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: "auth:errors.passwordTooLong" });
+  } else if (value.confirmPassword !== value.password) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "auth:errors.passwordMismatch" });
+  }
+};
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    password: z.string().default(""),
+    confirmPassword: z.string().default(""),
+  })
+  .superRefine(newPasswordChecks);
+
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: z.string().min(1, "validation.required"),
+    password: z.string().default(""),
+    confirmPassword: z.string().default(""),
+  })
+  .superRefine(newPasswordChecks);
+
+export const profileSchema = z.object({
+  intent: z.literal("update-profile"),
+  name: z
+    .string({ error: "auth:errors.nameRequired" })
+    .trim()
+    .min(1, "auth:errors.nameRequired")
+    .max(100, "validation.tooLong"),
+  image: z
+    .string()
+    .trim()
+    .max(2000, "validation.tooLong")
+    .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "validation.url")
+    .optional()
+    .transform((value) => value || null),
+});
+
+export const deleteAccountSchema = z.object({
+  intent: z.literal("delete-account"),
+  confirm: z.literal("on", { error: "account:delete.confirmRequired" }),
+  password: z.string().optional(),
+});

