@@ -97,11 +97,14 @@ async function main() {
     log(`${signal}: shutting down (finishing open requests)`);
     shutdown.abort(); // ends event streams so that server.close() can finish
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+    // Keep-alive connections become idle as their last response ends: close them as they do.
+    const idle = setInterval(() => server.closeIdleConnections(), 200);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
     clearTimeout(forced);
+    clearInterval(idle);
     await runCleanups();
     log("stopped");
     process.exit(0);

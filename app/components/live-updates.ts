@@ -29,8 +29,15 @@ export function useLiveUpdates() {
     let opened = false;
     const refresh = () => {
       clearTimeout(debounce);
-      // Several writes in a burst (a save touching many rows) cost one reload.
-      debounce = setTimeout(() => void revalidate.current(), 150);
+      // Several writes in a burst (a save touching many rows) cost one reload. A failed reload
+      // would replace the page with an error, so reload only from a server that answers.
+      debounce = setTimeout(async () => {
+        const healthy = await fetch("/healthz", { cache: "no-store" }).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (healthy) void revalidate.current();
+      }, 150);
     };
     const connect = () => {
       source = new EventSource("/api/events");

@@ -21,7 +21,12 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   });
   // An idle client losing its connection (database restart) must not crash the process;
   // the pool replaces it on the next query.
-  pool.on("error", (error) => console.error(`database pool: ${error.message}`));
+  pool.on("error", (error) => {
+    // 57P01: the server is shutting down or restarting (Ctrl-C reaches it too) — expected.
+    if ((error as { code?: string }).code === "57P01")
+      console.log("database: a connection was closed by the server");
+    else console.error(`database pool: ${error.message}`);
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool, url, close: () => pool.end() };
 }

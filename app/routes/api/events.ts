@@ -5,6 +5,14 @@ const HEARTBEAT_MS = 25_000;
 /** Server-Sent Events: one `change` event per change-bus topic (ARCHITECTURE.md §1). Carries
  * only topic names, never data, so it is the same for everyone and needs no permission check. */
 export function loader({ request, context }: Route.LoaderArgs) {
+  // A process that is shutting down must not accept a stream it will close at once: the
+  // browser would take it for the restarted server and reload data from a dying process.
+  if (context.shutdownSignal.aborted) {
+    return new Response("Shutting down", {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": "2" },
+    });
+  }
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
