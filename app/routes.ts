@@ -9,6 +9,7 @@ export default [
     // @routes:courses
     route("enroll", "routes/site/enroll.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
     // @routes:forms
     route("blog", "routes/site/blog.tsx"),
     // @routes:blog
@@ -41,5 +42,7 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("auth/continue", "routes/auth/continue.ts"),
   route("logout", "routes/auth/logout.ts"),
+  route("api/email/enrollment", "routes/api/email.enrollment.ts"),
+  route("api/email/contact", "routes/api/email.contact.ts"),
   // @routes:api
 ] satisfies RouteConfig;

@@ -42,7 +42,11 @@ function pluralCategory(language: string, count: number) {
   return rules.select(count);
 }
 
-export function createT(store: TranslationStore, language: Language, namespace = DEFAULT_NAMESPACE): TFunction {
+export function createT(
+  store: TranslationStore,
+  language: Language,
+  namespace = DEFAULT_NAMESPACE,
+): TFunction {
   return (fullKey, options) => {
     const separator = fullKey.indexOf(":");
     const ns = separator > 0 ? fullKey.slice(0, separator) : namespace;
@@ -50,7 +54,8 @@ export function createT(store: TranslationStore, language: Language, namespace =
     const find = (lang: string) => {
       if (typeof options?.count === "number") {
         return (
-          store.lookup(lang, ns, `${key}_${pluralCategory(lang, options.count)}`) ?? store.lookup(lang, ns, `${key}_other`)
+          store.lookup(lang, ns, `${key}_${pluralCategory(lang, options.count)}`) ??
+          store.lookup(lang, ns, `${key}_other`)
         );
       }
       return store.lookup(lang, ns, key);

@@ -2,6 +2,14 @@
 // ("validation.*"), translated where it is shown: next to the field, or in a JSON API error.
 import { z } from "zod";
 
+/** Issue 5 §3: names at most 100 characters, free text at most 5,000. */
+export const NAME_MAX_LENGTH = 100;
+export const LONG_TEXT_MAX_LENGTH = 5_000;
+/** Longest phone as typed: 15 digits plus separators and a leading +. */
+export const PHONE_MAX_LENGTH = 32;
+/** A field people never see; software that fills every field fills it too (issue 5 §6). */
+export const HONEYPOT_FIELD = "website";
+
 export const requiredText = (max: number) =>
   z
     .string({ error: "validation.required" })
@@ -29,7 +37,8 @@ export const phoneField = z
   .string({ error: "validation.required" })
   .trim()
   .min(1, "validation.required")
-  .regex(/^\+?[\d\s.-]+$/, "validation.phone")
+  // abort: a phone failing the pattern gets one message, not also the digit count's.
+  .regex(/^\+?[\d\s.-]+$/, { error: "validation.phone", abort: true })
   .refine((value) => {
     const digits = value.replace(/\D/g, "").length;
     return digits >= 8 && digits <= 15;
@@ -46,3 +55,22 @@ export const orderField = z.coerce
   .number({ error: "validation.number" })
   .int("validation.integer")
   .min(1, "validation.orderMin");
+
+/** One of a closed set of values (spec §5 choices); blank is "required". */
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .pipe(z.enum(values, { error: "validation.invalidChoice" }));
+
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string({ error: "validation.invalidChoice" })
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.enum(values, { error: "validation.invalidChoice" }).optional());
+
+/** A field people never see: a bot that fills it in is answered as if it succeeded. */
+export const honeypotField = z.string().optional();

@@ -4,7 +4,9 @@ import { TranslationStore, Translator } from "~/i18n/translator";
 const store = new TranslationStore();
 store.add("vi", "common", { nav: { home: "Trang chủ" }, only: "Chỉ tiếng Việt", hello: "Chào {{name}}" });
 store.add("en", "common", { nav: { home: "Home" }, hello: "Hello {{name}}, {{ name }}!" });
-store.add("en", "account", { sessions: { count_one: "{{count}} other device", count_other: "{{count}} other devices" } });
+store.add("en", "account", {
+  sessions: { count_one: "{{count}} other device", count_other: "{{count}} other devices" },
+});
 store.add("vi", "account", { sessions: { count_other: "{{count}} thiết bị khác" } });
 
 describe("Translator", () => {

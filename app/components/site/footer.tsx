@@ -102,7 +102,12 @@ export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) 
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:justify-between">
           {/* spec §9: copyright year 2025 */}
           <p>{t("footer.copyright")}</p>
-          <p>{t("footer.designedBy")}</p>
+          <p className="flex gap-4">
+            <Link to="/privacy" className="underline hover:text-white">
+              {t("footer.privacy")}
+            </Link>
+            <span>{t("footer.designedBy")}</span>
+          </p>
         </div>
       </div>
     </footer>

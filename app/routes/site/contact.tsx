@@ -1,9 +1,243 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import {
+  CheckCircle2,
+  ChevronDown,
+  Clock,
+  HelpCircle,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Phone,
+} from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import type { RouteHandle } from "~/components/live-updates";
+import { ErrorPage } from "~/components/site/error-page";
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "~/components/site/social-icons";
+import { formatPriceVnd } from "~/lib/format";
+import { submitContactMessage } from "~/models/contact-message.server";
+import { listEnrollmentCourses } from "~/models/enrollment.server";
+import { getSchoolContact } from "~/models/school-contact.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/contact";
+import { ContactForm, ContactSuccess } from "./contact-form";
+import { handleFormSubmission } from "./public-form.server";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.contact");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact:meta");
 
-export default function Page() {
-  return <PagePlaceholder page="pages.contact" />;
+export const handle: RouteHandle = { liveTopics: ["contacts", "courses"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [contact, courses] = await Promise.all([
+    getSchoolContact(context.db),
+    listEnrollmentCourses(context.db),
+  ]);
+  return { contact, prices: courses.map(({ level, price }) => ({ level, price })) };
+}
+
+/** Without JavaScript the form posts here; with it, the page calls POST /api/email/contact.
+ * Both run submitContactMessage. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleFormSubmission(request, context, {
+    submit: submitContactMessage,
+    genericError: "contact:errors.generic",
+  });
+}
+
+/** spec §9 opening hours. */
+const openingHours = [
+  { key: "weekdays", hours: "8:00-21:00" },
+  { key: "weekend", hours: "9:00-18:00" },
+  { key: "holidays", hours: "10:00-16:00" },
+] as const;
+
+const socialNetworks = [
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
+  { key: "twitter", label: "X (Twitter)", Icon: XIcon },
+] as const;
+
+const extras = ["consultation", "levelTest", "trial", "classSize"] as const;
+const faqs = ["price", "levels", "trial", "schedule", "certificates", "online", "missed"] as const;
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("contact");
+  const { contact } = loaderData;
+  const [sentTo, setSentTo] = useState<string>();
+  const successEmail = sentTo ?? (actionData?.status === "sent" ? actionData.email : undefined);
+  const socials = socialNetworks.filter((network) => contact[network.key]);
+
+  const cards = [
+    { key: "phone", Icon: Phone, value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, "")}` },
+    { key: "email", Icon: Mail, value: contact.email, href: `mailto:${contact.email}` },
+    {
+      key: "zalo",
+      Icon: MessageCircle,
+      value: contact.zalo,
+      href: `https://zalo.me/${contact.zalo.replace(/\D/g, "")}`,
+    },
+    { key: "address", Icon: MapPin, value: contact.address, href: undefined },
+  ] as const;
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 text-center lg:pt-16">
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{t("hero.subtitle")}</p>
+          {/* The spec's FAQ button did nothing; here it leads to the answers below. */}
+          <a
+            href="#faq"
+            className="mt-6 inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-2.5 font-semibold text-blue-800 hover:bg-blue-50"
+          >
+            <HelpCircle aria-hidden="true" className="size-5" />
+            {t("faq.button")}
+          </a>
+        </div>
+      </section>
+
+      <ul
+        className="mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 lg:grid-cols-4"
+        data-testid="contact-cards"
+      >
+        {cards.map(({ key, Icon, value, href }) => (
+          <li
+            key={key}
+            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:block"
+          >
+            <Icon aria-hidden="true" className="size-8 shrink-0 text-blue-700" />
+            <div className="min-w-0">
+              <h2 className="font-bold text-slate-900 sm:mt-3">{t(`cards.${key}.title`)}</h2>
+              <p className="text-sm text-slate-600">{t(`cards.${key}.text`)}</p>
+              {href ? (
+                <a
+                  href={href}
+                  className="mt-2 block font-semibold break-words text-blue-800 hover:underline"
+                  {...(key === "zalo" && { target: "_blank", rel: "noopener noreferrer" })}
+                >
+                  {value}
+                </a>
+              ) : (
+                <p className="mt-2 font-semibold text-slate-900">{value}</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
+        <section
+          aria-labelledby={successEmail ? "contact-success-title" : "contact-form-title"}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
+          {successEmail ? (
+            <ContactSuccess email={successEmail} phone={contact.phone} onAgain={() => setSentTo(undefined)} />
+          ) : (
+            <>
+              <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
+                {t("form.title")}
+              </h2>
+              <ContactForm
+                lastResult={actionData?.status === "error" ? actionData.result : undefined}
+                onSent={setSentTo}
+              />
+            </>
+          )}
+        </section>
+        <aside className="space-y-6">
+          <section aria-labelledby="hours-title" className="rounded-2xl bg-slate-50 p-6">
+            <h2 id="hours-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <Clock aria-hidden="true" className="size-5 text-blue-700" />
+              {t("hours.title")}
+            </h2>
+            <dl className="mt-4 space-y-2">
+              {openingHours.map(({ key, hours }) => (
+                <div key={key} className="flex justify-between gap-4">
+                  <dt className="text-slate-700">{t(`hours.${key}`)}</dt>
+                  <dd className="font-semibold text-slate-900">{hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+              {t("hours.responseTime")}
+            </p>
+          </section>
+          {socials.length > 0 && (
+            <section aria-labelledby="social-title" className="rounded-2xl border border-slate-200 p-6">
+              <h2 id="social-title" className="text-lg font-bold text-slate-900">
+                {t("social.title")}
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {socials.map(({ key, label, Icon }) => (
+                  <li key={key}>
+                    <a
+                      href={contact[key]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center gap-2 rounded-lg bg-blue-50 px-3 py-2 font-medium text-blue-900 hover:bg-blue-100"
+                    >
+                      <Icon className="size-5" />
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="extra-title" className="rounded-2xl bg-blue-800 p-6 text-white">
+            <h2 id="extra-title" className="text-lg font-bold">
+              {t("extra.title")}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {extras.map((extra) => (
+                <li key={extra} className="flex gap-2">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                  {t(`extra.${extra}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+
+      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 bg-slate-50">
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <h2 id="faq-title" className="text-center text-3xl font-bold text-slate-900">
+            {t("faq.title")}
+          </h2>
+          <div className="mt-8 space-y-3">
+            {faqs.map((faq) => (
+              <details key={faq} className="group rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900">
+                  {t(`faq.${faq}.question`)}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="mt-3 leading-relaxed text-slate-700">
+                  {faq === "price"
+                    ? loaderData.prices.length
+                      ? t("faq.price.answer", {
+                          prices: loaderData.prices
+                            .map(({ level, price }) => `${level} ${formatPriceVnd(price)}`)
+                            .join(", "),
+                        })
+                      : t("faq.price.noCourses")
+                    : t(`faq.${faq}.answer`)}
+                </p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -1,9 +1,191 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { CheckCircle2, Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import type { RouteHandle } from "~/components/live-updates";
+import { ErrorPage } from "~/components/site/error-page";
+import { useFocusOnMount } from "~/components/site/public-form";
+import { buttonClass } from "~/components/ui/button";
+import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/enroll";
+import { EnrollmentForm } from "./enroll-form";
+import type { loader as siteLayoutLoader } from "./layout";
+import { handleFormSubmission } from "./public-form.server";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.enroll");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "enroll:meta");
 
-export default function Page() {
-  return <PagePlaceholder page="pages.enroll" />;
+export const handle: RouteHandle = { liveTopics: ["courses", "contacts"] };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { courses: await listEnrollmentCourses(context.db) };
+}
+
+/** Without JavaScript the form posts here; with it, the page calls POST /api/email/enrollment.
+ * Both run submitEnrollment. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleFormSubmission(request, context, {
+    submit: submitEnrollment,
+    genericError: "enroll:errors.generic",
+  });
+}
+
+const offers = ["discount", "materials", "trial", "support"] as const;
+const steps = ["form", "consultation", "trial", "start"] as const;
+
+export default function EnrollPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("enroll");
+  const [sent, setSent] = useState(false);
+  const showSuccess = sent || actionData?.status === "sent";
+  // Issue 5: `?course=b1` preselects that course when it is open.
+  const requested = useSearchParams()[0].get("course")?.toLowerCase();
+  const defaultCourse = loaderData.courses.some((course) => course.value === requested)
+    ? requested
+    : undefined;
+
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 text-center lg:pt-16">
+          <p className="mb-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t("hero.badge")}
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{t("hero.subtitle")}</p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-3">
+        <section
+          aria-labelledby={showSuccess ? "enroll-success-title" : "enroll-form-title"}
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
+          {showSuccess ? (
+            <EnrollmentSuccess onAgain={() => setSent(false)} />
+          ) : (
+            <>
+              <h2 id="enroll-form-title" className="mb-6 text-2xl font-bold">
+                {t("form.title")}
+              </h2>
+              <EnrollmentForm
+                courses={loaderData.courses}
+                defaultCourse={defaultCourse}
+                lastResult={actionData?.status === "error" ? actionData.result : undefined}
+                onSent={() => setSent(true)}
+              />
+            </>
+          )}
+        </section>
+        <aside className="space-y-6">
+          <section aria-labelledby="offers-title" className="rounded-2xl bg-amber-50 p-6">
+            <h2 id="offers-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <Gift aria-hidden="true" className="size-5 text-amber-700" />
+              {t("offers.title")}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {offers.map((offer) => (
+                <li key={offer} className="flex gap-2 text-slate-800">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                  {t(`offers.${offer}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="process-title" className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="process-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <Clock aria-hidden="true" className="size-5 text-blue-700" />
+              {t("process.title")}
+            </h2>
+            <ol className="mt-4 space-y-4">
+              {steps.map((step, index) => (
+                <li key={step} className="flex gap-3">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <p className="font-semibold text-slate-900">{t(`process.${step}.title`)}</p>
+                    <p className="text-sm text-slate-600">{t(`process.${step}.text`)}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <SupportPanel />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/** spec §2 Enrol: "Registration Successful!", thanks, contact within 24 hours; the button goes
+ * back to a blank form (a GET of /enroll, so it works without JavaScript too). */
+function EnrollmentSuccess({ onAgain }: { onAgain: () => void }) {
+  const { t } = useTranslation("enroll");
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="py-8 text-center" role="status">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-600" />
+      <h2
+        id="enroll-success-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-3xl font-bold outline-none"
+      >
+        {t("success.title")}
+      </h2>
+      <p className="mx-auto mt-4 max-w-lg text-lg text-slate-700">{t("success.text")}</p>
+      <Form method="get" action="/enroll" onSubmit={onAgain} className="mt-8">
+        <button type="submit" className={buttonClass("primary", "px-6 py-3")}>
+          {t("success.again")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** spec §2 Enrol: support contact info, 24/7, replying within 30 minutes. Shows the stored
+ * contact details (those the footer shows). */
+function SupportPanel() {
+  const { t } = useTranslation("enroll");
+  const contact = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.contact;
+  return (
+    <section aria-labelledby="support-title" className="rounded-2xl bg-blue-800 p-6 text-white">
+      <h2 id="support-title" className="flex items-center gap-2 text-lg font-bold">
+        <Headphones aria-hidden="true" className="size-5" />
+        {t("support.title")}
+      </h2>
+      <p className="mt-3 text-blue-100">{t("support.text")}</p>
+      <ul className="mt-4 space-y-2">
+        {contact?.phone && (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t("support.phone")}: </span>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="font-semibold hover:underline">
+              {contact.phone}
+            </a>
+          </li>
+        )}
+        {contact?.email && (
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t("support.email")}: </span>
+            <a href={`mailto:${contact.email}`} className="font-semibold hover:underline">
+              {contact.email}
+            </a>
+          </li>
+        )}
+      </ul>
+      <Link
+        to="/contact"
+        className="mt-4 inline-block text-sm font-medium text-blue-100 underline hover:text-white"
+      >
+        {t("support.more")}
+      </Link>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

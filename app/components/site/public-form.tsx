@@ -1,0 +1,118 @@
+// Pieces shared by the two public forms (/enroll, /contact): the honeypot, the privacy notice,
+// the submit button with its pending label, and the JSON call the pages make when JavaScript
+// runs (spec §7: POST /api/email/*; on failure its `error` field is shown).
+import { Loader2 } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { HONEYPOT_FIELD } from "~/schemas/fields";
+import { Alert } from "../ui/alert";
+import { buttonClass } from "../ui/button";
+
+/** Hidden from people (off-screen, out of the tab order, hidden from screen readers); form
+ * robots fill it, and the server then answers as if all went well and keeps nothing. */
+export function HoneypotField() {
+  const { t } = useTranslation("privacy");
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`field-${HONEYPOT_FIELD}`}>{t("honeypot.label")}</label>
+      <input
+        id={`field-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/** Issue 5 §7: a short notice under each form, linking to /privacy. */
+export function PrivacyNotice() {
+  const { t } = useTranslation("privacy");
+  return (
+    <p className="text-sm text-slate-600">
+      {t("notice.text")}{" "}
+      <Link to="/privacy" className="font-medium text-blue-700 underline hover:text-blue-800">
+        {t("notice.link")}
+      </Link>
+    </p>
+  );
+}
+
+/** The error above a form (spec §4), brought into view: on a phone the person is at the
+ * submit button, far below it. */
+export function FormError({ message }: { message: string | undefined }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) box.current?.scrollIntoView({ block: "center" });
+  }, [message]);
+  if (!message) return null;
+  return (
+    <div ref={box}>
+      <Alert tone="error">{message}</Alert>
+    </div>
+  );
+}
+
+/** Moves focus to a success screen's heading and shows it below the sticky header. */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const element = useRef<T>(null);
+  useEffect(() => {
+    element.current?.focus({ preventScroll: true });
+    element.current?.scrollIntoView({ block: "center" });
+  }, []);
+  return element;
+}
+
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" disabled={pending} className={buttonClass("primary", "w-full py-3 text-lg")}>
+      {pending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** One message per problem: a field schema may report the same message from two checks. */
+export function distinctMessages(issues: readonly { message: string }[]) {
+  return [...new Set(issues.map((issue) => issue.message))];
+}
+
+export type PostResult =
+  | { ok: true; id: string }
+  /** `reached`: the server answered (its `error` text, when it gave one, is the message). */
+  | { ok: false; reached: boolean; error?: string };
+
+/** Posts the form's values to the public JSON API. The page's language travels as
+ * Accept-Language, so that errors and the confirmation mail use the language on screen. */
+export async function postSubmission(url: string, body: unknown, language: string): Promise<PostResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Accept-Language": language,
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, reached: false };
+  }
+  const payload = (await response.json().catch(() => undefined)) as
+    | { ok?: unknown; id?: unknown; error?: unknown }
+    | undefined;
+  if (response.ok && payload?.ok === true) return { ok: true, id: String(payload.id) };
+  const error = typeof payload?.error === "string" && payload.error.trim() ? payload.error : undefined;
+  return { ok: false, reached: true, error };
+}

@@ -1,0 +1,120 @@
+// The two messages of an enrolment (issue 5 §5): a notification to the school with every field,
+// reply-to the person, and a confirmation to the person in the language they used.
+
+import type { Language } from "~/i18n/language";
+import { i18n } from "~/i18n/resources.server";
+import { formatDateVi, formatPriceVnd } from "~/lib/format";
+import { type SchoolContact, schoolContactLines } from "~/models/school-contact.server";
+import type { EnrollmentInput } from "~/schemas/enrollment";
+import { renderMail } from "../layout.server";
+import { enqueueMail } from "../outbox.server";
+
+type Executor = Parameters<typeof enqueueMail>[0];
+
+/** The school's staff read Vietnamese (the spec's interface default). */
+const SCHOOL_LANGUAGE: Language = "vi";
+
+export interface EnrollmentMail {
+  id: string;
+  enrollment: Omit<EnrollmentInput, "website">;
+  /** The open course chosen, or undefined for "Tư vấn chọn khóa phù hợp". */
+  course: { level: string; title: string; price: number } | undefined;
+  language: Language;
+  submittedAt: Date;
+  schoolInbox: string;
+  school: SchoolContact;
+}
+
+export async function queueEnrollmentMails(db: Executor, mail: EnrollmentMail) {
+  await enqueueMail(db, notification(mail));
+  await enqueueMail(db, confirmation(mail));
+}
+
+function notification(mail: EnrollmentMail) {
+  const t = i18n.getFixedT(SCHOOL_LANGUAGE);
+  const { enrollment } = mail;
+  const body = renderMail({
+    paragraphs: [t("enroll:mail.notification.intro")],
+    details: [
+      ...choiceDetails(mail, SCHOOL_LANGUAGE, "all"),
+      [t("enroll:mail.language"), t(`common:language.${mail.language}`)],
+      [t("enroll:mail.submittedOn"), formatDateVi(mail.submittedAt)],
+      [t("enroll:mail.reference"), mail.id],
+    ],
+    footer: t("enroll:mail.notification.replyHint"),
+  });
+  return {
+    kind: "enrollment-notification",
+    to: mail.schoolInbox,
+    replyTo: enrollment.email,
+    subject: t("enroll:mail.notification.subject", {
+      name: enrollment.fullName,
+      course: courseLabel(mail, SCHOOL_LANGUAGE),
+    }),
+    ...body,
+  };
+}
+
+function confirmation(mail: EnrollmentMail) {
+  const t = i18n.getFixedT(mail.language);
+  const { school } = mail;
+  const body = renderMail({
+    greeting: t("enroll:mail.confirmation.greeting", { name: mail.enrollment.fullName }),
+    paragraphs: [
+      t("enroll:mail.confirmation.thanks"),
+      t("enroll:mail.confirmation.next"),
+      `${t("enroll:mail.confirmation.contacts")}\n${schoolContactLines(school, {
+        phone: t("enroll:mail.phone"),
+        email: t("enroll:mail.email"),
+        zalo: t("enroll:mail.zalo"),
+        address: t("enroll:mail.address"),
+      })}`,
+      t("enroll:mail.confirmation.summary"),
+    ],
+    details: choiceDetails(mail, mail.language, "choices"),
+    footer: t("enroll:mail.confirmation.footer"),
+  });
+  return {
+    kind: "enrollment-confirmation",
+    to: mail.enrollment.email,
+    replyTo: school.email,
+    subject: t("enroll:mail.confirmation.subject"),
+    ...body,
+  };
+}
+
+function courseLabel(mail: EnrollmentMail, language: Language) {
+  const t = i18n.getFixedT(language);
+  return mail.course
+    ? t("enroll:form.courseOption", {
+        level: mail.course.level,
+        title: mail.course.title,
+        price: formatPriceVnd(mail.course.price),
+      })
+    : t("enroll:form.consultation");
+}
+
+/** "all": every field, for the school; "choices": what the person chose, for their copy. */
+function choiceDetails(
+  mail: EnrollmentMail,
+  language: Language,
+  which: "all" | "choices",
+): [string, string][] {
+  const t = i18n.getFixedT(language);
+  const { enrollment: e } = mail;
+  const none = t("enroll:mail.notProvided");
+  const choices: [string, string][] = [
+    [t("enroll:fields.course"), courseLabel(mail, language)],
+    [t("enroll:fields.schedule"), t(`enroll:schedules.${e.schedule}`)],
+    [t("enroll:fields.experience"), e.experience ? t(`enroll:experiences.${e.experience}`) : none],
+  ];
+  if (which === "choices") return choices;
+  return [
+    [t("enroll:fields.fullName"), e.fullName],
+    [t("enroll:fields.phone"), e.phone],
+    [t("enroll:fields.email"), e.email],
+    ...choices,
+    [t("enroll:fields.goals"), e.goals ?? none],
+    [t("enroll:fields.hearAbout"), e.hearAbout ? t(`enroll:hearAbout.${e.hearAbout}`) : none],
+  ];
+}

@@ -1,0 +1,13 @@
+import { submitContactMessage } from "~/models/contact-message.server";
+import type { Route } from "./+types/email.contact";
+import { handleJsonSubmission, methodNotAllowed } from "./email-api.server";
+
+/** spec §7 POST /api/email/contact: name, email, phone, subject, message, contactMethod.
+ * The /contact page posts here when JavaScript runs. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleJsonSubmission(request, context, { namespace: "contact", submit: submitContactMessage });
+}
+
+export function loader() {
+  methodNotAllowed();
+}

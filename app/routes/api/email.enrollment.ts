@@ -1,0 +1,13 @@
+import { submitEnrollment } from "~/models/enrollment.server";
+import type { Route } from "./+types/email.enrollment";
+import { handleJsonSubmission, methodNotAllowed } from "./email-api.server";
+
+/** spec §7 POST /api/email/enrollment: fullName, phone, email, course, schedule, experience,
+ * goals, hearAbout. The /enroll page posts here when JavaScript runs. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleJsonSubmission(request, context, { namespace: "enroll", submit: submitEnrollment });
+}
+
+export function loader() {
+  methodNotAllowed();
+}

@@ -1,0 +1,52 @@
+// The page side of the public forms without JavaScript: a plain POST to /enroll or /contact
+// runs the same submit function as the JSON API and answers with the success screen's data or
+// the form's errors (Conform's reply, so the form comes back filled in, with messages).
+import { parse } from "@conform-to/react";
+import { data } from "react-router";
+import {
+  pageLanguage,
+  type SubmissionContext,
+  type SubmissionMeta,
+  type SubmissionOutcome,
+  submissionMeta,
+} from "~/models/public-submission.server";
+
+export async function handleFormSubmission(
+  request: Request,
+  context: SubmissionContext,
+  options: {
+    submit: (context: SubmissionContext, input: unknown, meta: SubmissionMeta) => Promise<SubmissionOutcome>;
+    /** The i18n key of the form's generic failure (spec §8). */
+    genericError: string;
+  },
+) {
+  const formData = await request.formData();
+  const reply = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
+    parse(formData, {
+      resolve: () => ({
+        error: { ...(errors.formErrors && { "": errors.formErrors }), ...errors.fieldErrors },
+      }),
+    }).reply();
+
+  let outcome: SubmissionOutcome;
+  try {
+    const input = Object.fromEntries(formData);
+    outcome = await options.submit(context, input, submissionMeta(request, pageLanguage(request)));
+  } catch (error) {
+    console.error(
+      `POST ${new URL(request.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return data({ status: "error" as const, result: reply({ formErrors: [options.genericError] }) }, 500);
+  }
+  switch (outcome.status) {
+    case "saved":
+      return data({ status: "sent" as const, email: String(formData.get("email") ?? "").trim() });
+    case "invalid":
+      return data({ status: "error" as const, result: reply({ fieldErrors: outcome.fieldErrors }) }, 400);
+    case "rate-limited":
+      return data(
+        { status: "error" as const, result: reply({ formErrors: ["common:validation.tooManyRequests"] }) },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+  }
+}

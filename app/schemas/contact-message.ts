@@ -1,0 +1,35 @@
+// spec §3/§5 Contact form, shared by the /contact form, its page action and
+// POST /api/email/contact. Browser-safe: no server imports. Messages are i18n keys.
+import { z } from "zod";
+import { contactMethods, contactSubjects } from "./domain";
+import {
+  emailField,
+  HONEYPOT_FIELD,
+  honeypotField,
+  LONG_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  phoneField,
+  requiredChoice,
+  requiredText,
+} from "./fields";
+
+/** spec §5: contactMethod defaults to email. */
+export const DEFAULT_CONTACT_METHOD = "email" satisfies (typeof contactMethods)[number];
+
+export const contactMessageSchema = z.object({
+  name: requiredText(NAME_MAX_LENGTH),
+  email: emailField,
+  phone: phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong"),
+  subject: requiredChoice(contactSubjects),
+  message: requiredText(LONG_TEXT_MAX_LENGTH),
+  contactMethod: z
+    .string({ error: "validation.invalidChoice" })
+    .trim()
+    .optional()
+    .transform((value) => value || DEFAULT_CONTACT_METHOD)
+    .pipe(z.enum(contactMethods, { error: "validation.invalidChoice" })),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;

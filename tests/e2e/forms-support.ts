@@ -1,0 +1,93 @@
+// Helpers for the enrolment and contact e2e specs (issue 5).
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { like, or } from "drizzle-orm";
+import PostalMime from "postal-mime";
+import type { Database } from "~/db/client.server";
+import { requestLimits } from "~/db/schema";
+import { expect } from "./fixtures";
+
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+
+/** Every e2e request comes from 127.0.0.1, so the forms' per-IP limits are shared by all tests:
+ * a test that submits starts from a fresh count. */
+export async function resetFormLimits(database: Database) {
+  await database.db
+    .delete(requestLimits)
+    .where(or(like(requestLimits.key, "enrollment-form:%"), like(requestLimits.key, "contact-form:%")));
+}
+
+export interface WrittenMail {
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The e2e server has no SMTP_URL: its mail worker writes each message to DATA_DIR/mail/*.eml. */
+export async function waitForMail(predicate: (mail: WrittenMail) => boolean, timeoutMs = 15_000) {
+  const directory = path.join(E2E_DATA_DIR, "mail");
+  let found: WrittenMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = fs.existsSync(directory) ? fs.readdirSync(directory) : [];
+        for (const file of files.filter((name) => name.endsWith(".eml"))) {
+          const parsed = await PostalMime.parse(fs.readFileSync(path.join(directory, file)));
+          const mail: WrittenMail = {
+            to: (parsed.to ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
+            replyTo: (parsed.replyTo ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: parsed.html ?? "",
+          };
+          if (predicate(mail)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: timeoutMs, message: "a matching .eml file in DATA_DIR/mail" },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A page for tests whose point is an error status (400, 429, 502, a refused connection):
+ * Chromium logs each failed load as a console error, which the shared `page` fixture treats as
+ * a failure. This page fails the test on any other console error. */
+export async function pageExpectingFailedLoads(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (
+      /^Failed to load resource: (the server responded with a status of (400|429|502)|net::ERR_FAILED)/.test(
+        message.text(),
+      )
+    ) {
+      return;
+    }
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return {
+    page,
+    async close() {
+      await page.close();
+      expect(errors, "console errors").toEqual([]);
+    },
+  };
+}
+
+/** With JavaScript, a form is enhanced once hydrated: Conform then validates (noValidate). */
+export async function waitForHydratedForm(page: Page, formId: string) {
+  await expect(page.locator(`form#${formId}`)).toHaveAttribute("novalidate", "");
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
