@@ -12,6 +12,9 @@ export default [
     route("privacy", "routes/site/privacy.tsx"),
     // @routes:forms
     route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     // @routes:blog
     route("profile", "routes/site/profile.tsx"),
     // @routes:account
@@ -42,6 +45,12 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("auth/continue", "routes/auth/continue.ts"),
   route("logout", "routes/auth/logout.ts"),
+  // A static segment outranks blog/:slug wherever it is listed: /blog/rss.xml is the feed.
+  route("blog/rss.xml", "routes/api/rss.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/posts/:postId/views", "routes/api/post-view.ts"),
   route("api/email/enrollment", "routes/api/email.enrollment.ts"),
   route("api/email/contact", "routes/api/email.contact.ts"),
   // @routes:api

@@ -1,6 +1,7 @@
 // Demo content for a fresh installation: the about page, courses, blog and contact details
 // a visitor sees before an administrator has entered anything. Pure data, no database access.
 
+import { readTime } from "~/lib/blog-rules";
 import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
 import type {
   aboutInfo,
@@ -25,14 +26,9 @@ type DemoMilestone = typeof milestones.$inferInsert;
 type DemoTestimonial = typeof testimonials.$inferInsert;
 type DemoPost = typeof posts.$inferInsert & { category: BlogCategory };
 
-/** spec §9: words / 200, rounded up, minimum 1. */
-function readTimeOf(content: string): number {
-  const words = content.split(/\s+/).filter((w) => w.length > 0).length;
-  return Math.max(1, Math.ceil(words / 200));
-}
-
+/** spec §9: the read time follows from the content (the rule lives in app/lib/blog-rules.ts). */
 function withReadTime(post: Omit<DemoPost, "readTime">): DemoPost {
-  return { ...post, readTime: readTimeOf(post.content) };
+  return { ...post, readTime: readTime(post.content) };
 }
 
 /* ---------------------------------------------------------------- courses */

@@ -1,9 +1,214 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { LoaderCircle, Rss } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, type ShouldRevalidateFunction } from "react-router";
+import { ArticleList } from "~/components/blog/article-list";
+import { CategoryNav, HelpCard, PopularPosts } from "~/components/blog/blog-sidebar";
+import { NewsletterBox } from "~/components/blog/newsletter-box";
+import { FeaturedPostCard, useCategoryName } from "~/components/blog/post-card";
+import { SearchForm } from "~/components/blog/search-form";
+import type { RouteHandle } from "~/components/live-updates";
+import { ErrorPage } from "~/components/site/error-page";
+import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import { buttonClass } from "~/components/ui/button";
+import { type BlogFilters, blogUrl, parseBlogFilters } from "~/lib/blog-rules";
+import {
+  countPublishedPostsByCategory,
+  listFeaturedPosts,
+  listPopularPosts,
+  listPublishedPosts,
+} from "~/models/post.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.blog");
+export const handle: RouteHandle = { liveTopics: ["posts"] };
 
-export default function Page() {
-  return <PagePlaceholder page="pages.blog" />;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "blog:meta");
+
+// Depends on the URL and the database only (anonymous page cache): ?q=&category=&page=.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseBlogFilters(new URL(request.url).searchParams);
+  // spec §2: the featured section only when the category filter is "all"; also not while
+  // searching or on later pages, where it would sit above results it has nothing to do with.
+  const showFeatured = filters.category === "all" && !filters.q && filters.page === 1;
+  const [list, counts, featured, popular] = await Promise.all([
+    listPublishedPosts(context.db, filters),
+    countPublishedPostsByCategory(context.db),
+    showFeatured ? listFeaturedPosts(context.db) : [],
+    listPopularPosts(context.db),
+  ]);
+  return { filters, content: { list, counts, featured, popular } };
+}
+
+// spec §2 Blog "loading text": a client-side navigation into the blog opens it at once with
+// "Đang tải bài viết..." until the posts arrive (components/site/pending-content.tsx). A search,
+// a category, "load more" or a live update on the page keeps the posts shown meanwhile.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = serverLoader();
+  if (!arrivingAt(request)) return await loaded;
+  return {
+    filters: parseBlogFilters(new URL(request.url).searchParams),
+    content: loaded.then((data) => data.content),
+  };
+}
+
+// Subscribing to the newsletter changes nothing this page shows.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/api/newsletter" ? false : defaultShouldRevalidate;
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const { filters, content } = loaderData;
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 text-center lg:py-16">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t("hero.title")}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t("hero.subtitle")}</p>
+          <SearchForm filters={filters} />
+        </div>
+      </section>
+      <PendingContent value={content} fallback={<BlogLoading />} errorElement={<BlogLoadError />}>
+        {(loaded) => <BlogContent filters={filters} {...loaded} />}
+      </PendingContent>
+    </main>
+  );
+}
+
+type BlogData = Awaited<ReturnType<typeof loader>>["content"];
+
+function BlogContent({ filters, list, counts, featured, popular }: BlogData & { filters: BlogFilters }) {
+  const { t } = useTranslation("blog");
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <CategoryNav counts={counts} filters={filters} />
+      </div>
+
+      <div className="space-y-12 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        {featured.length > 0 ? (
+          <section aria-labelledby="blog-featured-title">
+            <h2 id="blog-featured-title" className="text-2xl font-bold">
+              {t("featured.title")}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {featured.map((post) => (
+                <li key={post.id} className="flex">
+                  <div className="w-full">
+                    <FeaturedPostCard post={post} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="blog-list-title">
+          <ListHeading filters={filters} total={list.total} />
+          <div className="mt-6">
+            {list.posts.length > 0 ? (
+              <ArticleList
+                key={`${filters.q}|${filters.category}|${filters.page}`}
+                posts={list.posts}
+                hasMore={list.hasMore}
+                filters={filters}
+              />
+            ) : (
+              <EmptyState filters={filters} />
+            )}
+          </div>
+        </section>
+      </div>
+
+      <aside className="space-y-6 lg:col-start-2 lg:row-start-2">
+        <PopularPosts posts={popular} />
+        <NewsletterBox />
+        <HelpCard />
+        <p className="text-center text-sm">
+          <a
+            href="/blog/rss.xml"
+            className="inline-flex items-center gap-1.5 text-slate-700 hover:text-blue-700"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            {t("feed.subscribe")}
+          </a>
+        </p>
+      </aside>
+    </div>
+  );
+}
+
+function BlogLoading() {
+  const { t } = useTranslation("blog");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16" role="status">
+      <p className="flex items-center justify-center gap-3 text-lg text-slate-700">
+        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-blue-700" />
+        {t("list.loading")}
+      </p>
+    </div>
+  );
+}
+
+/** The posts could not be loaded on the way in: a translated block with a way to retry. */
+function BlogLoadError() {
+  const { t } = useTranslation("blog");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center text-red-800">
+        <p className="font-semibold">{t("loadError.text")}</p>
+        <a href="/blog" className="mt-4 inline-block font-semibold underline underline-offset-4">
+          {t("loadError.retry")}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function ListHeading({ filters, total }: { filters: BlogFilters; total: number }) {
+  const { t } = useTranslation("blog");
+  const categoryName = useCategoryName();
+  const title = filters.q
+    ? t("search.results", { query: filters.q, total })
+    : filters.category !== "all"
+      ? categoryName(filters.category)
+      : t("list.title");
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id="blog-list-title" className="text-2xl font-bold">
+        {title}
+      </h2>
+      {filters.page > 1 ? (
+        <p className="text-sm text-slate-600">
+          {t("list.page", { page: filters.page })} ·{" "}
+          <Link
+            to={blogUrl({ q: filters.q, category: filters.category })}
+            className="font-semibold text-blue-700 underline"
+          >
+            {t("list.firstPage")}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** spec §2: the two empty states, with a clear-filter button when searching. */
+function EmptyState({ filters }: { filters: BlogFilters }) {
+  const { t } = useTranslation("blog");
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+      <p className="text-lg font-semibold text-slate-800">
+        {filters.q ? t("empty.search") : t("empty.category")}
+      </p>
+      {filters.q ? (
+        <Link to="/blog" preventScrollReset className={buttonClass("secondary", "mt-6")}>
+          {t("empty.clearFilter")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -1,0 +1,78 @@
+// The newsletter box of the blog (spec §2; issue 6 makes it work). A real form posting to
+// /api/newsletter: without JavaScript the action redirects back here with ?newsletter=<outcome>;
+// with JavaScript a fetcher submits it and the page stays as it is.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import type { action as newsletterAction } from "~/routes/api/newsletter";
+import { newsletterSubscribeSchema } from "~/schemas/newsletter";
+
+export const NEWSLETTER_OUTCOME_PARAM = "newsletter";
+
+export function NewsletterBox() {
+  const { t } = useTranslation("newsletter");
+  const fetcher = useFetcher<typeof newsletterAction>({ key: "newsletter" });
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSubscribeSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+
+  // The outcome of this visitor's last submission: from the fetcher, or (without JavaScript)
+  // from the address the action sent them back to.
+  const outcome = fetcher.data?.outcome ?? searchParams.get(NEWSLETTER_OUTCOME_PARAM);
+  const back = new URLSearchParams(searchParams);
+  back.delete(NEWSLETTER_OUTCOME_PARAM);
+  const redirectTo = `${location.pathname}${back.size ? `?${back}` : ""}`;
+  const emailErrors =
+    fields.email.errors ?? (outcome === "invalid" && !fetcher.data ? ["validation.email"] : undefined);
+  const busy = fetcher.state !== "idle";
+
+  return (
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-title"
+      className="rounded-2xl bg-gradient-to-br from-blue-700 to-blue-900 p-6 text-white"
+    >
+      <Mail aria-hidden="true" className="size-8 text-amber-300" />
+      <h2 id="newsletter-title" className="mt-3 text-lg font-bold">
+        {t("box.title")}
+      </h2>
+      <p className="mt-2 text-sm text-blue-100">{t("box.text")}</p>
+      <fetcher.Form method="post" action="/api/newsletter" className="mt-4 space-y-3" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="rounded-lg bg-white p-3 text-slate-900">
+          <TextField
+            key={fields.email.key}
+            label={t("box.label")}
+            name={fields.email.name}
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={t("box.placeholder")}
+            defaultValue={fields.email.initialValue}
+            errors={emailErrors}
+          />
+        </div>
+        <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
+          {busy ? t("box.submitting") : t("box.submit")}
+        </Button>
+      </fetcher.Form>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {outcome === "pending" && !busy ? <Alert tone="success">{t("box.pending")}</Alert> : null}
+        {outcome === "limited" && !busy ? (
+          <Alert tone="error">{t("common:validation.tooManyRequests")}</Alert>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// Newsletter mails, in the subscriber's language: the double opt-in confirmation, and the
+// unsubscribe footer that every newsletter mail carries (issue 6).
+import type { Db } from "~/db/client.server";
+import type { Language } from "~/i18n/language";
+import { i18n } from "~/i18n/resources.server";
+import { type MailContent, renderMail } from "../layout.server";
+import { enqueueMail } from "../outbox.server";
+
+/** The footer line of every newsletter mail: how to stop receiving it. */
+export function newsletterUnsubscribeFooter(language: Language, unsubscribeUrl: string) {
+  return i18n.getFixedT(language, "newsletter")("mail.unsubscribe", { url: unsubscribeUrl });
+}
+
+/** Renders a newsletter mail (a later issue sends them) with the unsubscribe footer. */
+export function renderNewsletterMail(
+  language: Language,
+  content: Omit<MailContent, "footer">,
+  unsubscribeUrl: string,
+) {
+  return renderMail({ ...content, footer: newsletterUnsubscribeFooter(language, unsubscribeUrl) });
+}
+
+/** Queued in the transaction that stores the subscription (outbox). */
+export async function queueNewsletterConfirmationMail(
+  db: Pick<Db, "insert">,
+  mail: { to: string; language: Language; confirmUrl: string; unsubscribeUrl: string },
+) {
+  const t = i18n.getFixedT(mail.language, "newsletter");
+  const body = renderNewsletterMail(
+    mail.language,
+    {
+      greeting: t("mail.greeting"),
+      paragraphs: [t("mail.confirmText"), t("mail.ignore")],
+      action: { label: t("mail.confirmAction"), url: mail.confirmUrl },
+    },
+    mail.unsubscribeUrl,
+  );
+  await enqueueMail(db, {
+    kind: "newsletter-confirmation",
+    to: mail.to,
+    subject: t("mail.subject"),
+    ...body,
+  });
+}

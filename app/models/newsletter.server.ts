@@ -1,0 +1,126 @@
+// Newsletter subscriptions with double opt-in (issue 6): an address is stored "pending" with a
+// random token and gets a confirmation mail; the link in it confirms; the unsubscribe link in
+// every newsletter mail cancels. Statuses: pending | confirmed | unsubscribed.
+import { randomBytes } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { newsletterSubscribers } from "~/db/schema";
+import type { Language } from "~/i18n/language";
+import { queueNewsletterConfirmationMail } from "~/mail/templates/newsletter.server";
+
+export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+
+function newToken() {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Where the links in the mails lead. */
+export function newsletterLinks(appUrl: string, token: string) {
+  const query = `token=${encodeURIComponent(token)}`;
+  return {
+    confirmUrl: `${appUrl}/newsletter/confirm?${query}`,
+    unsubscribeUrl: `${appUrl}/newsletter/unsubscribe?${query}`,
+  };
+}
+
+/** Subscribes an address. The answer never tells whether the address was already known (no
+ * address enumeration): a new or unsubscribed address gets a fresh token and a confirmation
+ * mail, a pending one gets the mail again, a confirmed one gets nothing. Returns whether a mail
+ * was queued (for tests and logs, not for the visitor). */
+export async function subscribeToNewsletter(
+  db: Db,
+  input: { email: string; language: Language; appUrl: string },
+): Promise<{ mailQueued: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const token = newToken();
+    // Insert, or lock the existing row (two simultaneous posts of one address are serialised).
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email, language: input.language, token })
+      .onConflictDoNothing({ target: newsletterSubscribers.email });
+    const [row] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email))
+      .for("update");
+    if (!row || row.status === "confirmed") return { mailQueued: false };
+
+    let mailToken = row.token;
+    if (row.status === "unsubscribed") {
+      // Coming back needs a new opt-in; old links stop working.
+      mailToken = token;
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: "pending", token, language: input.language, unsubscribedAt: null, confirmedAt: null })
+        .where(eq(newsletterSubscribers.id, row.id));
+    } else if (row.language !== input.language) {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ language: input.language })
+        .where(eq(newsletterSubscribers.id, row.id));
+    }
+    await queueNewsletterConfirmationMail(tx, {
+      to: email,
+      language: input.language,
+      ...newsletterLinks(input.appUrl, mailToken),
+    });
+    return { mailQueued: true };
+  });
+}
+
+/** The subscription a link's token belongs to, for the confirm and unsubscribe pages. */
+export async function getNewsletterSubscriptionByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.token, token))
+    .limit(1);
+  return row ? { email: row.email, status: row.status as NewsletterStatus } : undefined;
+}
+
+/** The confirmation link: pending → confirmed. A confirmed address stays confirmed; an
+ * unsubscribed one is not brought back by an old link. */
+export async function confirmNewsletterSubscription(
+  db: Db,
+  token: string,
+): Promise<NewsletterStatus | "invalid"> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({
+      status: sql`case when ${newsletterSubscribers.status} = 'pending' then 'confirmed' else ${newsletterSubscribers.status} end`,
+      confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`,
+    })
+    .where(eq(newsletterSubscribers.token, token))
+    .returning({ status: newsletterSubscribers.status });
+  return row ? (row.status as NewsletterStatus) : "invalid";
+}
+
+/** The unsubscribe link in every newsletter mail. */
+export async function unsubscribeFromNewsletter(db: Db, token: string): Promise<"unsubscribed" | "invalid"> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({
+      status: "unsubscribed",
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
+    })
+    .where(eq(newsletterSubscribers.token, token))
+    .returning({ id: newsletterSubscribers.id });
+  return row ? "unsubscribed" : "invalid";
+}
+
+/** For the admin's subscriber list (a later issue), newest first. */
+export async function listNewsletterSubscribers(db: Db) {
+  return db
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      status: newsletterSubscribers.status,
+      language: newsletterSubscribers.language,
+      createdAt: newsletterSubscribers.createdAt,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt));
+}

@@ -1,0 +1,46 @@
+import { i18n } from "~/i18n/resources.server";
+import { escapeXml } from "~/lib/xml";
+import { listLatestPublishedPosts } from "~/models/post.server";
+import type { Route } from "./+types/rss";
+
+const FEED_SIZE = 20;
+
+/** /blog/rss.xml: RSS 2.0 of the newest published posts (issue 6), in the site's default
+ * language (the posts themselves are Vietnamese). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const appUrl = context.config.APP_URL;
+  const t = i18n.getFixedT("vi", "blog");
+  const posts = await listLatestPublishedPosts(context.db, FEED_SIZE);
+  const items = posts.map((post) => {
+    const url = `${appUrl}/blog/${encodeURIComponent(post.slug)}`;
+    return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(url)}</link>
+      <guid isPermaLink="true">${escapeXml(url)}</guid>
+      <description>${escapeXml(post.excerpt)}</description>
+      <category>${escapeXml(t(`categories.${post.category}`, { defaultValue: post.category }))}</category>
+      <dc:creator>${escapeXml(post.author)}</dc:creator>
+      <pubDate>${post.createdAt.toUTCString()}</pubDate>
+    </item>`;
+  });
+  const lastBuild = posts.reduce((latest, post) => Math.max(latest, post.updatedAt.getTime()), 0);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(t("feed.title"))}</title>
+    <link>${escapeXml(`${appUrl}/blog`)}</link>
+    <description>${escapeXml(t("feed.description"))}</description>
+    <language>vi</language>
+    <atom:link href="${escapeXml(`${appUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+${lastBuild ? `    <lastBuildDate>${new Date(lastBuild).toUTCString()}</lastBuildDate>\n` : ""}${items.join("\n")}
+  </channel>
+</rss>
+`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      // Short: an unpublished post leaves readers' feeds within minutes.
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

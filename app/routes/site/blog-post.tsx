@@ -1,0 +1,203 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { CategoryBadge, PostCard, PostMeta } from "~/components/blog/post-card";
+import { ShareLinks } from "~/components/blog/share-links";
+import type { RouteHandle } from "~/components/live-updates";
+import { useNonce } from "~/components/nonce";
+import { ErrorPage } from "~/components/site/error-page";
+import { Alert } from "~/components/ui/alert";
+import { blogUrl, isBlogCategory } from "~/lib/blog-rules";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { getViewerRole } from "~/lib/viewer.server";
+import { getPostBySlugForPreview, getPublishedPostBySlug, listRelatedPosts } from "~/models/post.server";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/blog-post";
+
+export const handle: RouteHandle = { liveTopics: ["posts"] };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config } = context;
+  // spec §4: the public sees published posts only; an unknown slug or a draft is a 404, except
+  // that an admin may preview a draft (issue 6).
+  let post = await getPublishedPostBySlug(db, params.slug);
+  if (!post && (await getViewerRole(request, context)) === "admin") {
+    post = await getPostBySlugForPreview(db, params.slug);
+  }
+  if (!post) throw new Response("Not Found", { status: 404 });
+
+  const preview = !post.published;
+  const { content, ...summary } = post;
+  const related = await listRelatedPosts(db, post);
+  return data(
+    {
+      post: summary,
+      html: renderMarkdown(content),
+      related,
+      url: `${config.APP_URL}/blog/${encodeURIComponent(post.slug)}`,
+      preview,
+    },
+    // A draft preview is for the admin alone: never cached, never stored along the way.
+    preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (!loaded) return []; // the error page sets its own title
+  const { post, preview } = loaded;
+  return [
+    ...pageMeta(args, {
+      title: post.title,
+      description: post.excerpt,
+      image: post.thumbnail ?? undefined,
+      type: "article",
+    }),
+    { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
+    { property: "article:modified_time", content: new Date(post.updatedAt).toISOString() },
+    ...(preview ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const { post, html, related, url, preview } = loaderData;
+  useCountView(post.id, preview);
+
+  return (
+    <main id="main">
+      <ArticleJsonLd post={post} url={url} />
+      <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-blue-700 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("post.back")}
+        </Link>
+        {preview ? (
+          <div className="mt-4">
+            <Alert tone="info">{t("post.preview")}</Alert>
+          </div>
+        ) : null}
+        <header className="mt-6">
+          <Link to={isBlogCategory(post.category) ? blogUrl({ category: post.category }) : "/blog"}>
+            <CategoryBadge category={post.category} />
+          </Link>
+          <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{post.excerpt}</p>
+          <PostMeta post={post} className="mt-5" />
+        </header>
+        {post.thumbnail ? (
+          <img src={post.thumbnail} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover" />
+        ) : null}
+        <div
+          className="article-body mt-8 text-lg leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-blue-700 [&_a]:underline [&_blockquote]:mt-5 [&_blockquote]:border-l-4 [&_blockquote]:border-blue-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_img]:mt-6 [&_img]:rounded-xl [&_li]:mt-1.5 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_strong]:font-semibold [&_table]:mt-5 [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-1.5 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-1.5 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
+          // Rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized HTML
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        {post.tags.length > 0 ? (
+          <section aria-labelledby="post-tags-title" className="mt-10 flex flex-wrap items-center gap-2">
+            <h2 id="post-tags-title" className="text-sm font-semibold text-slate-700">
+              {t("post.tags")}:
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    to={blogUrl({ q: tag })}
+                    className="rounded-md bg-slate-100 px-2 py-1 text-sm font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-800"
+                  >
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <ShareLinks url={url} />
+        </div>
+      </article>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="bg-slate-50">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h2 id="related-title" className="text-2xl font-bold">
+              {t("post.related")}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <div className="w-full">
+                    <PostCard post={item} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+/** Counts this reading once the page runs in a browser (see app/routes/api/post-view.ts for why
+ * not in the loader). A draft preview is not a reading. */
+function useCountView(postId: string, preview: boolean) {
+  useEffect(() => {
+    if (preview) return;
+    void fetch(`/api/posts/${postId}/views`, { method: "POST", keepalive: true }).catch(() => {});
+  }, [postId, preview]);
+}
+
+/** schema.org Article for search engines. Inline data needs the CSP nonce; "<" is escaped so
+ * no text in a post can close the script element. */
+function ArticleJsonLd({
+  post,
+  url,
+}: {
+  post: {
+    title: string;
+    excerpt: string;
+    thumbnail: string | null;
+    author: string;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  url: string;
+}) {
+  const nonce = useNonce();
+  const json = JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.excerpt,
+    ...(post.thumbnail ? { image: [post.thumbnail] } : {}),
+    datePublished: new Date(post.createdAt).toISOString(),
+    dateModified: new Date(post.updatedAt).toISOString(),
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: "Lernhaus" },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    inLanguage: "vi",
+  }).replace(/</g, "\\u003c");
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
