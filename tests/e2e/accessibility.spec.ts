@@ -7,10 +7,11 @@ const publicPaths = [
   "/enroll",
   "/blog",
   "/contact",
-  "/profile",
+  "/privacy",
   "/login",
   "/signup",
   "/forgot-password",
+  "/reset-password?token=expired-or-forged",
   "/khong-ton-tai",
 ];
 

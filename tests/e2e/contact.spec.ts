@@ -69,7 +69,10 @@ test("shows the contact details, opening hours, social links that exist, extra i
 
   // The contact method defaults to email (spec §5).
   await expect(page.getByRole("radio", { name: "Email" })).toBeChecked();
-  await expect(page.getByRole("link", { name: /Chính sách bảo mật/ })).toHaveAttribute("href", "/privacy");
+  await expect(page.getByRole("main").getByRole("link", { name: /Chính sách bảo mật/ })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   await expectAccessible();
 
   // The FAQ button scrolls to real answers.
@@ -244,7 +247,10 @@ test("the privacy page says what is collected, why, for how long and whom to ask
   expectAccessible,
 }) => {
   await page.goto("/contact");
-  await page.getByRole("link", { name: /Chính sách bảo mật/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Chính sách bảo mật/ })
+    .click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chính sách bảo mật");
   for (const heading of [

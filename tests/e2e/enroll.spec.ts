@@ -73,7 +73,10 @@ test("offers the open courses with their prices, the spec's choices and the side
   await expect(aside).toContainText("Hỗ trợ 24/7");
   await expect(aside).toContainText("phản hồi trong vòng 30 phút");
   // Privacy notice under the form.
-  await expect(page.getByRole("link", { name: /Chính sách bảo mật/ })).toHaveAttribute("href", "/privacy");
+  await expect(page.getByRole("main").getByRole("link", { name: /Chính sách bảo mật/ })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
   await expectAccessible();
 
   await page.goto("/enroll?course=c2"); // not an open course: nothing preselected

@@ -8,7 +8,6 @@ const publicPages = [
   { path: "/enroll", title: /^Đăng ký học \| Lernhaus$/ },
   { path: "/blog", title: /^Blog \| Lernhaus$/ },
   { path: "/contact", title: /^Liên hệ \| Lernhaus$/ },
-  { path: "/profile", title: /^Hồ sơ \| Lernhaus$/ },
 ];
 
 test.describe("public layout", () => {
