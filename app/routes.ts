@@ -6,6 +6,7 @@ export default [
     index("routes/site/home.tsx"),
     route("about", "routes/site/about.tsx"),
     route("courses", "routes/site/courses.tsx"),
+    route("courses/:id", "routes/site/course-detail.tsx"),
     // @routes:courses
     route("enroll", "routes/site/enroll.tsx"),
     route("contact", "routes/site/contact.tsx"),

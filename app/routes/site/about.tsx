@@ -1,9 +1,98 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import type { RouteHandle } from "~/components/live-updates";
+import { AboutLoadError, AboutLoading } from "~/components/site/about/load-states";
+import { MilestonesTimeline } from "~/components/site/about/milestones-timeline";
+import { MissionSection } from "~/components/site/about/mission-section";
+import { StatsCards } from "~/components/site/about/stats-cards";
+import { TeamSection } from "~/components/site/about/team-section";
+import { TestimonialsSection } from "~/components/site/about/testimonials-section";
+import { ValuesGrid } from "~/components/site/about/values-grid";
+import { ErrorPage } from "~/components/site/error-page";
+import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import {
+  getAboutInfo,
+  getStats,
+  listActiveTeamMembers,
+  listFeaturedTestimonials,
+  listMilestones,
+  listValues,
+} from "~/models/about.server";
+import { statsWithDefaults } from "~/schemas/about";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.about");
+export const handle: RouteHandle = {
+  liveTopics: ["about", "stats", "team", "values", "milestones", "testimonials"],
+};
 
-export default function Page() {
-  return <PagePlaceholder page="pages.about" />;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "about:meta");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context;
+  const [info, stats, team, values, milestones, testimonials] = await Promise.all([
+    getAboutInfo(db),
+    getStats(db),
+    listActiveTeamMembers(db),
+    listValues(db),
+    listMilestones(db),
+    listFeaturedTestimonials(db),
+  ]);
+  return { page: { info, stats: statsWithDefaults(stats), team, values, milestones, testimonials } };
+}
+
+// spec §2/§4 loading state: a client-side navigation to the page opens it at once with
+// "Đang tải thông tin..." until the content arrives (components/site/pending-content.tsx).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = serverLoader().then((data) => data.page);
+  return { page: arrivingAt(request) ? page : await page };
+}
+
+type AboutPageData = Awaited<ReturnType<typeof loader>>["page"];
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <AboutShell>
+      <PendingContent value={loaderData.page} fallback={<AboutLoading />} errorElement={<AboutLoadError />}>
+        {(page) => <AboutContent page={page} />}
+      </PendingContent>
+    </AboutShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage status={error.status} />;
+  return (
+    <AboutShell>
+      <AboutLoadError />
+    </AboutShell>
+  );
+}
+
+function AboutShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation("about");
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 pt-14 pb-10 text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("hero.title")}</h1>
+          <p className="mx-auto mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{t("hero.subtitle")}</p>
+        </div>
+      </section>
+      {children}
+    </main>
+  );
+}
+
+function AboutContent({ page }: { page: AboutPageData }) {
+  return (
+    <>
+      <StatsCards stats={page.stats} />
+      <MissionSection info={page.info} />
+      <TeamSection members={page.team} />
+      <ValuesGrid values={page.values} />
+      <MilestonesTimeline milestones={page.milestones} />
+      <TestimonialsSection testimonials={page.testimonials} />
+    </>
+  );
 }

@@ -1,9 +1,66 @@
-import { PagePlaceholder } from "~/components/site/page-placeholder";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse } from "react-router";
+import type { RouteHandle } from "~/components/live-updates";
+import { ErrorPage } from "~/components/site/error-page";
+import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import { CourseCatalog } from "~/components/site/courses/course-catalog";
+import { CourseHighlights } from "~/components/site/courses/course-highlights";
+import { CoursesLoadError, CoursesLoading } from "~/components/site/courses/load-states";
+import { listActiveCourses } from "~/models/course.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.courses");
+export const handle: RouteHandle = { liveTopics: ["courses"] };
 
-export default function Page() {
-  return <PagePlaceholder page="pages.courses" />;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "courses:meta");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { courses: await listActiveCourses(context.db) };
+}
+
+// spec §2/§4 loading state: a client-side navigation to the page opens it at once with
+// "Đang tải khóa học..." until the list arrives (components/site/pending-content.tsx).
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const courses = serverLoader().then((data) => data.courses);
+  return { courses: arrivingAt(request) ? courses : await courses };
+}
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  return (
+    <CoursesShell>
+      <PendingContent
+        value={loaderData.courses}
+        fallback={<CoursesLoading />}
+        errorElement={<CoursesLoadError />}
+      >
+        {(courses) => <CourseCatalog courses={courses} />}
+      </PendingContent>
+    </CoursesShell>
+  );
+}
+
+/** A failed server render: the page with "Lỗi: …" in place of the list (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage status={error.status} />;
+  return (
+    <CoursesShell>
+      <CoursesLoadError />
+    </CoursesShell>
+  );
+}
+
+function CoursesShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation("courses");
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-14 pb-4 text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("hero.title")}</h1>
+          <p className="mx-auto mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{t("hero.subtitle")}</p>
+        </div>
+      </section>
+      {children}
+      <CourseHighlights />
+    </main>
+  );
 }

@@ -1,0 +1,28 @@
+import { gradientClass } from "../color-gradients";
+
+/** A photo when there is one, otherwise the first letter of the name on the person's colour
+ * (spec §2 About "avatar or initial"). The name is always written next to it. */
+export function Avatar({
+  name,
+  src,
+  color = "blue",
+  size = "size-16 text-2xl",
+}: {
+  name: string;
+  src: string | null;
+  color?: string;
+  size?: string;
+}) {
+  if (src) {
+    return <img src={src} alt="" className={`${size} shrink-0 rounded-full object-cover`} loading="lazy" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="avatar-initial"
+      className={`${size} ${gradientClass(color)} flex shrink-0 items-center justify-center rounded-full font-bold text-white`}
+    >
+      {name.trim().charAt(0).toLocaleUpperCase("vi")}
+    </span>
+  );
+}

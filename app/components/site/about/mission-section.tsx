@@ -1,0 +1,63 @@
+import { Eye, Lightbulb } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+interface AboutInfo {
+  mission: string;
+  vision: string;
+  method: string;
+  description: string;
+  commitment: string;
+}
+
+/** spec §2 About: mission, description and commitment, plus the vision and method cards. Texts
+ * left empty in the admin are not shown; with none at all the section is left out. */
+export function MissionSection({ info }: { info: AboutInfo | undefined }) {
+  const { t } = useTranslation("about");
+  if (!info || !Object.values(info).some((text) => text.trim())) return null;
+  return (
+    <section aria-labelledby="mission-title" className="mx-auto max-w-6xl px-4 py-16">
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <h2 id="mission-title" className="text-3xl font-bold">
+            {t("mission.title")}
+          </h2>
+          {info.mission && <p className="mt-5 text-xl leading-relaxed text-slate-800">{info.mission}</p>}
+          {info.description && (
+            <p className="mt-5 whitespace-pre-line leading-relaxed text-slate-700">{info.description}</p>
+          )}
+          {info.commitment && (
+            <div className="mt-6 rounded-r-2xl border-l-4 border-amber-400 bg-amber-50 p-5">
+              <h3 className="font-semibold text-slate-900">{t("mission.commitment")}</h3>
+              <p className="mt-2 leading-relaxed text-slate-800">{info.commitment}</p>
+            </div>
+          )}
+        </div>
+        <div className="space-y-6">
+          {info.vision && (
+            <InfoCard icon={<Eye aria-hidden="true" className="size-6" />} title={t("mission.vision")}>
+              {info.vision}
+            </InfoCard>
+          )}
+          {info.method && (
+            <InfoCard icon={<Lightbulb aria-hidden="true" className="size-6" />} title={t("mission.method")}>
+              {info.method}
+            </InfoCard>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 className="flex items-center gap-3 text-xl font-semibold">
+        <span className="flex size-11 items-center justify-center rounded-xl bg-blue-100 text-blue-700">{icon}</span>
+        {title}
+      </h3>
+      <p className="mt-3 leading-relaxed text-slate-700">{children}</p>
+    </div>
+  );
+}

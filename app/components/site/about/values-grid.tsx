@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { gradientClass } from "../color-gradients";
+import { valueIcon } from "./value-icon";
+
+interface Value {
+  id: string;
+  title: string;
+  description: string;
+  icon: string;
+  color: string;
+}
+
+/** spec §2 About: the core values grid, by `order`. */
+export function ValuesGrid({ values }: { values: readonly Value[] }) {
+  const { t } = useTranslation("about");
+  if (values.length === 0) return null;
+  return (
+    <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-16">
+      <h2 id="values-title" className="text-center text-3xl font-bold">
+        {t("values.title")}
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("values.subtitle")}</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {values.map((value) => {
+          const Icon = valueIcon(value.icon);
+          return (
+            <li
+              key={value.id}
+              data-testid="core-value"
+              data-icon={value.icon}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                className={`${gradientClass(value.color)} flex size-12 items-center justify-center rounded-xl text-white`}
+              >
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{value.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{value.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { CalendarDays, Check, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { formatPriceVnd } from "~/lib/format";
+import type { PublicCourse } from "~/models/course.server";
+import { gradientClass } from "../color-gradients";
+import { courseHref, enrollHref } from "./course-links";
+import { levelName } from "./level-name";
+
+/** spec §2 Courses: one open course with level, title, price, description, duration, lessons,
+ * features and its colour pair; "Đăng ký ngay" preselects it on /enroll, "Chi tiết" opens it. */
+export function CourseCard({ course }: { course: PublicCourse }) {
+  const { t } = useTranslation("courses");
+  const titleId = `course-${course.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="course-card"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className={`${gradientClass(course.color)} p-6 text-white`}>
+        <p className="text-sm font-semibold tracking-wide">
+          <span className="sr-only">{t("card.level")} </span>
+          {course.level} · {levelName(t, course.level)}
+        </p>
+        <h3 id={titleId} className="mt-2 text-2xl font-bold">
+          {course.title}
+        </h3>
+        <p className="mt-4 text-3xl font-extrabold" data-testid="course-price">
+          <span className="sr-only">{t("card.price")}: </span>
+          {formatPriceVnd(course.price)}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="leading-relaxed text-slate-700">{course.description}</p>
+        <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="flex items-center gap-1.5 text-slate-600">
+              <Clock aria-hidden="true" className="size-4" />
+              {t("card.duration")}
+            </dt>
+            <dd className="mt-1 font-semibold text-slate-900">{course.duration}</dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <dt className="flex items-center gap-1.5 text-slate-600">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t("card.lessons")}
+            </dt>
+            <dd className="mt-1 font-semibold text-slate-900">{course.lessons}</dd>
+          </div>
+        </dl>
+        {course.features.length > 0 && (
+          <>
+            <h4 className="mt-5 text-sm font-semibold text-slate-900">{t("card.features")}</h4>
+            <ul className="mt-2 space-y-2 text-sm text-slate-700">
+              {course.features.map((feature, index) => (
+                <li key={index} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <Link to={enrollHref(course.level)} className={buttonClass("primary", "flex-1")}>
+            {t("card.enroll")}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+          <Link to={courseHref(course.id)} className={buttonClass("secondary")}>
+            {t("card.details")}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+// schema.org Course data for search engines: the course pages' price in VND (issue 4 §7).
+import { courseHref, enrollHref } from "./course-links";
+
+interface CourseFacts {
+  id: string;
+  level: string;
+  title: string;
+  description: string;
+  price: number;
+}
+
+interface Site {
+  /** Absolute base URL of the site (APP_URL), without a trailing slash. */
+  url: string;
+  name: string;
+}
+
+/** One course as a schema.org Course with its fee as an Offer in VND. */
+export function courseJsonLd(course: CourseFacts, site: Site) {
+  return {
+    "@context": "https://schema.org",
+    ...courseItem(course, site),
+  };
+}
+
+/** The open courses of /courses as a schema.org ItemList of Courses. */
+export function courseListJsonLd(courses: readonly CourseFacts[], site: Site) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: courses.map((course, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      item: courseItem(course, site),
+    })),
+  };
+}
+
+function courseItem(course: CourseFacts, site: Site) {
+  return {
+    "@type": "Course",
+    name: course.title,
+    description: course.description,
+    url: `${site.url}${courseHref(course.id)}`,
+    courseCode: course.level,
+    educationalLevel: course.level,
+    provider: { "@type": "EducationalOrganization", name: site.name, sameAs: site.url },
+    offers: {
+      "@type": "Offer",
+      category: "Paid",
+      price: course.price,
+      priceCurrency: "VND",
+      availability: "https://schema.org/InStock",
+      url: `${site.url}${enrollHref(course.level)}`,
+    },
+    hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
+  };
+}

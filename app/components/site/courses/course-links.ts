@@ -1,0 +1,14 @@
+// Where the course pages lead (spec §2 Courses and the course-detail issue).
+
+/** The id of the class-times block on /courses; "Xem lịch khai giảng" points here until class
+ * schedules exist. */
+export const SCHEDULE_ANCHOR = "lich-hoc";
+
+export function courseHref(id: string) {
+  return `/courses/${id}`;
+}
+
+/** The enrolment form with this course preselected: /enroll?course=b1. */
+export function enrollHref(level: string) {
+  return `/enroll?course=${encodeURIComponent(level.toLowerCase())}`;
+}

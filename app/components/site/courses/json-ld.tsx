@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { useNonce } from "~/components/nonce";
+import type { loader as rootLoader } from "~/root";
+
+/** Serialises structured data for a <script type="application/ld+json">. `<` is escaped so a
+ * text such as "</script>" in a course description cannot end the script element. */
+export function serializeJsonLd(data: object) {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** Structured data for search engines (schema.org), with this response's CSP nonce. */
+export function JsonLd({ data }: { data: object }) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (serializeJsonLd)
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}
+
+/** The site's public base URL (root loader's APP_URL) and brand name, for structured data. */
+export function useSiteIdentity() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation();
+  return { url: root?.appUrl ?? "", name: t("brand.name") };
+}

@@ -1,0 +1,107 @@
+// About-page rules shared by the public page, the models and the admin forms (spec §3, §5, §9).
+// No server imports: this module runs in the browser too.
+import { z } from "zod";
+import { colors, valueIcons } from "./domain";
+import { optionalText, orderField, requiredText, urlField } from "./fields";
+import { textList } from "./course";
+
+export interface Stats {
+  yearsActive: string;
+  totalStudents: string;
+  successRate: string;
+  averageRating: string;
+}
+
+/** spec §2/§9: the statistics shown when the stats document or one of its fields is missing. */
+export const defaultStats: Stats = {
+  yearsActive: "3+",
+  totalStudents: "800+",
+  successRate: "95%",
+  averageRating: "4.9/5",
+};
+
+/** Fills each missing or blank field with its default. */
+export function statsWithDefaults(stored: Partial<Record<keyof Stats, string | null>> | undefined): Stats {
+  const pick = (key: keyof Stats) => stored?.[key]?.trim() || defaultStats[key];
+  return {
+    yearsActive: pick("yearsActive"),
+    totalStudents: pick("totalStudents"),
+    successRate: pick("successRate"),
+    averageRating: pick("averageRating"),
+  };
+}
+
+/** spec §9: the default testimonial rating is 5; ratings run from 1 to 5. */
+export function starRating(rating: number | null | undefined) {
+  if (rating == null || !Number.isFinite(rating)) return 5;
+  return Math.min(5, Math.max(1, Math.round(rating)));
+}
+
+const longText = z.string().trim().max(5000, "validation.tooLong").default("");
+const optionalUrl = urlField.optional().or(z.literal("").transform(() => undefined));
+
+/** Admin "general info" tab: every text may be left empty (the page then hides it). */
+export const aboutInfoSchema = z.object({
+  mission: longText,
+  vision: longText,
+  method: longText,
+  description: longText,
+  commitment: longText,
+});
+
+/** Admin "stats" tab: all text ("3+", "800+"); an empty field shows its default. */
+export const statsSchema = z.object({
+  yearsActive: optionalText(20),
+  totalStudents: optionalText(20),
+  successRate: optionalText(20),
+  averageRating: optionalText(20),
+});
+
+/** spec §5 Team form: name, role, experience required; order minimum 1. */
+export const teamMemberSchema = z.object({
+  name: requiredText(120),
+  role: requiredText(200),
+  experience: requiredText(200),
+  education: longText,
+  certifications: textList(200),
+  specialties: textList(200),
+  achievements: longText,
+  avatar: optionalUrl,
+  color: z.enum(colors, { error: "validation.invalidChoice" }).default("blue"),
+  order: orderField,
+  active: z.boolean().default(false),
+});
+
+/** spec §5 Value form: title and description required. The icon accepts both readings of §3. */
+export const valueSchema = z.object({
+  title: requiredText(120),
+  description: requiredText(1000),
+  icon: z.enum(valueIcons, { error: "validation.invalidChoice" }).default("heart"),
+  color: z.enum(colors, { error: "validation.invalidChoice" }).default("blue"),
+  order: orderField,
+});
+
+/** spec §5 Milestone form: year, title, description required; order minimum 1. */
+export const milestoneSchema = z.object({
+  year: requiredText(20),
+  title: requiredText(200),
+  description: requiredText(2000),
+  order: orderField,
+});
+
+/** spec §5 Testimonial form: name, role, content required; rating 1 to 5 (default 5). */
+export const testimonialSchema = z.object({
+  name: requiredText(120),
+  role: requiredText(200),
+  content: requiredText(3000),
+  rating: z.coerce
+    .number({ error: "validation.number" })
+    .int("validation.integer")
+    .min(1, "about:validation.rating")
+    .max(5, "about:validation.rating")
+    .default(5),
+  result: optionalText(200),
+  avatar: optionalUrl,
+  featured: z.boolean().default(false),
+  order: orderField,
+});

@@ -1,0 +1,415 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { courses } from "~/db/schema";
+import { change } from "./courses-changes";
+import { expect, test } from "./fixtures";
+
+const demoOrder = [
+  { level: "A1", title: "Tiếng Đức cơ bản A1", price: "2.500.000đ" },
+  { level: "A2", title: "Tiếng Đức sơ cấp A2", price: "3.000.000đ" },
+  { level: "B1", title: "Tiếng Đức trung cấp B1", price: "3.500.000đ" },
+  { level: "B2", title: "Tiếng Đức cao cấp B2", price: "4.000.000đ" },
+];
+
+async function courseId(database: Database, level: string) {
+  const [row] = await database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.level, level))
+    .orderBy(asc(courses.createdAt))
+    .limit(1);
+  return row!.id;
+}
+
+test.describe("/courses (spec §2 Courses)", () => {
+  test("shows the open courses A1 to B2 in level order, with prices, tiles and the static blocks", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/courses");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Khóa học");
+
+    for (const [level, name] of [
+      ["A1", "Cơ bản"],
+      ["A2", "Sơ cấp"],
+      ["B1", "Trung cấp"],
+      ["B2", "Cao cấp"],
+    ] as const) {
+      const tile = page.getByTestId(`level-${level}`);
+      await expect(tile).toContainText(name);
+      await expect(tile).toContainText("Đang mở");
+      await expect(tile).not.toContainText("Sắp ra mắt");
+    }
+
+    const cards = page.getByTestId("course-card");
+    await expect(cards).toHaveCount(4);
+    for (const [index, course] of demoOrder.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(course.title);
+      await expect(card).toContainText(`${course.level} ·`);
+      await expect(card.getByTestId("course-price")).toHaveText(`Học phí: ${course.price}`);
+      await expect(card.getByRole("link", { name: "Đăng ký ngay" })).toHaveAttribute(
+        "href",
+        `/enroll?course=${course.level.toLowerCase()}`,
+      );
+      await expect(card.getByRole("link", { name: "Chi tiết" })).toHaveAttribute(
+        "href",
+        /^\/courses\/[0-9a-f-]{36}$/,
+      );
+    }
+    // Description, duration, lessons and the features of a card.
+    const b1 = cards.nth(2);
+    await expect(b1).toContainText("Khóa học trọng tâm cho mục tiêu du học");
+    await expect(b1).toContainText("12 tuần");
+    await expect(b1).toContainText("36 buổi");
+    await expect(b1.getByRole("listitem")).toHaveCount(6);
+
+    // Static blocks.
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Tối đa 8 học viên mỗi lớp");
+    for (const time of ["Buổi sáng: 8:00-10:00", "Buổi chiều: 14:00-16:00", "Buổi tối: 19:00-21:00"]) {
+      await expect(main).toContainText(time);
+    }
+    await expect(main).toContainText("Cuối tuần: 9:00-11:00");
+    await expect(main).toContainText("học lại miễn phí");
+    await expect(main.getByRole("link", { name: "Đăng ký tư vấn miễn phí" })).toHaveAttribute(
+      "href",
+      "/enroll",
+    );
+    await main.getByRole("link", { name: "Xem lịch khai giảng" }).click();
+    await expect(page).toHaveURL(/\/courses#lich-hoc$/);
+    await expect(page.locator("#lich-hoc")).toBeInViewport();
+
+    await expectAccessible();
+  });
+
+  test("sets a translated title, description, canonical URL, Open Graph tags and Course data", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/courses");
+    await expect(page).toHaveTitle("Khóa học | Lernhaus");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /từ A1 đến B2/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/courses`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Khóa học | Lernhaus");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/courses`);
+    const list = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(list["@type"]).toBe("ItemList");
+    expect(
+      list.itemListElement.map(
+        (entry: { item: { name: string; offers: { price: number; priceCurrency: string } } }) => [
+          entry.item.name,
+          entry.item.offers.price,
+          entry.item.offers.priceCurrency,
+        ],
+      ),
+    ).toEqual([
+      ["Tiếng Đức cơ bản A1", 2_500_000, "VND"],
+      ["Tiếng Đức sơ cấp A2", 3_000_000, "VND"],
+      ["Tiếng Đức trung cấp B1", 3_500_000, "VND"],
+      ["Tiếng Đức cao cấp B2", 4_000_000, "VND"],
+    ]);
+  });
+
+  test("shows prices the same way in every interface language", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lng", value: "en", url: baseURL! }]);
+    await page.goto("/courses");
+    await expect(page).toHaveTitle("Courses | Lernhaus");
+    await expect(page.getByTestId("course-price").first()).toHaveText("Fee: 2.500.000đ");
+    await expect(page.getByTestId("level-A1")).toContainText("Beginner");
+    await context.addCookies([{ name: "lng", value: "de", url: baseURL! }]);
+    await page.goto("/courses");
+    await expect(page.getByTestId("course-price").nth(3)).toHaveText("Kursgebühr: 4.000.000đ");
+  });
+
+  test("shows 'Đang tải khóa học...' while a navigation to the page is on its way", async ({ page }) => {
+    const hydrated = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto("/");
+    await hydrated;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold back the page's own data only (the root and layout loaders revalidate separately).
+    await page.route(/\/courses\.data\?_routes=routes%2Fsite%2Fcourses$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Khóa học", exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("status")).toHaveText("Đang tải khóa học...");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Khóa học");
+    release();
+    await expect(page.getByTestId("course-card")).toHaveCount(4);
+    await expect(page.getByText("Đang tải khóa học...")).toHaveCount(0);
+  });
+});
+
+test.describe("/courses/:id (course detail)", () => {
+  test("'Chi tiết' opens the full course with its goal, class times, price and enrol button", async ({
+    page,
+    baseURL,
+    expectAccessible,
+  }) => {
+    await page.goto("/courses");
+    const card = page.getByTestId("course-card").nth(2);
+    await card.getByRole("link", { name: "Chi tiết" }).click();
+    await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tiếng Đức trung cấp B1");
+    await expect(page).toHaveTitle("Tiếng Đức trung cấp B1 | Lernhaus");
+
+    const main = page.getByRole("main");
+    await expect(page.getByTestId("course-goal")).toHaveText(/^Mục tiêu trình độ B1: .+/);
+    await expect(main).toContainText(
+      "Khóa học trọng tâm cho mục tiêu du học, du học nghề và làm việc tại Đức",
+    );
+    for (const feature of [
+      "Luyện đề Goethe-Zertifikat B1 và telc Deutsch B1",
+      "Hỗ trợ viết Lebenslauf và luyện phỏng vấn Ausbildung",
+      "Học lại miễn phí nếu chưa đạt mục tiêu",
+    ]) {
+      await expect(main).toContainText(feature);
+    }
+    await expect(page.getByTestId("course-price")).toHaveText("3.500.000đ");
+    await expect(main).toContainText("12 tuần");
+    await expect(main).toContainText("36 buổi");
+    for (const time of [
+      "Buổi sáng: 8:00-10:00",
+      "Buổi chiều: 14:00-16:00",
+      "Buổi tối: 19:00-21:00",
+      "Cuối tuần: 9:00-11:00",
+      "Linh hoạt",
+    ]) {
+      await expect(main).toContainText(time);
+    }
+    await expect(main.getByRole("link", { name: "Đăng ký ngay" })).toHaveAttribute(
+      "href",
+      "/enroll?course=b1",
+    );
+    await expect(main.getByRole("link", { name: "Xem lịch khai giảng" })).toHaveAttribute(
+      "href",
+      "/courses#lich-hoc",
+    );
+
+    const url = page.url();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Tiếng Đức trung cấp B1 | Lernhaus",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Khóa học trọng tâm/);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Course",
+      name: "Tiếng Đức trung cấp B1",
+      url,
+      provider: { name: "Lernhaus", sameAs: baseURL },
+      offers: { price: 3_500_000, priceCurrency: "VND" },
+    });
+    await expectAccessible();
+
+    await main.getByRole("link", { name: "Tất cả khóa học" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByTestId("course-card")).toHaveCount(4);
+  });
+
+  test("an unknown or malformed course id answers 404", async ({ page }) => {
+    for (const path of [
+      "/courses/00000000-0000-4000-8000-000000000000",
+      "/courses/khong-co",
+      "/courses/1%27%20or%201=1",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Không tìm thấy trang");
+    }
+  });
+});
+
+test.describe("/courses with other data @exclusive", () => {
+  test("a level without an open course is dimmed 'Sắp ra mắt'; its closed course is hidden and 404 @exclusive", async ({
+    page,
+    database,
+    baseURL,
+  }) => {
+    const b2 = await courseId(database, "B2");
+    await change(database, baseURL!, "courses", (tx) =>
+      tx.update(courses).set({ active: false }).where(eq(courses.id, b2)),
+    );
+    try {
+      await page.goto("/courses");
+      const tile = page.getByTestId("level-B2");
+      await expect(tile).toContainText("Sắp ra mắt");
+      await expect(tile).toHaveAttribute("data-available", "false");
+      await expect(page.getByTestId("level-B1")).toContainText("Đang mở");
+      await expect(page.getByTestId("course-card")).toHaveCount(3);
+      await expect(page.getByRole("main")).not.toContainText("Tiếng Đức cao cấp B2");
+
+      const response = await page.goto(`/courses/${b2}`);
+      expect(response?.status()).toBe(404);
+    } finally {
+      await change(database, baseURL!, "courses", (tx) =>
+        tx.update(courses).set({ active: true }).where(eq(courses.id, b2)),
+      );
+    }
+  });
+
+  test("with no open course, the page says so and every level is 'Sắp ra mắt' @exclusive", async ({
+    page,
+    database,
+    baseURL,
+    expectAccessible,
+  }) => {
+    const open = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.active, true));
+    const ids = open.map((row) => row.id);
+    await change(database, baseURL!, "courses", (tx) =>
+      tx.update(courses).set({ active: false }).where(inArray(courses.id, ids)),
+    );
+    try {
+      await page.goto("/courses");
+      await expect(page.getByText("Hiện tại chưa có khóa học nào đang mở")).toBeVisible();
+      await expect(page.getByTestId("course-card")).toHaveCount(0);
+      await expect(page.getByText("Sắp ra mắt")).toHaveCount(4);
+      await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+      await expectAccessible();
+    } finally {
+      await change(database, baseURL!, "courses", (tx) =>
+        tx.update(courses).set({ active: true }).where(inArray(courses.id, ids)),
+      );
+    }
+  });
+
+  test("a C1 course and a second A2 course take their places by level, C1 after B2 without a tile @exclusive", async ({
+    page,
+    database,
+    baseURL,
+  }) => {
+    const added: string[] = [];
+    await change(database, baseURL!, "courses", async (tx) => {
+      const rows = await tx
+        .insert(courses)
+        .values([
+          {
+            level: "C1",
+            title: "Tiếng Đức nâng cao C1",
+            description: "Luyện thi C1",
+            duration: "16 tuần",
+            lessons: "48 buổi",
+            price: 5_500_000,
+            features: [],
+            color: "teal",
+          },
+          {
+            level: "A2",
+            title: "Tiếng Đức A2 cấp tốc",
+            description: "A2 trong 6 tuần",
+            duration: "6 tuần",
+            lessons: "30 buổi",
+            price: 3_200_000,
+            features: ["Học mỗi ngày"],
+            color: "red",
+          },
+        ])
+        .returning({ id: courses.id });
+      added.push(...rows.map((row) => row.id));
+    });
+    try {
+      await page.goto("/courses");
+      await expect(page.getByTestId("course-card").getByRole("heading", { level: 3 })).toHaveText([
+        "Tiếng Đức cơ bản A1",
+        "Tiếng Đức sơ cấp A2",
+        "Tiếng Đức A2 cấp tốc",
+        "Tiếng Đức trung cấp B1",
+        "Tiếng Đức cao cấp B2",
+        "Tiếng Đức nâng cao C1",
+      ]);
+      await expect(page.getByTestId("course-price").last()).toHaveText("Học phí: 5.500.000đ");
+      await expect(
+        page.getByTestId("course-card").last().getByRole("link", { name: "Đăng ký ngay" }),
+      ).toHaveAttribute("href", "/enroll?course=c1");
+      await expect(page.getByTestId("level-C1")).toHaveCount(0);
+    } finally {
+      await change(database, baseURL!, "courses", (tx) =>
+        tx.delete(courses).where(inArray(courses.id, added)),
+      );
+    }
+  });
+
+  test("open course pages follow changes live, without a reload @exclusive", async ({
+    page,
+    database,
+    baseURL,
+  }) => {
+    const a1 = await courseId(database, "A1");
+    const [before] = await database.db.select().from(courses).where(eq(courses.id, a1));
+    const events = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto("/courses");
+    await events;
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "still here";
+    });
+    try {
+      await change(database, baseURL!, "courses", (tx) =>
+        tx
+          .update(courses)
+          .set({ price: 2_750_000, title: "Tiếng Đức cơ bản A1 (mới)" })
+          .where(eq(courses.id, a1)),
+      );
+      const card = page.getByTestId("course-card").first();
+      await expect(card.getByTestId("course-price")).toHaveText("Học phí: 2.750.000đ", { timeout: 5_000 });
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText("Tiếng Đức cơ bản A1 (mới)");
+
+      // The detail page too: a new description shows, closing the course turns it into a 404 page.
+      await card.getByRole("link", { name: "Chi tiết" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tiếng Đức cơ bản A1 (mới)");
+      await change(database, baseURL!, "courses", (tx) =>
+        tx.update(courses).set({ description: "Mô tả vừa cập nhật" }).where(eq(courses.id, a1)),
+      );
+      await expect(page.getByRole("main")).toContainText("Mô tả vừa cập nhật", { timeout: 5_000 });
+      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    } finally {
+      await change(database, baseURL!, "courses", (tx) =>
+        tx
+          .update(courses)
+          .set({ price: before!.price, title: before!.title, description: before!.description })
+          .where(eq(courses.id, a1)),
+      );
+    }
+  });
+
+  test("a failed load shows 'Lỗi: …' instead of the list, on arrival and after navigation @exclusive", async ({
+    browser,
+    baseURL,
+    database,
+  }) => {
+    // Its own page: the browser logs the expected 500 responses as console errors.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const message = "Lỗi: Không thể tải danh sách khóa học. Vui lòng thử lại sau.";
+    await change(database, baseURL!, "courses", (tx) =>
+      tx.execute(sql`alter table courses rename to courses_unavailable`),
+    );
+    try {
+      const response = await page.goto("/courses");
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Khóa học");
+      await expect(page.getByRole("alert")).toContainText(message);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+
+      await page.goto("/");
+      await page.getByRole("banner").getByRole("link", { name: "Khóa học", exact: true }).click();
+      await expect(page).toHaveURL(/\/courses$/);
+      await expect(page.getByRole("alert")).toContainText(message);
+    } finally {
+      await change(database, baseURL!, "courses", (tx) =>
+        tx.execute(sql`alter table courses_unavailable rename to courses`),
+      );
+      await context.close();
+    }
+    const check = await browser.newPage({ baseURL });
+    await check.goto("/courses");
+    await expect(check.getByTestId("course-card")).toHaveCount(4);
+    await check.close();
+  });
+});
