@@ -1,9 +1,9 @@
 // About-page rules shared by the public page, the models and the admin forms (spec §3, §5, §9).
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
+import { textList } from "./course";
 import { colors, valueIcons } from "./domain";
 import { optionalText, orderField, requiredText, urlField } from "./fields";
-import { textList } from "./course";
 
 export interface Stats {
   yearsActive: string;

@@ -14,9 +14,11 @@ import { loader as aboutLoader } from "~/routes/site/about";
 import { createTestDatabase } from "../support/test-database";
 
 const args = (database: Database) =>
-  ({ request: new Request("http://localhost/about"), params: {}, context: { db: database.db } }) as unknown as Parameters<
-    typeof aboutLoader
-  >[0];
+  ({
+    request: new Request("http://localhost/about"),
+    params: {},
+    context: { db: database.db },
+  }) as unknown as Parameters<typeof aboutLoader>[0];
 
 describe("about page reads on an empty database", () => {
   let database: Database;

@@ -24,7 +24,10 @@ function course(level: string, title: string, extra: Partial<Course> = {}): Cour
 }
 
 /** The arguments React Router passes a loader, as far as these loaders read them. */
-function loaderArgs<T extends (args: never) => unknown>(database: Database, params: Record<string, string> = {}) {
+function loaderArgs<T extends (args: never) => unknown>(
+  database: Database,
+  params: Record<string, string> = {},
+) {
   return {
     request: new Request("http://localhost/"),
     params,

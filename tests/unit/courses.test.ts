@@ -60,7 +60,12 @@ describe("course links", () => {
   it("accept only uuids as course ids", () => {
     expect(isUuid("0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b")).toBe(true);
     expect(isUuid("0B6F7A8E-1C2D-4E5F-8A9B-0C1D2E3F4A5B")).toBe(true);
-    for (const bad of ["abc", "", "0b6f7a8e1c2d4e5f8a9b0c1d2e3f4a5b", "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'--"]) {
+    for (const bad of [
+      "abc",
+      "",
+      "0b6f7a8e1c2d4e5f8a9b0c1d2e3f4a5b",
+      "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'--",
+    ]) {
       expect(isUuid(bad), bad).toBe(false);
     }
   });

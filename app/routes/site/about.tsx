@@ -75,8 +75,12 @@ function AboutShell({ children }: { children: React.ReactNode }) {
     <main id="main">
       <section className="bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto max-w-4xl px-4 pt-14 pb-10 text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("hero.title")}</h1>
-          <p className="mx-auto mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">{t("hero.subtitle")}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mx-auto mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">
+            {t("hero.subtitle")}
+          </p>
         </div>
       </section>
       {children}

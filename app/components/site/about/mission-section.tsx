@@ -54,7 +54,9 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-3 text-xl font-semibold">
-        <span className="flex size-11 items-center justify-center rounded-xl bg-blue-100 text-blue-700">{icon}</span>
+        <span className="flex size-11 items-center justify-center rounded-xl bg-blue-100 text-blue-700">
+          {icon}
+        </span>
         {title}
       </h3>
       <p className="mt-3 leading-relaxed text-slate-700">{children}</p>

@@ -45,7 +45,10 @@ export function TeamSection({ members }: { members: readonly TeamMember[] }) {
                 )}
                 {member.specialties.length > 0 && (
                   <Detail label={t("team.specialties")}>
-                    <Chips items={member.specialties} tone="bg-emerald-50 text-emerald-900 ring-emerald-200" />
+                    <Chips
+                      items={member.specialties}
+                      tone="bg-emerald-50 text-emerald-900 ring-emerald-200"
+                    />
                   </Detail>
                 )}
                 {member.achievements && <Detail label={t("team.achievements")}>{member.achievements}</Detail>}

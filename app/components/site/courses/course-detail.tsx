@@ -73,7 +73,10 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
           </section>
         </div>
 
-        <aside aria-labelledby="course-facts" className="h-fit rounded-2xl border border-slate-200 p-6 shadow-sm">
+        <aside
+          aria-labelledby="course-facts"
+          className="h-fit rounded-2xl border border-slate-200 p-6 shadow-sm"
+        >
           <h2 id="course-facts" className="text-lg font-bold">
             {t("detail.facts")}
           </h2>
@@ -105,7 +108,15 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
   );
 }
 
-function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+function Fact({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <dt className="flex items-center gap-2 text-sm text-slate-600">

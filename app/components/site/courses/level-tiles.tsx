@@ -29,7 +29,9 @@ export function LevelTiles({ courses }: { courses: readonly { level: string }[] 
               <p className={`text-3xl font-extrabold ${available ? "text-blue-700" : "text-slate-600"}`}>
                 {level}
               </p>
-              <p className={`mt-1 font-semibold ${available ? "text-slate-900" : ""}`}>{levelName(t, level)}</p>
+              <p className={`mt-1 font-semibold ${available ? "text-slate-900" : ""}`}>
+                {levelName(t, level)}
+              </p>
               <p
                 className={`mt-3 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
                   available ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
