@@ -1,22 +1,25 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { i18n } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/language";
-import { loadLanguage } from "./i18n/load.client";
+import { loadLanguage, loadNamespace } from "./i18n/load.client";
+import { I18nProvider, namespacesOfPage } from "./i18n/react";
 
-// The server rendered the page in the language of <html lang>; hydrate with the same texts.
+// The server rendered the page in the language of <html lang> with the namespaces it lists:
+// hydrate with exactly those texts loaded.
 const serverLanguage = document.documentElement.lang;
-await loadLanguage(isLanguage(serverLanguage) ? serverLanguage : defaultLanguage);
+const language = isLanguage(serverLanguage) ? serverLanguage : defaultLanguage;
+await Promise.all(namespacesOfPage().map((namespace) => loadNamespace(language, namespace)));
+await loadLanguage(language);
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

@@ -2,10 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { languageFromCookieHeader } from "./i18n/language";
+import { I18nProvider } from "./i18n/react";
 import { i18n } from "./i18n/resources.server";
 
 export const streamTimeout = 5_000;
@@ -18,7 +18,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
-  const requestI18n = i18n.cloneInstance({ lng: language, initAsync: false });
+  const requestI18n = i18n.withLanguage(language);
   const nonce = loadContext.cspNonce;
   // Crawlers and the no-JavaScript path get the complete document at once.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
@@ -27,9 +27,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={requestI18n}>
+        <I18nProvider i18n={requestI18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +17,7 @@ import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/site/error-page";
 import { defaultLanguage, isLanguage, LANGUAGE_COOKIE, languageFromCookieHeader } from "./i18n/language";
 import { loadLanguage } from "./i18n/load.client";
+import { UsedNamespaces, useTranslation } from "./i18n/react";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
+        <UsedNamespaces />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,22 +1,7 @@
-// One i18next instance per JavaScript environment. The server adds every language's resources
-// (resources.server.ts) and clones the instance per request; the browser loads only the
-// languages it shows (load.client.ts).
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
+// The process's translator: the server fills it with every language (resources.server.ts) and
+// renders each request with its own language (withLanguage); the browser loads only the
+// namespaces its pages use, in the language shown plus Vietnamese (load.client.ts).
 import { defaultLanguage } from "./language";
+import { TranslationStore, Translator } from "./translator";
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: defaultLanguage,
-  // spec §4: lookup falls back to the Vietnamese text, then to the key itself.
-  fallbackLng: defaultLanguage,
-  // Namespaces are the files in app/locales/<language>/; each page uses its own.
-  ns: ["common"],
-  defaultNS: "common",
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-  initAsync: false,
-  resources: {},
-  react: { useSuspense: false },
-});
+export const i18n = new Translator(new TranslationStore(), defaultLanguage);

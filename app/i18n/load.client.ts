@@ -1,19 +1,37 @@
 import { i18n } from "./i18n";
 import { defaultLanguage, type Language } from "./language";
 
-// Each language's files become their own chunks; the browser fetches only what it shows,
-// plus Vietnamese as the fallback of spec §4.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+// Each language's namespace file is its own chunk: a page fetches only the namespaces it uses,
+// in its language and in Vietnamese, the fallback of spec §4.
+const files = import.meta.glob<{ default: Record<string, never> }>("../locales/*/*.json");
+const pending = new Map<string, Promise<void>>();
+/** Namespaces the page has asked for, so that a language change can load them all first. */
+const used = new Set<string>(["common"]);
 
+/** Loads a namespace unless it is there already; returns the promise to wait for, if any. */
+export function loadNamespace(language: Language, namespace: string): Promise<void> | undefined {
+  used.add(namespace);
+  const languages = language === defaultLanguage ? [language] : [language, defaultLanguage];
+  const missing = languages.filter((lang) => !i18n.store.has(lang, namespace));
+  if (missing.length === 0) return undefined;
+  const key = `${missing.join(",")}|${namespace}`;
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = Promise.all(
+      missing.map(async (lang) => {
+        const load = files[`../locales/${lang}/${namespace}.json`];
+        i18n.store.add(lang, namespace, load ? (await load()).default : {});
+      }),
+    ).then(() => {
+      pending.delete(key);
+    });
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
+/** Switches the page's language once every namespace it shows is loaded in that language. */
 export async function loadLanguage(language: Language) {
-  const wanted = language === defaultLanguage ? [language] : [language, defaultLanguage];
-  await Promise.all(
-    Object.entries(files).map(async ([file, load]) => {
-      const [, lang, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-      if (!lang || !namespace || !wanted.includes(lang as Language)) return;
-      if (i18n.hasResourceBundle(lang, namespace)) return;
-      i18n.addResourceBundle(lang, namespace, (await load()).default, true, true);
-    }),
-  );
-  await i18n.changeLanguage(language);
+  await Promise.all([...used].map((namespace) => loadNamespace(language, namespace)));
+  i18n.changeLanguage(language);
 }

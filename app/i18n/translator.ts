@@ -71,6 +71,8 @@ export function createT(
 /** A translator for one language over a shared store; the browser's changes language in place. */
 export class Translator {
   private listeners = new Set<() => void>();
+  /** Namespaces this translator was asked for (a server render: those its page needs). */
+  readonly usedNamespaces = new Set<string>([DEFAULT_NAMESPACE]);
 
   constructor(
     readonly store: TranslationStore,
@@ -78,6 +80,7 @@ export class Translator {
   ) {}
 
   getFixedT(language: Language, namespace?: string) {
+    if (namespace) this.usedNamespaces.add(namespace);
     return createT(this.store, language, namespace);
   }
 

@@ -163,7 +163,7 @@ function report(f: Figures): string {
     ],
     ["  static graph", `${formatKB(gzipTotal(js.staticGraph))} in ${files(js.staticGraph)}`],
     [
-      `  + translations (${js.language || "?"})`,
+      `  + loaded on demand (${js.language || "?"})`,
       `${formatKB(gzipTotal(js.localeChunks))} in ${files(js.localeChunks)}`,
     ],
     ["  all reachable incl. dynamic", `${formatKB(gzipTotal(js.allReachable))} in ${files(js.allReachable)}`],
@@ -183,7 +183,7 @@ function report(f: Figures): string {
   const largest = [...js.beforeHydration]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `  ${formatKB(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
-  return `${table}\n\nJavaScript before hydration, largest first (gzip -9):\n${largest.join("\n")}`;
+  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}`;
 }
 
 function toJson(f: Figures) {

@@ -29,9 +29,9 @@ describe("language preference (spec §4)", () => {
   });
 
   it("falls back to the Vietnamese text, then to the key itself", () => {
-    i18n.addResource("vi", "common", "test.onlyVietnamese", "Chỉ có tiếng Việt");
+    i18n.store.add("vi", "test", { onlyVietnamese: "Chỉ có tiếng Việt" });
     const t = i18n.getFixedT("de");
-    expect(t("test.onlyVietnamese")).toBe("Chỉ có tiếng Việt");
+    expect(t("test:onlyVietnamese")).toBe("Chỉ có tiếng Việt");
     expect(t("test.missingEverywhere")).toBe("test.missingEverywhere");
     expect(t("nav.home")).toBe("Startseite");
   });

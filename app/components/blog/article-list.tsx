@@ -1,9 +1,9 @@
 // The article list of /blog with "load more" (issue 6): without JavaScript the button is a link
 // to ?page=N+1; with JavaScript it fetches that page from the same loader and appends it.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl } from "~/lib/blog-rules";
 import { PostCard, type PostCardData } from "./post-card";
 

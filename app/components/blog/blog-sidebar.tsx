@@ -1,8 +1,8 @@
 // The blog page's side column (spec §2 Blog): categories with post counts, the popular list and
 // the help card. The newsletter box is in newsletter-box.tsx.
 import { LifeBuoy, TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl } from "~/lib/blog-rules";
 import { type BlogCategory, blogCategories } from "~/schemas/domain";
 import { PopularPostItem, type PostCardData, useCategoryName } from "./post-card";

@@ -4,11 +4,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
 import type { action as newsletterAction } from "~/routes/api/newsletter";
 import { newsletterSubscribeSchema } from "~/schemas/newsletter";
 

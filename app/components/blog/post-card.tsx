@@ -13,8 +13,8 @@ import {
   Trophy,
   User,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { FEATURED_TAG_CHIPS } from "~/lib/blog-rules";
 import { formatDateVi } from "~/lib/format";
 import type { BlogCategory } from "~/schemas/domain";

@@ -2,9 +2,9 @@
 // (?q=), works without JavaScript and can be shared.
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, SEARCH_MAX_LENGTH } from "~/lib/blog-rules";
 
 /** A GET form: the search lives in the URL (?q=), works without JavaScript and can be shared.

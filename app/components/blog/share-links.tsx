@@ -2,7 +2,7 @@
 // button needs JavaScript, so it appears only once the page has hydrated.
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 const linkClass =
   "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";

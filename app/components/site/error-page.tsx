@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 
 /** A translated page for error statuses (404, 403, 500…) with a way home. */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import type { ContactConfig } from "~/models/contact-config.server";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useSubmit } from "react-router";
 import { isLanguage, languages } from "~/i18n/language";
 import { loadLanguage } from "~/i18n/load.client";
+import { useTranslation } from "~/i18n/react";
 
 /** A plain form (works without JavaScript); with JavaScript the new texts are loaded before the
  * page re-renders, so it never shows half-translated. */

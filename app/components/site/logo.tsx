@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 
 /** The title and purpose of a page whose content a later issue builds (Foundation issue §5). */
 export function PagePlaceholder({ page }: { page: string }) {

@@ -3,8 +3,8 @@
 // runs (spec §7: POST /api/email/*; on failure its `error` field is shown).
 import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { HONEYPOT_FIELD } from "~/schemas/fields";
 import { Alert } from "../ui/alert";
 import { buttonClass } from "../ui/button";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "~/i18n/react";
 
 /** The identity-provider button (spec §2). A real form: it works without JavaScript. */
 export function ThirdPartyButton({ mode }: { mode: "signIn" | "signUp" }) {

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/react";
 
 export interface HeaderUser {
   name: string;

@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 interface FieldShellProps {
   id: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";
 

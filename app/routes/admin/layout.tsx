@@ -13,11 +13,11 @@ import {
   X,
 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { adminOnly, unknownIntent } from "~/components/admin/admin-page";
 import { ErrorPage } from "~/components/site/error-page";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 
 // spec §2 Admin layout: nine items.

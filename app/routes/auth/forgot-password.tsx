@@ -1,12 +1,12 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/sign-in.server";
 import { AuthCard } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/forgot-password";

@@ -1,6 +1,5 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor } from "~/auth/session.server";
@@ -8,6 +7,7 @@ import { AuthCard } from "~/components/site/auth-card";
 import { PasswordField } from "~/components/site/password-field";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { getUserById, isResetTokenValid } from "~/models/user.server";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";

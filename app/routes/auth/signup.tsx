@@ -1,6 +1,5 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { thirdPartyProvider } from "~/auth/providers";
 import { getSessionUser, homeFor } from "~/auth/session.server";
@@ -11,6 +10,7 @@ import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
 import { signupSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/signup";

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { AboutLoadError, AboutLoading } from "~/components/site/about/load-states";
@@ -10,6 +9,7 @@ import { TestimonialsSection } from "~/components/site/about/testimonials-sectio
 import { ValuesGrid } from "~/components/site/about/values-grid";
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import { useTranslation } from "~/i18n/react";
 import {
   getAboutInfo,
   getStats,

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { CategoryBadge, PostCard, PostMeta } from "~/components/blog/post-card";
 import { ShareLinks } from "~/components/blog/share-links";
@@ -8,6 +7,7 @@ import type { RouteHandle } from "~/components/live-updates";
 import { useNonce } from "~/components/nonce";
 import { ErrorPage } from "~/components/site/error-page";
 import { Alert } from "~/components/ui/alert";
+import { useTranslation } from "~/i18n/react";
 import { blogUrl, isBlogCategory } from "~/lib/blog-rules";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getViewerRole } from "~/lib/viewer.server";

@@ -1,5 +1,4 @@
 import { LoaderCircle, Rss } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, type ShouldRevalidateFunction } from "react-router";
 import { ArticleList } from "~/components/blog/article-list";
 import { CategoryNav, HelpCard, PopularPosts } from "~/components/blog/blog-sidebar";
@@ -10,6 +9,7 @@ import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl, parseBlogFilters } from "~/lib/blog-rules";
 import {
   countPublishedPostsByCategory,

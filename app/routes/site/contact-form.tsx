@@ -4,7 +4,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Phone } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import {
   distinctMessages,
@@ -17,6 +16,7 @@ import {
 } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
 import { contactMessageSchema, DEFAULT_CONTACT_METHOD } from "~/schemas/contact-message";
 import { contactMethods, contactSubjects } from "~/schemas/domain";
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";

@@ -9,11 +9,11 @@ import {
   Phone,
 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "~/components/site/social-icons";
+import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import { submitContactMessage } from "~/models/contact-message.server";
 import { listEnrollmentCourses } from "~/models/enrollment.server";

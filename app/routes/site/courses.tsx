@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { CourseCatalog } from "~/components/site/courses/course-catalog";
@@ -6,6 +5,7 @@ import { CourseHighlights } from "~/components/site/courses/course-highlights";
 import { CoursesLoadError, CoursesLoading } from "~/components/site/courses/load-states";
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import { useTranslation } from "~/i18n/react";
 import { listActiveCourses } from "~/models/course.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";

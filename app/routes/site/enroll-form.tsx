@@ -3,7 +3,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   distinctMessages,
   FormError,
@@ -13,6 +12,7 @@ import {
   SubmitButton,
 } from "~/components/site/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import {
   CONSULTATION_COURSE,

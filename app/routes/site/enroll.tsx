@@ -1,11 +1,11 @@
 import { CheckCircle2, Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { useFocusOnMount } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/enroll";

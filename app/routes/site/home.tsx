@@ -1,6 +1,6 @@
 import { ArrowRight, Award, BookOpenCheck, MonitorPlay, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
 import type { loader as siteLayoutLoader } from "./layout";

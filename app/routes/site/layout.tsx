@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
+import { useTranslation } from "~/i18n/react";
 import { getContactConfig } from "~/models/contact-config.server";
 import type { Route } from "./+types/layout";
 

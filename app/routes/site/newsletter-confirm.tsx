@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import {
   confirmNewsletterSubscription,
   getNewsletterSubscriptionByToken,

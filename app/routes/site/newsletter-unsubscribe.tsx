@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { getNewsletterSubscriptionByToken, unsubscribeFromNewsletter } from "~/models/newsletter.server";
 import { newsletterTokenSchema } from "~/schemas/newsletter";
 import { pageMeta } from "~/seo";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
+import { useTranslation } from "~/i18n/react";
 import { getSchoolContact } from "~/models/school-contact.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/privacy";

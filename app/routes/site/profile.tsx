@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor, authHeaders, forwardCookies, requireUser } from "~/auth/session.server";
@@ -7,6 +6,7 @@ import { PasswordField } from "~/components/site/password-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
 import {
   countOtherSessions,
   deleteUserAccount,

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** spec §2 About: "Đang tải thông tin..." while the page's content is on its way. */
 export function AboutLoading() {

@@ -1,6 +1,6 @@
 import { Eye, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 interface AboutInfo {
   mission: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Stats } from "~/schemas/about";
 
 const items = ["yearsActive", "totalStudents", "successRate", "averageRating"] as const;

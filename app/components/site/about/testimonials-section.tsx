@@ -1,5 +1,5 @@
 import { Star, Trophy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { starRating } from "~/schemas/about";
 import { Avatar } from "./avatar";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { PublicCourse } from "~/models/course.server";
 import { CourseCard } from "./course-card";
 import { courseListJsonLd } from "./course-json-ld";

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Check, Clock, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import type { PublicCourse } from "~/models/course.server";
 import { gradientClass } from "../color-gradients";

@@ -1,6 +1,6 @@
 import { CalendarClock, ShieldCheck, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { enrollmentSchedules } from "~/schemas/domain";
 import { SCHEDULE_ANCHOR } from "./course-links";
 

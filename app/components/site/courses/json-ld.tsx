@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { useNonce } from "~/components/nonce";
+import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 
 /** Serialises structured data for a <script type="application/ld+json">. `<` is escaped so a

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** spec §2 Courses: "Đang tải khóa học..." while the list is on its way. */
 export function CoursesLoading() {
