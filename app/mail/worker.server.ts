@@ -6,7 +6,8 @@ import path from "node:path";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "~/db/client.server";
-import { emailOutbox, requestLimits } from "~/db/schema";
+import { emailOutbox } from "~/db/schema";
+import { deleteExpiredRecords } from "~/models/retention.server";
 
 export const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
@@ -139,7 +140,8 @@ export async function retryMail(db: Db, id: string) {
   return updated.length > 0;
 }
 
-/** The in-process worker: polls the outbox, and once an hour forgets expired rate-limit windows. */
+/** The in-process worker: polls the outbox, and once an hour deletes what the privacy page says
+ * is not kept (app/models/retention.server.ts). */
 export function startMailWorker(options: {
   db: Db;
   transport: MailTransport;
@@ -154,9 +156,12 @@ export function startMailWorker(options: {
       await deliverDueMail(options.db, options.transport, { from: options.from, log: options.log });
       if (Date.now() - lastHousekeeping > 60 * 60 * 1000) {
         lastHousekeeping = Date.now();
-        await options.db
-          .delete(requestLimits)
-          .where(lte(requestLimits.windowStart, sql`now() - interval '1 day'`));
+        const removed = await deleteExpiredRecords(options.db);
+        if (removed.enrollments || removed.contactMessages) {
+          options.log(
+            `retention: deleted ${removed.enrollments} enrolments and ${removed.contactMessages} contact messages past their retention period`,
+          );
+        }
       }
     } catch (error) {
       options.log(`mail worker: ${error instanceof Error ? error.message : String(error)}`);
