@@ -1,11 +1,12 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";
+import { useDisclosure } from "./use-disclosure";
 import { UserMenu } from "./user-menu";
 
 // The public header avoids a component library: a disclosure list and the native <dialog>
@@ -42,38 +43,8 @@ export function SiteHeader() {
 /** spec §2: the "More" dropdown with About and Blog (WAI disclosure navigation pattern). */
 function MoreMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, container, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const listId = useId();
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after each navigation
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    // Tabbing out of the menu closes it, like a click elsewhere.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("focusin", onFocusIn);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("focusin", onFocusIn);
-    };
-  }, [open]);
 
   return (
     <div ref={container} className="relative">

@@ -1,7 +1,8 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useId } from "react";
+import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { useDisclosure } from "./use-disclosure";
 
 export interface HeaderUser {
   name: string;
@@ -12,34 +13,8 @@ export interface HeaderUser {
 /** spec §2: a greeting and a menu with Profile, Admin panel (admins only) and Logout. */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, container, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const listId = useId();
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after each navigation
-  useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("focusin", close);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("focusin", close);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
 
   const itemClass =
     "flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-50";
