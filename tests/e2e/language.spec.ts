@@ -18,6 +18,8 @@ test.describe("interface language (spec §4)", () => {
 
     await page.getByRole("banner").getByRole("button", { name: "Deutsch" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Kurse", exact: true })).toBeVisible();
+    // <html lang> follows the server's answer: the choice is stored once it changes.
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deutsch lernen mit Lernhaus");
     await expect(page.getByRole("contentinfo")).toContainText("Alle Rechte vorbehalten");
