@@ -1,9 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { thirdPartyProvider } from "~/auth/providers";
-import { getSessionUser, homeFor } from "~/auth/session.server";
-import { signInWithPassword, startThirdPartySignIn } from "~/auth/sign-in.server";
+import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
+import { signInWithPassword } from "~/auth/sign-in.server";
 import { AuthCard, OrDivider } from "~/components/site/auth-card";
 import { PasswordField } from "~/components/site/password-field";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
@@ -18,24 +17,12 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.login");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // spec §2: a signed-in user who opens /login goes to /admin (admin) or /.
-  const user = await getSessionUser(request, context);
-  if (user) throw redirect(homeFor(user));
-  return { thirdPartyFailed: new URL(request.url).searchParams.get("error") === "third-party" };
+  return loadAuthPage(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  if (formData.get("intent") === "third-party") {
-    const outcome = await startThirdPartySignIn(
-      request,
-      context,
-      "signIn",
-      thirdPartyProvider(context.config)?.id,
-    );
-    if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
-    return data({ status: "error", error: { "": [outcome.error] } } as const, { status: outcome.status });
-  }
+  if (formData.get("intent") === "third-party") return thirdPartyAction(request, context, "signIn");
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
