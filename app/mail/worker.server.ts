@@ -88,7 +88,16 @@ export async function deliverDueMail(
     const due = await tx
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(emailOutbox.status, "queued"),
+          lte(
+            emailOutbox.nextAttemptAt,
+            // The database's clock, as for queued_at: JavaScript dates lose the microseconds.
+            options.now ?? sql`now()`,
+          ),
+        ),
+      )
       .orderBy(asc(emailOutbox.nextAttemptAt))
       .limit(BATCH_SIZE)
       .for("update", { skipLocked: true });

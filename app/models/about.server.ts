@@ -1,6 +1,6 @@
 // Reads for the about page (spec §2 About, §3). Writes belong to the admin issue; each of them
 // ends with notifyChange(tx, <the topic named on each function below>).
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { aboutInfo, coreValues, milestones, stats, teamMembers, testimonials } from "~/db/schema";
 

@@ -75,7 +75,8 @@ describe("mail outbox", () => {
       text: "x",
     });
     const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", dataDir: "/nonexistent", log });
-    let now = new Date();
+    // A millisecond ahead: the row's timestamp has microseconds that a JavaScript date drops.
+    let now = new Date(Date.now() + 1);
     expect(await deliverDueMail(database.db, down, { from: "x@lernhaus.test", now })).toEqual({
       sent: 0,
       failed: 1,
