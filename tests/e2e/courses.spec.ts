@@ -367,12 +367,23 @@ test.describe("/courses with other data @exclusive", () => {
         tx.update(courses).set({ description: "Mô tả vừa cập nhật" }).where(eq(courses.id, a1)),
       );
       await expect(page.getByRole("main")).toContainText("Mô tả vừa cập nhật", { timeout: 5_000 });
+      await change(database, baseURL!, "courses", (tx) =>
+        tx.update(courses).set({ active: false }).where(eq(courses.id, a1)),
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Không tìm thấy trang", {
+        timeout: 5_000,
+      });
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
     } finally {
       await change(database, baseURL!, "courses", (tx) =>
         tx
           .update(courses)
-          .set({ price: before!.price, title: before!.title, description: before!.description })
+          .set({
+            price: before!.price,
+            title: before!.title,
+            description: before!.description,
+            active: true,
+          })
           .where(eq(courses.id, a1)),
       );
     }

@@ -34,6 +34,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
+        // The shutdown signal lives as long as the process: never leave a listener behind.
+        context.shutdownSignal.removeEventListener("abort", cleanup);
+        request.signal.removeEventListener("abort", cleanup);
         try {
           controller.close();
         } catch {
