@@ -38,6 +38,7 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("uploads", "routes/admin/uploads.ts"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

@@ -12,6 +12,7 @@ import type { AppConfig } from "~/config.server";
 import type { ChangeBus } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader } from "~/i18n/language";
+import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { clientIp } from "./client-ip";
 import { PageCache } from "./page-cache";
 
@@ -114,6 +115,15 @@ export function createApp(options: CreateAppOptions) {
     app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(assets, { maxAge: "1h", index: false }));
   }
+  // Uploaded images (issue 7 §6): server-generated names that never change content.
+  app.use(
+    "/uploads",
+    express.static(path.join(config.DATA_DIR, UPLOADS_FOLDER), {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+    }),
+  );
 
   const handleRequest = createRequestHandler(
     options.build,

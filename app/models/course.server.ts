@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courses } from "~/db/schema";
-import { isUuid, sortCoursesByLevel } from "~/schemas/course";
+import { type CourseInput, isUuid, sortCoursesByLevel } from "~/schemas/course";
 
 // What the public pages show of a course: no timestamps, no `active` flag.
 const publicColumns = {
@@ -39,4 +40,64 @@ export async function getActiveCourse(db: Db, id: string): Promise<PublicCourse 
     .where(and(eq(courses.id, id), eq(courses.active, true)))
     .limit(1);
   return row;
+}
+
+/* ---------------------------------------------------------------- admin (topic "courses") */
+
+/** Every course, open or closed, as the admin list shows it (same order as the public page). */
+export async function listCoursesForAdmin(db: Db) {
+  const rows = await db
+    .select({ ...publicColumns, active: courses.active, updatedAt: courses.updatedAt })
+    .from(courses)
+    .orderBy(asc(courses.createdAt), asc(courses.id));
+  return sortCoursesByLevel(rows);
+}
+
+export type AdminCourse = Awaited<ReturnType<typeof listCoursesForAdmin>>[number];
+
+export async function countActiveCourses(db: Db) {
+  const [row] = await db.select({ total: count() }).from(courses).where(eq(courses.active, true));
+  return row?.total ?? 0;
+}
+
+export async function createCourse(db: Db, input: CourseInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(courses).values(input).returning({ id: courses.id });
+    await notifyChange(tx, "courses");
+    return row!.id;
+  });
+}
+
+/** false when the course no longer exists (deleted in another tab). */
+export async function updateCourse(db: Db, id: string, input: CourseInput) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(courses)
+      .set(input)
+      .where(eq(courses.id, id))
+      .returning({ id: courses.id });
+    await notifyChange(tx, "courses");
+    return updated.length > 0;
+  });
+}
+
+/** spec §4: open ("Đang mở") or closed ("Đã đóng"), switched from the list. */
+export async function setCourseActive(db: Db, id: string, active: boolean) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(courses)
+      .set({ active })
+      .where(eq(courses.id, id))
+      .returning({ id: courses.id });
+    await notifyChange(tx, "courses");
+    return updated.length > 0;
+  });
+}
+
+export async function deleteCourse(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+    await notifyChange(tx, "courses");
+    return deleted.length > 0;
+  });
 }

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { textList } from "./course";
 import { colors, valueIcons } from "./domain";
-import { optionalText, orderField, requiredText, urlField } from "./fields";
+import { optionalImageField, optionalText, orderField, requiredText } from "./fields";
 
 export interface Stats {
   yearsActive: string;
@@ -38,7 +38,6 @@ export function starRating(rating: number | null | undefined) {
 }
 
 const longText = z.string().trim().max(5000, "validation.tooLong").default("");
-const optionalUrl = urlField.optional().or(z.literal("").transform(() => undefined));
 
 /** Admin "general info" tab: every text may be left empty (the page then hides it). */
 export const aboutInfoSchema = z.object({
@@ -66,7 +65,7 @@ export const teamMemberSchema = z.object({
   certifications: textList(200),
   specialties: textList(200),
   achievements: longText,
-  avatar: optionalUrl,
+  avatar: optionalImageField,
   color: z.enum(colors, { error: "validation.invalidChoice" }).default("blue"),
   order: orderField,
   active: z.boolean().default(false),
@@ -101,7 +100,7 @@ export const testimonialSchema = z.object({
     .max(5, "about:validation.rating")
     .default(5),
   result: optionalText(200),
-  avatar: optionalUrl,
+  avatar: optionalImageField,
   featured: z.boolean().default(false),
   order: orderField,
 });

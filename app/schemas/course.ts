@@ -39,12 +39,13 @@ export const priceField = z
   .transform(Number)
   .refine((value) => value <= MAX_PRICE, "courses:validation.price");
 
-/** A list of short texts from repeated form fields; empty entries are dropped on save (spec §5). */
+/** A list of short texts from repeated form fields; empty entries are dropped on save (spec §5).
+ * A form parser reads an empty field as undefined, so entries may be missing. */
 export const textList = (max: number) =>
   z
-    .array(z.string().trim().max(max, "validation.tooLong"))
+    .array(z.string().trim().max(max, "validation.tooLong").optional())
     .default([])
-    .transform((items) => items.filter((item) => item !== ""));
+    .transform((items) => items.filter((item): item is string => !!item));
 
 /** spec §5 Admin course form: level, price, title, description, duration, lessons required;
  * empty features dropped; the admin form offers the levels A1 to C2. */

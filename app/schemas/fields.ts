@@ -74,3 +74,18 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
 
 /** A field people never see: a bot that fills it in is answered as if it succeeded. */
 export const honeypotField = z.string().optional();
+
+/** An image: a web address, or an upload of ours ("/uploads/…webp", issue 7 §6). Empty = none. */
+export const optionalImageField = z
+  .string()
+  .trim()
+  .max(2000, "validation.tooLong")
+  .optional()
+  .transform((value) => (value === "" ? undefined : value))
+  .refine(
+    (value) =>
+      value === undefined ||
+      /^https?:\/\/[^\s]+$/i.test(value) ||
+      /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/.test(value),
+    "validation.imageUrl",
+  );

@@ -1,13 +1,19 @@
-import type { AppLoadContext } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
+import type { ChangeTopic } from "~/db/change-bus.server";
+import { closedDialogHref } from "./dialog-url";
 
-/** Every admin route's handle names its title (i18n key in the "admin" namespace). */
+/** Every admin route's handle names its title (i18n key in the "admin" namespace) and the change
+ * topics it shows, so another admin's save reaches this page live. */
 export interface AdminHandle {
   adminTitle: string;
+  liveTopics?: readonly ChangeTopic[];
 }
 
 /** The guard every admin loader and action calls itself (STYLE.md §6: a parent loader does not
- * protect a child action). */
+ * protect a child action). Admin pages leave errors to the layout's ErrorBoundary: a child
+ * boundary would re-run the layout loader as a GET, turning a refused POST's 403 into a redirect. */
 export async function adminOnly({ request, context }: { request: Request; context: AppLoadContext }) {
   return requireAdmin(request, context);
 }
@@ -16,4 +22,33 @@ export async function adminOnly({ request, context }: { request: Request; contex
  * always gets 403 whatever the body. */
 export function unknownIntent(): never {
   throw new Response("Unknown action", { status: 400 });
+}
+
+/** After a successful save or delete: back to the list, dialog closed. */
+export function backToList(request: Request, done: "saved" | "deleted"): never {
+  throw redirect(closedDialogHref(request.url, done));
+}
+
+/** spec §8 admin alerts: a save or delete the database refused. The dialog stays open with the
+ * typed values and shows the alert; the cause goes to the server log. */
+export function writeFailed(
+  submission: { reply(options?: { formErrors?: string[] }): SubmissionResult<string[]> },
+  message: string,
+  error: unknown,
+) {
+  console.error(`admin: write failed: ${error instanceof Error ? error.message : String(error)}`);
+  return data(submission.reply({ formErrors: [message] }), { status: 500 });
+}
+
+/** The same alert for a write that has no form to re-show (a delete, a toggle in a list). */
+export function actionFailed(message: string, error: unknown) {
+  console.error(`admin: write failed: ${error instanceof Error ? error.message : String(error)}`);
+  return data({ status: "error", error: { "": [message] } } as SubmissionResult<string[]>, { status: 500 });
+}
+
+/** The id a dialog's form posts: a uuid, or the request is malformed. */
+export function formId(formData: FormData) {
+  const id = formData.get("id");
+  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) throw new Response("Bad id", { status: 400 });
+  return id;
 }

@@ -1,0 +1,48 @@
+// Pieces every admin form uses: the form-level error (spec §8 alerts), the list-level error, and
+// the colour choice among the six gradient pairs of spec §3.
+import { useTranslation } from "~/i18n/react";
+import { colors } from "~/schemas/domain";
+import { gradientClass } from "../site/color-gradients";
+import { Alert } from "../ui/alert";
+
+/** Form-level errors (Conform's form.errors): i18n keys such as "admin:errors.saveCourse". */
+export function FormErrors({ errors }: { errors: string[] | undefined }) {
+  const { t } = useTranslation("admin");
+  if (!errors?.length) return null;
+  return <Alert tone="error">{errors.map((error) => t(error)).join(" ")}</Alert>;
+}
+
+/** The error of a write made from a list (a toggle, a delete whose dialog is closed). */
+export function ListError({ result }: { result: unknown }) {
+  const error = (result as { error?: Record<string, string[] | null> } | undefined)?.error?.[""];
+  return <FormErrors errors={error ?? undefined} />;
+}
+
+/** A radio group of the six gradient swatches, each named for screen readers. */
+export function ColorPicker({ name, defaultValue }: { name: string; defaultValue?: string }) {
+  const { t } = useTranslation("admin");
+  const current =
+    defaultValue && (colors as readonly string[]).includes(defaultValue) ? defaultValue : "blue";
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t("colors.label")}</legend>
+      <div className="flex flex-wrap gap-3">
+        {colors.map((color) => (
+          <label key={color} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={color}
+              defaultChecked={color === current}
+              className="peer sr-only"
+            />
+            <span
+              className={`${gradientClass(color)} block size-10 rounded-full ring-offset-2 peer-checked:ring-4 peer-checked:ring-slate-900 peer-focus-visible:outline-3 peer-focus-visible:outline-blue-600`}
+            />
+            <span className="sr-only">{t(`colors.${color}`)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
