@@ -115,14 +115,14 @@ export function createApp(options: CreateAppOptions) {
     app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(assets, { maxAge: "1h", index: false }));
   }
-  // Uploaded images (issue 7 §6): server-generated names that never change content.
+  // Uploaded images (issue 7 §6): server-generated names that never change content. A missing
+  // one is a plain 404 here, not a page render.
   app.use(
     "/uploads",
-    express.static(path.join(config.DATA_DIR, UPLOADS_FOLDER), {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
-    }),
+    express.static(path.join(config.DATA_DIR, UPLOADS_FOLDER), { immutable: true, maxAge: "1y", index: false }),
+    (_req, res) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
   );
 
   const handleRequest = createRequestHandler(

@@ -83,6 +83,10 @@ test.describe("guards and redirects (spec §2)", () => {
       // The guard lets an admin through (this request names no real action).
       expect(await post(admin, path), `admin → ${path}`).toBe(400);
     }
+    // The image upload endpoint of the admin forms.
+    expect(await post(user, "/admin/uploads"), "user → uploads").toBe(403);
+    expect(await post(undefined, "/admin/uploads"), "visitor → uploads").toBe(403);
+    expect(await post(admin, "/admin/uploads"), "admin → uploads without a file").toBe(400);
   });
 
   test("a cross-site form post with a session cookie is refused", async ({ browser, baseURL, accounts }) => {

@@ -16,19 +16,21 @@ import { useEffect, useId, useRef } from "react";
 import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { useTranslation } from "~/i18n/react";
+import { getSidebarCounts } from "~/models/overview.server";
 import type { Route } from "./+types/layout";
 
 // spec §2 Admin layout: nine items.
 const items = [
   { to: "/admin", label: "nav.overview", Icon: LayoutDashboard, end: true },
-  { to: "/admin/students", label: "nav.students", Icon: Users },
+  { to: "/admin/students", label: "nav.students", Icon: Users, badge: "newEnrollments" },
   { to: "/admin/courses", label: "nav.courses", Icon: BookOpen },
   { to: "/admin/about", label: "nav.about", Icon: Info },
   { to: "/admin/posts", label: "nav.posts", Icon: FileText },
   { to: "/admin/analytics", label: "nav.analytics", Icon: BarChart3 },
-  { to: "/admin/messages", label: "nav.messages", Icon: Mail },
+  { to: "/admin/messages", label: "nav.messages", Icon: Mail, badge: "unreadMessages" },
   { to: "/admin/profile", label: "nav.profile", Icon: UserCircle },
   { to: "/admin/settings", label: "nav.settings", Icon: Settings },
 ] as const;
@@ -37,9 +39,15 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+// The sidebar's badges change with every enrolment and message, on every admin page.
+export const handle: RouteHandle = { liveTopics: ["enrollments", "messages"] };
+
 export async function loader(args: Route.LoaderArgs) {
   const admin = await adminOnly(args);
-  return { admin: { name: admin.name, email: admin.email, image: admin.image } };
+  return {
+    admin: { name: admin.name, email: admin.email, image: admin.image },
+    badges: await getSidebarCounts(args.context.db),
+  };
 }
 
 /** A POST to /admin itself lands here (the index route needs ?index): guard it like the rest. */
@@ -53,7 +61,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.adminTitle)
     ?.handle as AdminHandle | undefined;
-  const { admin } = loaderData;
+  const { admin, badges } = loaderData;
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <a
@@ -63,11 +71,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {t("skipToContent")}
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
-        <Sidebar admin={admin} />
+        <Sidebar admin={admin} badges={badges} />
       </aside>
       <div className="min-w-0 flex-1">
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 lg:px-8">
-          <MobileSidebar admin={admin} />
+          <MobileSidebar admin={admin} badges={badges} />
           <div>
             <p className="text-xl font-bold text-slate-900">{title ? t(title.adminTitle) : t("title")}</p>
             <p className="text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
@@ -82,29 +90,39 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 type Admin = Route.ComponentProps["loaderData"]["admin"];
+type Badges = Route.ComponentProps["loaderData"]["badges"];
 
-function Sidebar({ admin, onNavigate }: { admin: Admin; onNavigate?: () => void }) {
+function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
   return (
     <div className="flex h-full flex-col">
       <div className="px-5 py-5 text-lg font-bold text-blue-800">{t("title")}</div>
       <nav aria-label={t("nav.label")} className="flex-1 space-y-1 px-3">
-        {items.map(({ to, label, Icon, ...rest }) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={"end" in rest}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
-                isActive ? "bg-blue-700 text-white" : "text-slate-700 hover:bg-slate-100"
-              }`
-            }
-          >
-            <Icon aria-hidden="true" className="size-5" />
-            {t(label)}
-          </NavLink>
-        ))}
+        {items.map(({ to, label, Icon, ...rest }) => {
+          const count = "badge" in rest ? badges[rest.badge] : 0;
+          return (
+            <NavLink
+              key={to}
+              to={to}
+              end={"end" in rest}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
+                  isActive ? "bg-blue-700 text-white" : "text-slate-700 hover:bg-slate-100"
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {t(label)}
+              {count > 0 && "badge" in rest && (
+                <span className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+                  <span aria-hidden="true">{count}</span>
+                  <span className="sr-only">{t(`badges.${rest.badge}`, { count })}</span>
+                </span>
+              )}
+            </NavLink>
+          );
+        })}
       </nav>
       <div className="border-t border-slate-200 p-4">
         <div className="flex items-center gap-3">
@@ -138,7 +156,7 @@ function Sidebar({ admin, onNavigate }: { admin: Admin; onNavigate?: () => void 
 }
 
 /** The slide-in menu on phones (native modal dialog: focus trap and Escape built in). */
-function MobileSidebar({ admin }: { admin: Admin }) {
+function MobileSidebar({ admin, badges }: { admin: Admin; badges: Badges }) {
   const { t } = useTranslation("admin");
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
@@ -176,7 +194,7 @@ function MobileSidebar({ admin }: { admin: Admin }) {
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-        <Sidebar admin={admin} onNavigate={() => dialog.current?.close()} />
+        <Sidebar admin={admin} badges={badges} onNavigate={() => dialog.current?.close()} />
       </dialog>
     </>
   );

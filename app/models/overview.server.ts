@@ -1,0 +1,75 @@
+// The admin overview's figures (issue 7 §2): one read across several entities, so it lives in
+// its own read model rather than in any one entity's file. Every figure is a count in the
+// database, never a sample.
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { contactMessages, courses, enrollments, posts } from "~/db/schema";
+
+/** The school's week: Monday 00:00 in Vietnam (the admins' time zone), as a timestamp. */
+const startOfWeekInVietnam = sql`(date_trunc('week', now() at time zone 'Asia/Ho_Chi_Minh') at time zone 'Asia/Ho_Chi_Minh')`;
+
+const LATEST = 5;
+
+export async function getOverview(db: Db) {
+  const [enrolmentCounts, unreadMessages, postCounts, activeCourses, latestEnrollments, latestMessages] =
+    await Promise.all([
+      db
+        .select({
+          total: count(),
+          thisWeek:
+            sql<number>`count(*) filter (where ${enrollments.createdAt} >= ${startOfWeekInVietnam})`.mapWith(
+              Number,
+            ),
+        })
+        .from(enrollments),
+      db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
+      db
+        .select({
+          published: sql<number>`count(*) filter (where ${posts.published})`.mapWith(Number),
+          drafts: sql<number>`count(*) filter (where not ${posts.published})`.mapWith(Number),
+        })
+        .from(posts),
+      db.select({ total: count() }).from(courses).where(eq(courses.active, true)),
+      db
+        .select({
+          id: enrollments.id,
+          fullName: enrollments.fullName,
+          course: enrollments.course,
+          status: enrollments.status,
+          createdAt: enrollments.createdAt,
+        })
+        .from(enrollments)
+        .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
+        .limit(LATEST),
+      db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          subject: contactMessages.subject,
+          isRead: contactMessages.isRead,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(LATEST),
+    ]);
+  return {
+    enrollmentsThisWeek: enrolmentCounts[0]?.thisWeek ?? 0,
+    enrollmentsTotal: enrolmentCounts[0]?.total ?? 0,
+    unreadMessages: unreadMessages[0]?.total ?? 0,
+    publishedPosts: postCounts[0]?.published ?? 0,
+    draftPosts: postCounts[0]?.drafts ?? 0,
+    activeCourses: activeCourses[0]?.total ?? 0,
+    latestEnrollments,
+    latestMessages,
+  };
+}
+
+/** The sidebar's badges (issue 8 §1, §2): enrolments nobody has handled yet, unread messages. */
+export async function getSidebarCounts(db: Db) {
+  const [newEnrollments, unreadMessages] = await Promise.all([
+    db.select({ total: count() }).from(enrollments).where(eq(enrollments.status, "new")),
+    db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
+  ]);
+  return { newEnrollments: newEnrollments[0]?.total ?? 0, unreadMessages: unreadMessages[0]?.total ?? 0 };
+}
