@@ -39,6 +39,7 @@ export default [
     route("profile", "routes/admin/profile.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("uploads", "routes/admin/uploads.ts"),
+    route("settings/newsletter.csv", "routes/admin/settings.newsletter-export.ts"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

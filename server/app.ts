@@ -9,7 +9,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import helmet from "helmet";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "~/config.server";
-import type { ChangeBus } from "~/db/change-bus.server";
+import { type ChangeBus, changesPublicPages } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
@@ -42,7 +42,9 @@ export function createApp(options: CreateAppOptions) {
   app.set("trust proxy", false); // client IP is resolved in one place: server/client-ip.ts
 
   const pageCache = new PageCache();
-  options.changeBus.subscribe(() => pageCache.clear());
+  options.changeBus.subscribe((topic) => {
+    if (changesPublicPages(topic)) pageCache.clear();
+  });
 
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");

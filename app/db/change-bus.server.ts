@@ -20,8 +20,24 @@ export const changeTopics = [
   "enrollments",
   "messages",
   "users",
+  "outbox",
+  "newsletter",
 ] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
+
+/** Topics only admin pages show. A change to one of them leaves the anonymous page cache alone
+ * (the outbox changes with every mail sent; the public pages never show it). */
+const adminOnlyTopics: ReadonlySet<ChangeTopic> = new Set([
+  "enrollments",
+  "messages",
+  "users",
+  "outbox",
+  "newsletter",
+]);
+
+export function changesPublicPages(topic: ChangeTopic) {
+  return !adminOnlyTopics.has(topic);
+}
 
 const CHANNEL = "changes";
 

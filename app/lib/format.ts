@@ -16,3 +16,16 @@ export function formatDateVi(date: Date | string) {
     timeZone: "Asia/Ho_Chi_Minh",
   }).format(new Date(date));
 }
+
+/** dd/mm/yyyy hh:mm in Vietnam's time zone, where the time of day matters (mail, notes, replies). */
+export function formatDateTimeVi(date: Date | string) {
+  return new Intl.DateTimeFormat("vi-VN", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Ho_Chi_Minh",
+  }).format(new Date(date));
+}

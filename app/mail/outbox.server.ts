@@ -1,9 +1,12 @@
 // The transactional outbox (ARCHITECTURE.md §1): a message is queued in the same transaction as
 // the record it is about, so it can never be lost, and the worker delivers it later.
+import { count, desc, eq } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import type { OutboxStatus } from "~/schemas/domain";
 
-type Executor = Pick<Db, "insert">;
+type Executor = Pick<Db, "insert" | "execute">;
 
 export interface OutgoingMail {
   /** What the message is for, shown in the admin's outbox (e.g. "enrollment-confirmation"). */
@@ -32,5 +35,38 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<str
       html: mail.html ?? null,
     })
     .returning({ id: emailOutbox.id });
+  await notifyChange(db, "outbox");
   return row!.id;
+}
+
+/** One page of the outbox for the admin (issue 8 §5): newest first, optionally one status. */
+export async function listOutbox(
+  db: Db,
+  options: { status?: OutboxStatus; page?: number; pageSize?: number } = {},
+) {
+  const pageSize = options.pageSize ?? 25;
+  const page = Math.max(1, options.page ?? 1);
+  const where = options.status ? eq(emailOutbox.status, options.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+        sentAt: emailOutbox.sentAt,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, page, pageSize };
 }

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { deleteExpiredRecords } from "~/models/retention.server";
@@ -135,18 +136,23 @@ export async function deliverDueMail(
         failed++;
       }
     }
+    // The admin's outbox view follows deliveries live.
+    if (sent + failed > 0) await notifyChange(tx, "outbox");
   });
   return { sent, failed };
 }
 
 /** Puts a failed message back in the queue, due now (the admin's "retry"). */
 export async function retryMail(db: Db, id: string) {
-  const updated = await db
-    .update(emailOutbox)
-    .set({ status: "queued", nextAttemptAt: new Date(), attempts: 0 })
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
-    .returning({ id: emailOutbox.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(emailOutbox)
+      .set({ status: "queued", nextAttemptAt: sql`now()`, attempts: 0 })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+      .returning({ id: emailOutbox.id });
+    await notifyChange(tx, "outbox");
+    return updated.length > 0;
+  });
 }
 
 /** The in-process worker: polls the outbox, and once an hour deletes what the privacy page says

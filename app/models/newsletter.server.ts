@@ -2,13 +2,15 @@
 // random token and gets a confirmation mail; the link in it confirms; the unsubscribe link in
 // every newsletter mail cancels. Statuses: pending | confirmed | unsubscribed.
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Language } from "~/i18n/language";
 import { queueNewsletterConfirmationMail } from "~/mail/templates/newsletter.server";
+import type { NewsletterStatus } from "~/schemas/domain";
 
-export type NewsletterStatus = "pending" | "confirmed" | "unsubscribed";
+export type { NewsletterStatus };
 
 function newToken() {
   return randomBytes(32).toString("base64url");
@@ -65,6 +67,7 @@ export async function subscribeToNewsletter(
       language: input.language,
       ...newsletterLinks(input.appUrl, mailToken),
     });
+    await notifyChange(tx, "newsletter");
     return { mailQueued: true };
   });
 }
@@ -93,6 +96,7 @@ export async function confirmNewsletterSubscription(
     })
     .where(eq(newsletterSubscribers.token, token))
     .returning({ status: newsletterSubscribers.status });
+  if (row) await notifyChange(db, "newsletter");
   return row ? (row.status as NewsletterStatus) : "invalid";
 }
 
@@ -106,21 +110,57 @@ export async function unsubscribeFromNewsletter(db: Db, token: string): Promise<
     })
     .where(eq(newsletterSubscribers.token, token))
     .returning({ id: newsletterSubscribers.id });
+  if (row) await notifyChange(db, "newsletter");
   return row ? "unsubscribed" : "invalid";
 }
 
-/** For the admin's subscriber list (a later issue), newest first. */
-export async function listNewsletterSubscribers(db: Db) {
-  return db
-    .select({
-      id: newsletterSubscribers.id,
-      email: newsletterSubscribers.email,
-      status: newsletterSubscribers.status,
-      language: newsletterSubscribers.language,
-      createdAt: newsletterSubscribers.createdAt,
-      confirmedAt: newsletterSubscribers.confirmedAt,
-      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-    })
-    .from(newsletterSubscribers)
-    .orderBy(desc(newsletterSubscribers.createdAt));
+const subscriberColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  status: newsletterSubscribers.status,
+  language: newsletterSubscribers.language,
+  createdAt: newsletterSubscribers.createdAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+};
+
+function statusFilter(status: NewsletterStatus | undefined) {
+  return status ? eq(newsletterSubscribers.status, status) : undefined;
+}
+
+/** One page of the admin's subscriber list (issue 8 §5), newest first, with the total. */
+export async function listNewsletterSubscribers(
+  db: Db,
+  options: { status?: NewsletterStatus; page?: number; pageSize?: number } = {},
+) {
+  const pageSize = options.pageSize ?? 50;
+  const page = Math.max(1, options.page ?? 1);
+  const where = statusFilter(options.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(subscriberColumns)
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(newsletterSubscribers).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, page, pageSize };
+}
+
+/** Every subscriber of a status, in batches, for the CSV export (large lists never sit in
+ * memory at once). */
+export async function* eachNewsletterSubscriber(db: Db, status?: NewsletterStatus, batchSize = 1000) {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await db
+      .select(subscriberColumns)
+      .from(newsletterSubscribers)
+      .where(statusFilter(status))
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(batchSize)
+      .offset(offset);
+    yield* rows;
+    if (rows.length < batchSize) return;
+  }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, ne, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
@@ -93,4 +93,37 @@ export async function getUserById(db: Db, id: string) {
     .from(user)
     .where(eq(user.id, id));
   return row;
+}
+
+/** One page of the admin's user list (issue 8 §5): search by name or email, newest first. */
+export async function listUsers(db: Db, options: { query?: string; page?: number; pageSize?: number } = {}) {
+  const pageSize = options.pageSize ?? 25;
+  const page = Math.max(1, options.page ?? 1);
+  const needle = options.query?.trim();
+  const where = needle
+    ? or(ilike(user.name, `%${escapeLike(needle)}%`), ilike(user.email, `%${escapeLike(needle)}%`))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        image: user.image,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(user).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, role: (row.role === "admin" ? "admin" : "user") as UserRole })), total: total?.n ?? 0, page, pageSize };
+}
+
+/** `%` and `_` typed into a search box are letters, not wildcards. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

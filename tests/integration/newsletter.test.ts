@@ -147,8 +147,11 @@ describe("newsletter with double opt-in", () => {
 
   it("lists subscribers for the admin", async () => {
     const list = await listNewsletterSubscribers(database.db);
-    expect(list.map((s) => s.email)).toContain("lan.nguyen@example.com");
-    expect(list[0]).not.toHaveProperty("token");
+    expect(list.rows.map((s) => s.email)).toContain("lan.nguyen@example.com");
+    expect(list.rows[0]).not.toHaveProperty("token");
+    expect(list.total).toBe(list.rows.length);
+    const onePerPage = await listNewsletterSubscribers(database.db, { pageSize: 1, page: 2 });
+    expect(onePerPage.rows).toEqual([list.rows[1]]);
   });
 
   describe("the subscribe action", () => {

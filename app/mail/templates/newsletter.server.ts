@@ -22,7 +22,7 @@ export function renderNewsletterMail(
 
 /** Queued in the transaction that stores the subscription (outbox). */
 export async function queueNewsletterConfirmationMail(
-  db: Pick<Db, "insert">,
+  db: Pick<Db, "insert" | "execute">,
   mail: { to: string; language: Language; confirmUrl: string; unsubscribeUrl: string },
 ) {
   const t = i18n.getFixedT(mail.language, "newsletter");

@@ -1,0 +1,21 @@
+// CSV for spreadsheets (RFC 4180, as Excel and LibreOffice read it).
+
+/** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles Vietnamese. */
+export const CSV_BOM = "\uFEFF";
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, and tab/CR that some readers strip
+ * first) gets a leading apostrophe, so an enrolment's "=HYPERLINK(…)" stays text (OWASP CSV
+ * injection). A phone number "+84 …" therefore reads "'+84 …". */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number | boolean | Date | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record, CRLF-terminated. */
+export function csvRow(values: readonly Parameters<typeof csvCell>[0][]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}

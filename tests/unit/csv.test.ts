@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { CSV_BOM, csvCell, csvRow } from "~/lib/csv";
+
+describe("CSV cells (issue 8 §1 export)", () => {
+  it("quotes commas, quotes and line breaks, and doubles inner quotes", () => {
+    expect(csvCell("Nguyễn Thị Lan")).toBe("Nguyễn Thị Lan");
+    expect(csvCell("Hà Nội, Việt Nam")).toBe('"Hà Nội, Việt Nam"');
+    expect(csvCell('Học "Ausbildung"')).toBe('"Học ""Ausbildung"""');
+    expect(csvCell("dòng 1\ndòng 2")).toBe('"dòng 1\ndòng 2"');
+    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
+  });
+
+  it("turns cells a spreadsheet would run as a formula into text", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+84 912 345 678")).toBe("'+84 912 345 678");
+    expect(csvCell("-1+2")).toBe("'-1+2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=1")).toBe("'\t=1");
+    // Only a leading sign counts; numbers the export writes itself stay numbers.
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell(-5)).toBe("-5");
+  });
+
+  it("writes empty cells for missing values, booleans and ISO dates", () => {
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+    expect(csvCell(true)).toBe("true");
+    expect(csvCell(new Date("2026-01-02T03:04:05.000Z"))).toBe("2026-01-02T03:04:05.000Z");
+  });
+
+  it("ends each row with CRLF and starts files with the UTF-8 BOM", () => {
+    expect(csvRow(["Trần Văn Đức", "a,b", null])).toBe('Trần Văn Đức,"a,b",\r\n');
+    expect(new TextEncoder().encode(CSV_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+});
