@@ -121,7 +121,11 @@ export function createApp(options: CreateAppOptions) {
   // one is a plain 404 here, not a page render.
   app.use(
     "/uploads",
-    express.static(path.join(config.DATA_DIR, UPLOADS_FOLDER), { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(config.DATA_DIR, UPLOADS_FOLDER), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
     (_req, res) => {
       res.status(404).type("text/plain").send("Not found");
     },

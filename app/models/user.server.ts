@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
@@ -65,14 +65,21 @@ export async function deleteUserAccount(db: Db, userId: string) {
   });
 }
 
-export async function countOtherSessions(db: Db, userId: string, currentSessionId: string) {
-  const [row] = await db
-    .select({ n: count() })
+/** A user's live sessions (issue 8 §4), the current one first, then the most recently active. */
+export async function listSessions(db: Db, userId: string, currentSessionId: string) {
+  const rows = await db
+    .select({
+      id: session.id,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      updatedAt: session.updatedAt,
+    })
     .from(session)
-    .where(
-      and(eq(session.userId, userId), ne(session.id, currentSessionId), gt(session.expiresAt, new Date())),
-    );
-  return row?.n ?? 0;
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
+    .orderBy(desc(session.updatedAt));
+  return rows
+    .map((row) => ({ ...row, current: row.id === currentSessionId }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /** Whether a password reset link is still usable (exists, not used, not expired). */
@@ -120,7 +127,12 @@ export async function listUsers(db: Db, options: { query?: string; page?: number
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(user).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, role: (row.role === "admin" ? "admin" : "user") as UserRole })), total: total?.n ?? 0, page, pageSize };
+  return {
+    rows: rows.map((row) => ({ ...row, role: (row.role === "admin" ? "admin" : "user") as UserRole })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
 }
 
 /** `%` and `_` typed into a search box are letters, not wildcards. */

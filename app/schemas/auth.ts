@@ -95,7 +95,12 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .max(2000, "validation.tooLong")
-    .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "validation.url")
+    // A web address, or (for admins, who may upload) an image of ours.
+    .refine(
+      (value) =>
+        value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/.test(value),
+      "validation.url",
+    )
     .optional()
     .transform((value) => value || null),
 });

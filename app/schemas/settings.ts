@@ -7,7 +7,10 @@ import { emailField, phoneField, urlField } from "./fields";
 /** An optional field: empty means "not shown" (the footer hides it; the contact page falls back
  * to the school's default details). The parser reads an empty field as undefined. */
 const optional = <T extends z.ZodType>(field: T) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), field.optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    field.optional(),
+  );
 
 /** spec §3 Contact config: address, description, email, phone, zalo and four social links. */
 export const contactConfigSchema = z.object({

@@ -154,14 +154,12 @@ test.describe("admin settings (issue 8 §5)", () => {
     database,
   }) => {
     const email = `ban-tin-${randomBytes(4).toString("hex")}@lernhaus.test`;
-    await database.db
-      .insert(newsletterSubscribers)
-      .values({
-        email,
-        status: "confirmed",
-        token: randomBytes(16).toString("hex"),
-        confirmedAt: new Date(),
-      });
+    await database.db.insert(newsletterSubscribers).values({
+      email,
+      status: "confirmed",
+      token: randomBytes(16).toString("hex"),
+      confirmedAt: new Date(),
+    });
     await accounts.signIn(context, await accounts.create({ role: "admin" }));
     await page.goto("/admin/settings?tab=newsletter&status=confirmed");
     await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Đã xác nhận");

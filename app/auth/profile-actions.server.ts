@@ -1,0 +1,91 @@
+// The account page's writes (spec §7 "update profile"; issue 3 and issue 8 §4), shared by /profile
+// and /admin/profile: name and avatar, password change, signing out other sessions, deletion.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { isWeakPassword } from "~/auth/password-strength.server";
+import { authFor, authHeaders, forwardCookies, type SessionUser } from "~/auth/session.server";
+import {
+  deleteUserAccount,
+  hasPassword,
+  LastAdminError,
+  listSessions,
+  updateProfile,
+} from "~/models/user.server";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/schemas/auth";
+
+export type ProfileIntent = "update-profile" | "change-password" | "sign-out-others" | "delete-account";
+export type ProfileResult = { intent: ProfileIntent; ok?: string; errors?: Record<string, string[] | null> };
+
+/** What both account pages show. */
+export async function loadProfile(context: AppLoadContext, user: SessionUser) {
+  return {
+    user: { name: user.name, email: user.email, image: user.image },
+    hasPassword: await hasPassword(context.db, user.id),
+    sessions: await listSessions(context.db, user.id, user.sessionId),
+  };
+}
+
+export async function profileAction(request: Request, context: AppLoadContext, user: SessionUser) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const fail = (result: ProfileResult, status = 400) => data(result, { status });
+
+  if (intent === "update-profile") {
+    const submission = parseWithZod(formData, { schema: profileSchema });
+    if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
+    await updateProfile(context.db, user.id, { name: submission.value.name, image: submission.value.image });
+    return { intent, ok: "account:profile.saved" } as ProfileResult;
+  }
+
+  if (intent === "change-password") {
+    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
+    const { currentPassword, password } = submission.value;
+    if (isWeakPassword(password, user))
+      return fail({ intent, errors: { password: ["auth:errors.weakPassword"] } });
+    const response = await authFor(context).api.changePassword({
+      body: { currentPassword, newPassword: password, revokeOtherSessions: true },
+      headers: authHeaders(request, context),
+      asResponse: true,
+    });
+    if (!response.ok) {
+      return fail({ intent, errors: { currentPassword: ["auth:errors.wrongPassword"] } });
+    }
+    console.log(`auth: password changed email=${user.email} ip=${context.clientIp}`);
+    return data({ intent, ok: "account:password.changed" } as ProfileResult, {
+      headers: forwardCookies(response),
+    });
+  }
+
+  if (intent === "sign-out-others") {
+    await authFor(context).api.revokeOtherSessions({ headers: authHeaders(request, context) });
+    return { intent, ok: "account:sessions.signedOut" } as ProfileResult;
+  }
+
+  if (intent === "delete-account") {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
+    if (await hasPassword(context.db, user.id)) {
+      const check = await authFor(context).api.verifyPassword({
+        body: { password: submission.value.password ?? "" },
+        headers: authHeaders(request, context),
+        asResponse: true,
+      });
+      if (!check.ok) return fail({ intent, errors: { password: ["auth:errors.wrongPassword"] } });
+    }
+    try {
+      const signOut = await authFor(context).api.signOut({
+        headers: authHeaders(request, context),
+        asResponse: true,
+      });
+      await deleteUserAccount(context.db, user.id);
+      console.log(`auth: account deleted email=${user.email} ip=${context.clientIp}`);
+      throw redirect("/", { headers: forwardCookies(signOut) });
+    } catch (error) {
+      if (error instanceof LastAdminError)
+        return fail({ intent, errors: { "": ["account:delete.lastAdmin"] } }, 409);
+      throw error;
+    }
+  }
+  throw new Response("Unknown action", { status: 400 });
+}
