@@ -1,0 +1,124 @@
+// Charts of the analytics page (issue 8 §3), drawn with plain elements: no chart library on the
+// admin's phone. Each chart is hidden from screen readers and followed by the same numbers as a
+// table (inside <details>, which sighted admins can open too).
+import type { ReactNode } from "react";
+import { useTranslation } from "~/i18n/react";
+
+function DataTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: [string, string];
+  rows: { label: string; value: ReactNode }[];
+}) {
+  const { t } = useTranslation("admin-analytics");
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer font-medium text-blue-800 underline">{t("showTable")}</summary>
+      <table className="mt-2 w-full text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-700">
+            <th scope="col" className="py-1 pr-3">
+              {headers[0]}
+            </th>
+            <th scope="col" className="py-1 text-right">
+              {headers[1]}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-slate-100">
+              <th scope="row" className="py-1 pr-3 font-normal text-slate-800">
+                {row.label}
+              </th>
+              <td className="py-1 text-right font-semibold text-slate-900">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** Horizontal bars: one per category, longest first. */
+export function BarList({
+  caption,
+  headers,
+  items,
+  empty,
+}: {
+  caption: string;
+  headers: [string, string];
+  items: { label: string; value: number }[];
+  empty: string;
+}) {
+  if (items.length === 0) return <p className="py-4 text-slate-600">{empty}</p>;
+  const max = Math.max(...items.map((item) => item.value), 1);
+  return (
+    <>
+      <ul aria-hidden="true" className="space-y-2">
+        {items.map((item) => (
+          <li key={item.label}>
+            <div className="flex justify-between gap-3 text-sm">
+              <span className="text-slate-800">{item.label}</span>
+              <span className="font-semibold text-slate-900">{item.value}</span>
+            </div>
+            <div className="mt-1 h-2.5 rounded-full bg-slate-100">
+              <div
+                className="h-2.5 rounded-full bg-blue-700"
+                style={{ width: `${(item.value / max) * 100}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <DataTable
+        caption={caption}
+        headers={headers}
+        rows={items.map((i) => ({ label: i.label, value: i.value }))}
+      />
+    </>
+  );
+}
+
+/** Columns per week; on a phone the chart scrolls sideways rather than squeezing the columns. */
+export function WeeklyColumns({
+  caption,
+  headers,
+  weeks,
+  formatWeek,
+}: {
+  caption: string;
+  headers: [string, string];
+  weeks: { week: string; count: number }[];
+  formatWeek: (week: string) => string;
+}) {
+  const max = Math.max(...weeks.map((w) => w.count), 1);
+  return (
+    <>
+      <div aria-hidden="true" className="overflow-x-auto">
+        <div
+          className="flex h-44 min-w-full items-end gap-1.5"
+          style={{ width: `${Math.max(weeks.length * 2.5, 10)}rem` }}
+        >
+          {weeks.map((w) => (
+            <div key={w.week} className="flex h-full min-w-8 flex-1 flex-col items-center justify-end gap-1">
+              <span className="text-xs font-semibold text-slate-900">{w.count}</span>
+              <div className="w-full rounded-t bg-blue-700" style={{ height: `${(w.count / max) * 75}%` }} />
+              <span className="text-[11px] text-slate-700">{formatWeek(w.week)}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <DataTable
+        caption={caption}
+        headers={headers}
+        rows={weeks.map((w) => ({ label: formatWeek(w.week), value: w.count }))}
+      />
+    </>
+  );
+}

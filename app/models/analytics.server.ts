@@ -1,0 +1,140 @@
+// The admin analytics (issue 8 §3): every figure is a query over the school's own records, for a
+// date range in the school's time zone. Weeks start on Monday.
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import type { AnalyticsRange } from "~/schemas/analytics";
+
+const TZ = "Asia/Ho_Chi_Minh";
+const TOP_POSTS = 5;
+
+/** The local calendar day of a timestamp column, for range filters and weekly grouping. */
+const localDay = (column: string) => sql.raw(`(${column} at time zone '${TZ}')::date`);
+
+type Row = Record<string, unknown>;
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows as T[];
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+export async function getAnalytics(db: Db, range: AnalyticsRange) {
+  const { from, to } = range;
+  const weeks = sql`select generate_series(date_trunc('week', ${from}::date), date_trunc('week', ${to}::date), interval '1 week')::date as week`;
+  const inRange = (column: string) => sql`${localDay(column)} between ${from}::date and ${to}::date`;
+
+  const [
+    enrollmentsPerWeek,
+    byCourse,
+    bySchedule,
+    bySource,
+    funnel,
+    messagesPerWeek,
+    responses,
+    topPosts,
+    newsletter,
+  ] = await Promise.all([
+    rows<{ week: string; count: unknown }>(
+      db,
+      sql`with weeks as (${weeks})
+          select to_char(w.week, 'YYYY-MM-DD') as week, count(e.id) as count
+          from weeks w left join enrollments e
+            on date_trunc('week', ${localDay("e.created_at")})::date = w.week and ${inRange("e.created_at")}
+          group by w.week order by w.week`,
+    ),
+    rows<{ key: string; count: unknown }>(
+      db,
+      sql`select course as key, count(*) as count from enrollments e where ${inRange("e.created_at")}
+          group by course order by count(*) desc, course`,
+    ),
+    rows<{ key: string; count: unknown }>(
+      db,
+      sql`select schedule as key, count(*) as count from enrollments e where ${inRange("e.created_at")}
+          group by schedule order by count(*) desc, schedule`,
+    ),
+    rows<{ key: string | null; count: unknown }>(
+      db,
+      sql`select hear_about as key, count(*) as count from enrollments e where ${inRange("e.created_at")}
+          group by hear_about order by count(*) desc, hear_about nulls last`,
+    ),
+    rows<{ total: unknown; contacted: unknown; trial: unknown; enrolled: unknown; cancelled: unknown }>(
+      db,
+      sql`select count(*) as total,
+            count(*) filter (where status in ('contacted', 'trial', 'enrolled')) as contacted,
+            count(*) filter (where status in ('trial', 'enrolled')) as trial,
+            count(*) filter (where status = 'enrolled') as enrolled,
+            count(*) filter (where status = 'cancelled') as cancelled
+          from enrollments e where ${inRange("e.created_at")}`,
+    ),
+    rows<{ week: string; count: unknown }>(
+      db,
+      sql`with weeks as (${weeks})
+          select to_char(w.week, 'YYYY-MM-DD') as week, count(m.id) as count
+          from weeks w left join contact_messages m
+            on date_trunc('week', ${localDay("m.created_at")})::date = w.week and ${inRange("m.created_at")}
+          group by w.week order by w.week`,
+    ),
+    rows<{ total: unknown; answered: unknown; median: unknown; withinPromise: unknown }>(
+      db,
+      sql`select count(*) as total,
+            count(response_time) as answered,
+            percentile_cont(0.5) within group (order by response_time) as median,
+            count(*) filter (where response_time <= 7200) as "withinPromise"
+          from contact_messages m where ${inRange("m.created_at")}`,
+    ),
+    rows<{ id: string; title: string; slug: string; views: unknown; total: unknown }>(
+      db,
+      sql`select p.id, p.title, p.slug, count(v.post_id) as views, p.views as total
+          from post_views v join posts p on p.id = v.post_id
+          where v.day between ${from} and ${to}
+          group by p.id order by count(v.post_id) desc, p.title limit ${TOP_POSTS}`,
+    ),
+    rows<{ week: string; count: unknown }>(
+      db,
+      sql`with weeks as (${weeks})
+          select to_char(w.week, 'YYYY-MM-DD') as week,
+            (select count(*) from newsletter_subscribers s
+              where s.confirmed_at is not null and ${localDay("s.confirmed_at")} < w.week + 7
+                and (s.unsubscribed_at is null or ${localDay("s.unsubscribed_at")} >= w.week + 7)) as count
+          from weeks w order by w.week`,
+    ),
+  ]);
+
+  const f = funnel[0];
+  const r = responses[0];
+  const series = (list: { week: string; count: unknown }[]) =>
+    list.map((x) => ({ week: x.week, count: num(x.count) }));
+  const breakdown = (list: { key: string | null; count: unknown }[]) =>
+    list.map((x) => ({ key: x.key ?? "", count: num(x.count) }));
+  return {
+    range,
+    enrollmentsPerWeek: series(enrollmentsPerWeek),
+    byCourse: breakdown(byCourse),
+    bySchedule: breakdown(bySchedule),
+    bySource: breakdown(bySource),
+    funnel: {
+      total: num(f?.total),
+      contacted: num(f?.contacted),
+      trial: num(f?.trial),
+      enrolled: num(f?.enrolled),
+      cancelled: num(f?.cancelled),
+    },
+    messagesPerWeek: series(messagesPerWeek),
+    responses: {
+      total: num(r?.total),
+      answered: num(r?.answered),
+      medianSeconds: r?.median == null ? null : Math.round(num(r.median)),
+      withinPromise: num(r?.withinPromise),
+    },
+    topPosts: topPosts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      views: num(p.views),
+      total: num(p.total),
+    })),
+    newsletterPerWeek: series(newsletter),
+  };
+}
+
+export type Analytics = Awaited<ReturnType<typeof getAnalytics>>;
