@@ -40,6 +40,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("uploads", "routes/admin/uploads.ts"),
     route("settings/newsletter.csv", "routes/admin/settings.newsletter-export.ts"),
+    route("posts/preview", "routes/admin/posts.preview.ts"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

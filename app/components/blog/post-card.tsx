@@ -17,6 +17,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { FEATURED_TAG_CHIPS } from "~/lib/blog-rules";
 import { formatDateVi } from "~/lib/format";
+import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
 import type { BlogCategory } from "~/schemas/domain";
 
 export interface PostCardData {
@@ -62,7 +63,17 @@ export function CategoryBadge({ category }: { category: string }) {
  * the title next to it says what the post is. */
 export function PostThumbnail({ post, className = "" }: { post: PostCardData; className?: string }) {
   if (post.thumbnail) {
-    return <img src={post.thumbnail} alt="" loading="lazy" className={`w-full object-cover ${className}`} />;
+    // An upload comes in two widths (issue 7 §6): a phone loads the small one.
+    return (
+      <img
+        src={imageForWidth(post.thumbnail, 480)}
+        srcSet={uploadSrcSet(post.thumbnail)}
+        sizes={uploadSrcSet(post.thumbnail) ? "(min-width: 768px) 400px, 100vw" : undefined}
+        alt=""
+        loading="lazy"
+        className={`w-full object-cover ${className}`}
+      />
+    );
   }
   const { Icon, gradient } = categoryLook[post.category as BlogCategory] ?? fallbackLook;
   return (

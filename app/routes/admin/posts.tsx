@@ -1,28 +1,161 @@
-import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Plus } from "lucide-react";
+import { data, Link, useLocation } from "react-router";
+import {
+  type AdminHandle,
+  actionFailed,
+  adminOnly,
+  backToList,
+  formId,
+  unknownIntent,
+  writeFailed,
+} from "~/components/admin/admin-page";
+import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
+import { dialogHref, readDialog } from "~/components/admin/dialog-url";
+import { ListError } from "~/components/admin/form-parts";
+import { Pagination } from "~/components/admin/pagination";
+import { PostDialog } from "~/components/admin/posts/post-dialog";
+import { PostFilters } from "~/components/admin/posts/post-filters";
+import { PostTable } from "~/components/admin/posts/post-table";
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { renderMarkdown } from "~/lib/markdown.server";
+import {
+  ADMIN_PAGE_SIZE,
+  createPost,
+  deletePost,
+  getPostForAdmin,
+  listPostsForAdmin,
+  setPostFeatured,
+  setPostPublished,
+  updatePost,
+} from "~/models/post.server";
+import { postSchema, readPostListQuery } from "~/schemas/post";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/posts";
 
-export const handle: AdminHandle = { adminTitle: "pages.posts.title" };
+export const handle: AdminHandle = { adminTitle: "pages.posts.title", liveTopics: ["posts"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.posts");
 
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
-  return null;
+  const { db } = args.context;
+  const url = new URL(args.request.url);
+  const query = readPostListQuery(url.searchParams);
+  const dialog = readDialog(url);
+  const [list, target] = await Promise.all([
+    listPostsForAdmin(db, query),
+    dialog?.id ? getPostForAdmin(db, dialog.id) : undefined,
+  ]);
+  // A dialog for a post that is gone (deleted in another tab) is a stale link: show the list.
+  const open = dialog && (dialog.mode === "new" || target) ? dialog : undefined;
+  return {
+    query,
+    ...list,
+    pageSize: ADMIN_PAGE_SIZE,
+    dialog: open,
+    editing: open ? target : undefined,
+    previewHtml: open?.mode === "edit" && target ? renderMarkdown(target.content) : "",
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const admin = await adminOnly(args);
+  const { request, context } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "save") {
+    const submission = parseWithZod(formData, { schema: postSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const id = formData.get("id") ? formId(formData) : undefined;
+    let result: Awaited<ReturnType<typeof createPost>>;
+    try {
+      result = id
+        ? await updatePost(context.db, id, submission.value)
+        : await createPost(context.db, submission.value, { id: admin.id, name: admin.name });
+    } catch (error) {
+      return writeFailed(submission, "admin:errors.savePost", error);
+    }
+    if (!result.ok && result.reason === "slug-taken")
+      return data(submission.reply({ fieldErrors: { slug: ["admin-posts:validation.slugTaken"] } }), {
+        status: 400,
+      });
+    if (!result.ok) return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
+    backToList(request, "saved");
+  }
+
+  if (intent === "delete") {
+    const id = formId(formData);
+    try {
+      await deletePost(context.db, id);
+    } catch (error) {
+      return actionFailed("admin:errors.delete", error);
+    }
+    backToList(request, "deleted");
+  }
+
+  if (intent === "toggle-published" || intent === "toggle-featured") {
+    const id = formId(formData);
+    try {
+      if (intent === "toggle-published")
+        await setPostPublished(context.db, id, formData.get("published") === "true");
+      else await setPostFeatured(context.db, id, formData.get("featured") === "true");
+    } catch (error) {
+      return actionFailed("admin:errors.savePost", error);
+    }
+    return { status: "success" as const };
+  }
   unknownIntent();
 }
 
-export default function AdminPage() {
+export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const { t: tp } = useTranslation("admin-posts");
+  const location = useLocation();
+  const { query, posts, total, pageSize, dialog, editing, previewHtml } = loaderData;
+  const filtered = query.q !== "" || query.category !== "all" || query.status !== "all";
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-2xl font-bold text-slate-900">{t("pages.posts.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("pages.posts.description")}</p>
+    <section aria-labelledby="posts-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="posts-heading" className="text-2xl font-bold text-slate-900">
+            {t("pages.posts.title")}
+          </h1>
+          <p className="text-slate-600">{tp("count", { count: total })}</p>
+        </div>
+        <Link to={dialogHref(location.search, { mode: "new" })} preventScrollReset className={buttonClass()}>
+          <Plus aria-hidden="true" className="size-5" />
+          {tp("add")}
+        </Link>
+      </div>
+      <PostFilters query={query} />
+      <DoneNotice />
+      {!dialog && <ListError result={actionData} />}
+      {posts.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          {filtered ? tp("noResults") : tp("empty")}
+        </p>
+      ) : (
+        <PostTable posts={posts} />
+      )}
+      <Pagination page={query.page} pageSize={pageSize} total={total} />
+      {dialog?.mode === "delete" && editing && (
+        <ConfirmDeleteDialog
+          id={editing.id}
+          name={editing.title}
+          error={actionData && "error" in actionData ? (actionData.error?.[""]?.[0] ?? undefined) : undefined}
+        />
+      )}
+      {(dialog?.mode === "new" || (dialog?.mode === "edit" && editing)) && (
+        <PostDialog
+          key={editing?.id ?? "new"}
+          post={editing}
+          previewHtml={previewHtml}
+          lastResult={actionData}
+        />
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { blogUrl, isBlogCategory } from "~/lib/blog-rules";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
 import { getViewerRole } from "~/lib/viewer.server";
 import { getPostBySlugForPreview, getPublishedPostBySlug, listRelatedPosts } from "~/models/post.server";
 import { pageMeta } from "~/seo";
@@ -94,7 +95,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <PostMeta post={post} className="mt-5" />
         </header>
         {post.thumbnail ? (
-          <img src={post.thumbnail} alt="" className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover" />
+          <img
+            src={imageForWidth(post.thumbnail, 1200)}
+            srcSet={uploadSrcSet(post.thumbnail)}
+            sizes="(min-width: 768px) 768px, 100vw"
+            alt=""
+            className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
+          />
         ) : null}
         <div
           className="article-body mt-8 text-lg leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-blue-700 [&_a]:underline [&_blockquote]:mt-5 [&_blockquote]:border-l-4 [&_blockquote]:border-blue-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_img]:mt-6 [&_img]:rounded-xl [&_li]:mt-1.5 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_strong]:font-semibold [&_table]:mt-5 [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-1.5 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-1.5 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
@@ -179,7 +186,8 @@ function ArticleJsonLd({
     "@type": "Article",
     headline: post.title,
     description: post.excerpt,
-    ...(post.thumbnail ? { image: [post.thumbnail] } : {}),
+    // An upload is a path of ours; search engines need the absolute address.
+    ...(post.thumbnail ? { image: [new URL(post.thumbnail, url).href] } : {}),
     datePublished: new Date(post.createdAt).toISOString(),
     dateModified: new Date(post.updatedAt).toISOString(),
     author: { "@type": "Person", name: post.author },

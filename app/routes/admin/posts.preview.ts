@@ -1,0 +1,22 @@
+// POST /admin/posts/preview: the post editor's live preview (issue 7 §5). The Markdown goes
+// through the very renderer and sanitizer of the public post page, so what the admin sees is
+// what visitors will get — a <script> in the body is gone here too. Answers { html }.
+import { data } from "react-router";
+import { adminOnly } from "~/components/admin/admin-page";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { POST_CONTENT_MAX_LENGTH } from "~/schemas/post";
+import type { Route } from "./+types/posts.preview";
+
+export async function loader(args: Route.LoaderArgs) {
+  await adminOnly(args);
+  throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action(args: Route.ActionArgs) {
+  await adminOnly(args);
+  const content = (await args.request.formData()).get("content");
+  if (typeof content !== "string" || content.length > POST_CONTENT_MAX_LENGTH) {
+    return data({ html: "" }, { status: 400 });
+  }
+  return data({ html: renderMarkdown(content) }, { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,75 @@
+// The admin blog form (spec §5 Blog form), used by the editor in the browser and by the action
+// as the authority. No server imports: this module runs in the browser too.
+import { z } from "zod";
+import { isBlogCategory, SEARCH_MAX_LENGTH, slugify } from "~/lib/blog-rules";
+import { blogCategories } from "./domain";
+import { optionalImageField, optionalText, requiredChoice, requiredText } from "./fields";
+
+export const POST_TITLE_MAX_LENGTH = 200;
+export const POST_EXCERPT_MAX_LENGTH = 1_000;
+/** A long article is some 5,000 words; this leaves room without letting a paste run away. */
+export const POST_CONTENT_MAX_LENGTH = 100_000;
+export const POST_TAG_MAX_LENGTH = 50;
+export const POST_TAGS_MAX = 20;
+
+/** The statuses of the admin list's filter (spec §4: "Nháp" draft, "Công khai" public). */
+export const postStatuses = ["draft", "public"] as const;
+export type PostStatus = (typeof postStatuses)[number];
+
+/** spec §5: "tags are split on commas and trimmed". Empty pieces and repeats are dropped. */
+export function splitTags(text: string | undefined): string[] {
+  const tags = (text ?? "")
+    .split(",")
+    .map((tag) => tag.trim().replace(/\s+/g, " "))
+    .filter((tag) => tag.length > 0);
+  return [...new Set(tags)];
+}
+
+/** The slug as typed: put through the blog's slug rule (spec §9), so "Học Đức" becomes
+ * "hoc-duc". Empty means "compute it from the title" (app/models/post.server.ts). */
+const slugField = optionalText(POST_TITLE_MAX_LENGTH)
+  .transform((value) => (value === undefined ? undefined : slugify(value)))
+  .refine((value) => value !== "", "admin-posts:validation.slug");
+
+const tagsField = z
+  .string()
+  .optional()
+  .transform(splitTags)
+  .refine((tags) => tags.length <= POST_TAGS_MAX, "admin-posts:validation.tooManyTags")
+  .refine(
+    (tags) => tags.every((tag) => tag.length <= POST_TAG_MAX_LENGTH),
+    "admin-posts:validation.tagTooLong",
+  );
+
+/** spec §5 Blog form: title, category, excerpt, content required; tags split on commas and
+ * trimmed; thumbnail a URL (or an upload of ours, issue 7 §6). */
+export const postSchema = z.object({
+  title: requiredText(POST_TITLE_MAX_LENGTH),
+  slug: slugField,
+  category: requiredChoice(blogCategories),
+  excerpt: requiredText(POST_EXCERPT_MAX_LENGTH),
+  content: requiredText(POST_CONTENT_MAX_LENGTH),
+  tags: tagsField,
+  thumbnail: optionalImageField,
+  published: z.boolean().default(false),
+  featured: z.boolean().default(false),
+});
+export type PostInput = z.infer<typeof postSchema>;
+
+/** The admin list's URL (?q=&category=&status=&page=), read leniently: unknown values mean "all",
+ * a bad page means 1. */
+export function readPostListQuery(params: URLSearchParams) {
+  const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH);
+  const category = params.get("category");
+  const status = params.get("status");
+  const page = Number(params.get("page"));
+  return {
+    q,
+    category: isBlogCategory(category) ? category : ("all" as const),
+    status: (postStatuses as readonly (string | null)[]).includes(status)
+      ? (status as PostStatus)
+      : ("all" as const),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+export type PostListQuery = ReturnType<typeof readPostListQuery>;
