@@ -1,28 +1,195 @@
-import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import {
+  type AdminHandle,
+  actionFailed,
+  adminOnly,
+  formId,
+  unknownIntent,
+  writeFailed,
+} from "~/components/admin/admin-page";
+import { ListError } from "~/components/admin/form-parts";
+import { InboxFilters } from "~/components/admin/messages/inbox-filters";
+import { InboxList } from "~/components/admin/messages/inbox-list";
+import { MessagePane } from "~/components/admin/messages/message-pane";
+import { Pagination } from "~/components/admin/pagination";
 import { useTranslation } from "~/i18n/react";
+import {
+  changeMessageStatus,
+  getMessageForAdmin,
+  listMessagesForAdmin,
+  type MessageChange,
+  markMessageRead,
+  markMessageUnread,
+} from "~/models/contact-message.server";
+import { replyToMessage, schoolReplyAddress } from "~/models/message-reply.server";
+import {
+  isFilteredInbox,
+  MESSAGES_PAGE_SIZE,
+  messageListParams,
+  messageReplySchema,
+  messageStatusChangeSchema,
+  readMessageListQuery,
+} from "~/schemas/message-reply";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/messages";
 
-export const handle: AdminHandle = { adminTitle: "pages.messages.title" };
+// A new question from /contact, or another admin's reply, reaches this page live; "outbox" moves
+// a reply's mail state from queued to sent while the pane is open.
+export const handle: AdminHandle = { adminTitle: "pages.messages.title", liveTopics: ["messages", "outbox"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.messages");
 
+// The loader writes (opening a message marks it read): never cached, anywhere.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
-  return null;
+  const { db, config } = args.context;
+  const url = new URL(args.request.url);
+  const query = readMessageListQuery(url.searchParams);
+  const idParam = url.searchParams.get("id");
+  const id = idParam && UUID.test(idParam) ? idParam : undefined;
+  // Opening a message marks it read, before the list is read so the list shows it read. The
+  // write is idempotent and announces "messages" only when it changed something, so this page's
+  // own live revalidation does not write again; it works without JavaScript.
+  if (id) await markMessageRead(db, id);
+  const [list, selected, replyTo] = await Promise.all([
+    listMessagesForAdmin(db, query),
+    id ? getMessageForAdmin(db, id) : undefined,
+    id ? schoolReplyAddress(db, config) : "",
+  ]);
+  // A pane for a message that is gone (deleted by retention) is a stale link: the list alone.
+  return {
+    query,
+    list,
+    selected,
+    replyTo,
+    replied: url.searchParams.get("done") === "replied",
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const admin = await adminOnly(args);
+  const { request, context } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "reply") {
+    const submission = parseWithZod(formData, { schema: messageReplySchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    let sent: boolean;
+    try {
+      sent = await replyToMessage(context.db, {
+        messageId: submission.value.id,
+        author: { id: admin.id, name: admin.name },
+        body: submission.value.body,
+        replyTo: await schoolReplyAddress(context.db, context.config),
+      });
+    } catch (error) {
+      return writeFailed(submission, "admin-messages:errors.reply", error);
+    }
+    if (sent) backToPane(request, "replied");
+    return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
+  }
+
+  if (intent === "status") {
+    const submission = parseWithZod(formData, { schema: messageStatusChangeSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    let outcome: MessageChange;
+    try {
+      outcome = await changeMessageStatus(context.db, submission.value.id, submission.value.status);
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
+    if (outcome === "changed") backToPane(request);
+    return data(
+      submission.reply({
+        formErrors: [outcome === "not-found" ? "admin:errors.notFound" : "admin-messages:errors.notAllowed"],
+      }),
+      { status: 409 },
+    );
+  }
+
+  if (intent === "unread") {
+    const id = formId(formData);
+    let changed: boolean;
+    try {
+      changed = await markMessageUnread(context.db, id);
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
+    if (!changed) return actionFailed409();
+    // Back to the list: a pane left open would mark it read again at once.
+    const url = new URL(request.url);
+    url.searchParams.delete("id");
+    url.searchParams.delete("done");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
   unknownIntent();
 }
 
-export default function AdminPage() {
-  const { t } = useTranslation("admin");
+function actionFailed409() {
+  return data({ status: "error" as const, error: { "": ["admin:errors.notFound"] } }, { status: 409 });
+}
+
+/** After a change: the same list and pane, read afresh (a reload does not post again). */
+function backToPane(request: Request, done?: "replied"): never {
+  const url = new URL(request.url);
+  url.searchParams.delete("done");
+  if (done) url.searchParams.set("done", done);
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-messages");
+  const { t: ta } = useTranslation("admin");
+  const { query, list, selected, replyTo, replied } = loaderData;
+  const closeHref = `?${messageListParams(query, { page: list.page })}`;
+  const result = actionData && "status" in actionData ? actionData : undefined;
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-2xl font-bold text-slate-900">{t("pages.messages.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("pages.messages.description")}</p>
+    <section aria-labelledby="messages-heading" className="space-y-5">
+      <div className={selected ? "sr-only xl:not-sr-only" : undefined}>
+        <h1 id="messages-heading" className="text-2xl font-bold text-slate-900">
+          {ta("pages.messages.title")}
+        </h1>
+        <p className="text-slate-600" aria-live="polite">
+          {t("count", { count: list.total })} · {t("unreadCount", { count: list.unread })}
+        </p>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        {/* On a phone the open message takes the screen; "back" returns to the list. */}
+        <div className={`space-y-4 ${selected ? "hidden xl:block" : ""}`}>
+          <InboxFilters query={query} />
+          {!selected && <ListError result={result} />}
+          {list.rows.length === 0 ? (
+            <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+              {isFilteredInbox(query) ? t("noMatch") : t("empty")}
+            </p>
+          ) : (
+            <InboxList rows={list.rows} query={query} page={list.page} openId={selected?.id} />
+          )}
+          <Pagination page={list.page} pageSize={MESSAGES_PAGE_SIZE} total={list.total} />
+        </div>
+        {selected ? (
+          <MessagePane
+            key={selected.id}
+            message={selected}
+            replyTo={replyTo}
+            closeHref={closeHref}
+            replied={replied}
+            lastResult={result}
+          />
+        ) : (
+          <p className="hidden rounded-2xl border-2 border-dashed border-slate-300 p-8 text-center text-slate-600 xl:block">
+            {t("pane.select")}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,229 @@
+// The reading pane of one message (issue 8 §2): every field, call and mail links, the status
+// buttons, the thread of replies with the state of each reply's mail, and the reply form.
+import type { SubmissionResult } from "@conform-to/react";
+import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormErrors } from "~/components/admin/form-parts";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { formatDateTimeVi } from "~/lib/format";
+import type { AdminMessage } from "~/models/contact-message.server";
+import { allowedMessageTransitions } from "~/schemas/message-reply";
+import { ReplyForm } from "./reply-form";
+import { MessageStatusBadge, ResponseTime } from "./status-badge";
+
+type ActionResult = SubmissionResult<string[]> | undefined;
+
+export function MessagePane({
+  message,
+  replyTo,
+  closeHref,
+  replied,
+  lastResult,
+}: {
+  message: AdminMessage;
+  /** Where the person's answer to a reply goes (the school's inbox). */
+  replyTo: string;
+  closeHref: string;
+  /** A reply was just sent (the redirect after it says so). */
+  replied: boolean;
+  lastResult: ActionResult;
+}) {
+  const { t } = useTranslation("admin-messages");
+  const { t: tc } = useTranslation("contact");
+  const { t: tcommon } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a message moves the focus to it (keyboard and screen-reader users land on what they
+  // chose). The route keys the pane by message, so a live revalidation leaves the focus alone.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const subject = tc(`subjects.${message.subject}`, { defaultValue: message.subject });
+  // The reply form shows its own result (field and form errors, typed text kept); the status
+  // buttons' errors show above the message.
+  const replyResult = lastResult?.initialValue?.intent === "reply" ? lastResult : undefined;
+  const paneErrors = replyResult ? undefined : (lastResult?.error?.[""] ?? undefined);
+  return (
+    <article
+      aria-labelledby="message-heading"
+      className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="space-y-3">
+        <Link
+          to={closeHref}
+          preventScrollReset
+          className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("pane.back")}
+        </Link>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2
+              id="message-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="text-xl font-bold text-slate-900 focus:outline-none"
+            >
+              {message.name}
+            </h2>
+            <p className="text-slate-700">{subject}</p>
+          </div>
+          <MessageStatusBadge status={message.status} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
+            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {t("pane.call", { phone: message.phone })}
+          </a>
+          <a
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`}
+            className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {t("pane.mail", { email: message.email })}
+          </a>
+        </div>
+      </div>
+
+      {replied && <Alert tone="success">{t("reply.sent")}</Alert>}
+      <FormErrors errors={paneErrors} />
+
+      <div className="rounded-xl bg-slate-50 p-4 whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
+        <h3 className="sr-only">{tc("fields.message")}</h3>
+        {message.message}
+      </div>
+
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <Field label={tc("fields.name")}>{message.name}</Field>
+        <Field label={tc("fields.email")}>{message.email}</Field>
+        <Field label={tc("fields.phone")}>{message.phone}</Field>
+        <Field label={tc("fields.subject")}>{subject}</Field>
+        <Field label={tc("fields.contactMethod")}>
+          {tc(`methods.${message.contactMethod}`, { defaultValue: message.contactMethod })}
+        </Field>
+        <Field label={t("pane.receivedAt")}>{formatDateTimeVi(message.createdAt)}</Field>
+        <Field label={t("pane.status")}>
+          <MessageStatusBadge status={message.status} />
+        </Field>
+        <Field label={t("pane.responseTime")}>
+          {message.responseTime === null ? (
+            t("pane.notAnswered")
+          ) : (
+            <ResponseTime seconds={message.responseTime} />
+          )}
+        </Field>
+        <Field label={t("pane.language")}>
+          {tcommon(`language.${message.language}`, { defaultValue: message.language })}
+        </Field>
+        <Field label={t("pane.ipAddress")}>{message.ipAddress || t("pane.notRecorded")}</Field>
+        <Field label={t("pane.userAgent")} className="sm:col-span-2">
+          <span className="break-all">{message.userAgent || t("pane.notRecorded")}</span>
+        </Field>
+      </dl>
+
+      <StatusActions message={message} />
+
+      <section aria-labelledby="thread-heading" className="space-y-3">
+        <h3 id="thread-heading" className="text-lg font-bold text-slate-900">
+          {t("thread.title")}
+        </h3>
+        {message.replies.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("thread.empty")}</p>
+        ) : (
+          <ol className="space-y-3">
+            {message.replies.map((reply) => (
+              <li key={reply.id} className="rounded-xl bg-blue-50/60 p-4 ring-1 ring-blue-100">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <span className="font-semibold text-slate-900">{reply.authorName}</span>
+                  <span aria-hidden="true" className="text-slate-500">
+                    ·
+                  </span>
+                  <time dateTime={new Date(reply.createdAt).toISOString()} className="text-slate-700">
+                    {formatDateTimeVi(reply.createdAt)}
+                  </time>
+                  <MailState status={reply.mailStatus} error={reply.mailError} />
+                </p>
+                <p className="mt-2 whitespace-pre-wrap text-slate-900">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <ReplyForm key={message.id} message={message} replyTo={replyTo} lastResult={replyResult} />
+      </section>
+    </article>
+  );
+}
+
+function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const mailTones: Record<string, string> = {
+  queued: "bg-amber-50 text-amber-900 ring-amber-300",
+  sent: "bg-green-50 text-green-800 ring-green-300",
+  failed: "bg-red-50 text-red-800 ring-red-300",
+};
+
+/** The delivery state of a reply's mail, as the outbox knows it (live: the outbox topic). */
+function MailState({ status, error }: { status: string | null; error: string | null }) {
+  const { t } = useTranslation("admin-messages");
+  const state = status && status in mailTones ? status : "unknown";
+  return (
+    <span
+      title={state === "failed" && error ? error : undefined}
+      className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${
+        mailTones[state] ?? "bg-slate-100 text-slate-700 ring-slate-300"
+      }`}
+    >
+      {t(`thread.mail.${state}`)}
+    </span>
+  );
+}
+
+/** The status buttons the current status allows (schemas/message-reply.ts), and "mark unread". */
+function StatusActions({ message }: { message: AdminMessage }) {
+  const { t } = useTranslation("admin-messages");
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("id") === message.id &&
+    navigation.formData.get("intent") !== "reply";
+  const targets = allowedMessageTransitions(message.status, message.responseTime !== null);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={message.id} />
+        {targets.map((status) => (
+          <Button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            variant={status === "closed" ? "secondary" : "primary"}
+            disabled={busy}
+          >
+            {message.status === "closed" ? t("actions.reopen") : t(`actions.${status}`)}
+          </Button>
+        ))}
+      </Form>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="id" value={message.id} />
+        <Button type="submit" name="intent" value="unread" variant="ghost" disabled={busy}>
+          {t("actions.unread")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The reply form of the reading pane: validated with the same zod schema as the action
+// (schemas/message-reply.ts); works without JavaScript.
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { FormErrors } from "~/components/admin/form-parts";
+import { Button } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
+import type { AdminMessage } from "~/models/contact-message.server";
+import { messageReplySchema, REPLY_MAX_LENGTH } from "~/schemas/message-reply";
+
+export function ReplyForm({
+  message,
+  replyTo,
+  lastResult,
+}: {
+  message: AdminMessage;
+  replyTo: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("admin-messages");
+  const { t: tcommon } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof messageReplySchema>, z.output<typeof messageReplySchema>>({
+    id: `reply-${message.id}`,
+    lastResult,
+    defaultValue: { id: message.id, body: "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageReplySchema }),
+  });
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "reply" &&
+    navigation.formData.get("id") === message.id;
+  // After a reply went out (the action redirected, no error came back) the form starts empty; a
+  // reply another admin sends meanwhile leaves what this one is typing alone.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (sending) wasSending.current = true;
+    else if (navigation.state === "idle" && wasSending.current) {
+      wasSending.current = false;
+      if (!lastResult) form.reset();
+    }
+  }, [sending, navigation.state, lastResult, form]);
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      aria-labelledby={`${form.id}-title`}
+      className="space-y-3 border-t border-slate-200 pt-4"
+    >
+      <h3 id={`${form.id}-title`} className="text-base font-bold text-slate-900">
+        {t("reply.title")}
+      </h3>
+      <FormErrors errors={form.errors} />
+      <input type="hidden" name="id" value={message.id} />
+      <TextAreaField
+        label={t("reply.label")}
+        required
+        rows={6}
+        maxLength={REPLY_MAX_LENGTH}
+        errors={fields.body.errors}
+        hint={t("reply.hint", {
+          email: message.email,
+          language: tcommon(`language.${message.language}`, { defaultValue: message.language }),
+          replyTo,
+        })}
+        {...getTextareaProps(fields.body)}
+        key={fields.body.key}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" name="intent" value="reply" disabled={sending}>
+          <Send aria-hidden="true" className="size-4" />
+          {sending ? t("reply.sending") : t("reply.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,99 @@
+// Issue 8 §2: the admin's work on a contact message — its status, the reply written in the
+// reading pane, and the inbox's filters in the URL. Browser-safe: no server imports.
+import { z } from "zod";
+import { contactSubjects } from "./domain";
+import { LONG_TEXT_MAX_LENGTH, requiredText } from "./fields";
+
+/** Stored in contact_messages.status; spec §4: a message arrives as "new". */
+export const messageStatuses = ["new", "answered", "closed"] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** Where a message may go by hand from `from`:
+ * - new → answered (answered by phone or Zalo, outside the panel) or closed (nothing to answer);
+ * - answered → closed;
+ * - closed → reopened: back to answered if someone answered it before, else to new.
+ * A reply written in the panel is the other way to "answered" (statusAfterReply). */
+export function allowedMessageTransitions(from: string, answeredBefore: boolean): MessageStatus[] {
+  if (from === "new") return ["answered", "closed"];
+  if (from === "answered") return ["closed"];
+  if (from === "closed") return [answeredBefore ? "answered" : "new"];
+  return [];
+}
+
+export function canChangeMessageStatus(from: string, to: string, answeredBefore: boolean) {
+  return (allowedMessageTransitions(from, answeredBefore) as string[]).includes(to);
+}
+
+/** A reply can be written whatever the status; sending it makes (or keeps) the message answered,
+ * which reopens a closed one (the person wrote back, the conversation goes on). */
+export function statusAfterReply(_from: string): MessageStatus {
+  return "answered";
+}
+
+export const REPLY_MAX_LENGTH = LONG_TEXT_MAX_LENGTH;
+
+/** The message a form is about: a uuid, as the page wrote it in a hidden field. */
+const messageId = z
+  .string({ error: "validation.required" })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "validation.required");
+
+/** The reply form of the reading pane, shared by the form and the action. */
+export const messageReplySchema = z.object({
+  id: messageId,
+  body: requiredText(REPLY_MAX_LENGTH),
+});
+export type MessageReplyInput = z.output<typeof messageReplySchema>;
+
+/** A status button of the reading pane. */
+export const messageStatusChangeSchema = z.object({
+  id: messageId,
+  status: z.enum(messageStatuses, { error: "validation.invalidChoice" }),
+});
+
+/* ------------------------------------------------------------------ the inbox in the URL */
+
+export const MESSAGES_PAGE_SIZE = 25;
+export const MESSAGE_SEARCH_MAX_LENGTH = 100;
+
+/** A value outside the allowed set (an edited URL) is ignored, never an error page. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+
+export const messageListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MESSAGE_SEARCH_MAX_LENGTH)
+    .transform((q) => q.normalize("NFC") || undefined)
+    .optional()
+    .catch(undefined),
+  status: choice(messageStatuses),
+  subject: choice(contactSubjects),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+export function readMessageListQuery(params: URLSearchParams): MessageListQuery {
+  return messageListQuerySchema.parse({
+    q: params.get("q") ?? undefined,
+    status: params.get("status") || undefined,
+    subject: params.get("subject") || undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+/** The URL parameters of an inbox view (page 1 is left out), optionally with an open message. */
+export function messageListParams(query: MessageListQuery, options: { page?: number; id?: string } = {}) {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (query.subject) params.set("subject", query.subject);
+  const page = options.page ?? query.page;
+  if (page > 1) params.set("page", String(page));
+  if (options.id) params.set("id", options.id);
+  return params;
+}
+
+export function isFilteredInbox(query: MessageListQuery) {
+  return Boolean(query.q || query.status || query.subject);
+}
