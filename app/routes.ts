@@ -38,6 +38,7 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("students/export.csv", "routes/admin/students.export.ts"),
     route("uploads", "routes/admin/uploads.ts"),
     route("settings/newsletter.csv", "routes/admin/settings.newsletter-export.ts"),
     route("posts/preview", "routes/admin/posts.preview.ts"),

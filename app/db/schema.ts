@@ -123,6 +123,11 @@ export const enrollments = pgTable(
   (t) => [
     index("enrollments_created_at_idx").on(t.createdAt),
     index("enrollments_status_idx").on(t.status, t.createdAt),
+    // The admin's students list (issue 8 §1): the course filter and status + course, newest
+    // first, and the list sorted by name; measured with 50,000 rows in `npm run bench`.
+    index("enrollments_course_idx").on(t.course, t.createdAt),
+    index("enrollments_status_course_idx").on(t.status, t.course, t.createdAt),
+    index("enrollments_full_name_idx").on(t.fullName, t.id),
   ],
 );
 

@@ -101,3 +101,19 @@ export async function createEnrollment(
     return row!.id;
   });
 }
+
+// The admin's side of enrolments (issue 8 §1) lives in enrollment-admin.server.ts: it imports no
+// mail templates (and so no bundled translations), so the benchmark can run it under plain tsx.
+export {
+  type AdminEnrollment,
+  type AdminEnrollmentRow,
+  changeEnrollmentPayment,
+  changeEnrollmentStatus,
+  countNewEnrollments,
+  type EnrollmentChange,
+  exportEnrollments,
+  foldForSearch,
+  getEnrollmentForAdmin,
+  listEnrollmentsForAdmin,
+  studentListQueries,
+} from "./enrollment-admin.server";

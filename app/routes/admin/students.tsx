@@ -1,28 +1,154 @@
-import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Download } from "lucide-react";
+import { data, redirect } from "react-router";
+import { type AdminHandle, actionFailed, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { ListError } from "~/components/admin/form-parts";
+import { StudentDetailPanel } from "~/components/admin/students/detail-panel";
+import { StudentFilters } from "~/components/admin/students/filters";
+import { StudentsPager, StudentsTable } from "~/components/admin/students/table";
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import {
+  changeEnrollmentPayment,
+  changeEnrollmentStatus,
+  type EnrollmentChange,
+  getEnrollmentForAdmin,
+  listEnrollmentsForAdmin,
+} from "~/models/enrollment.server";
+import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note.server";
+import {
+  noteSchema,
+  paymentChangeSchema,
+  readStudentListQuery,
+  statusChangeSchema,
+  studentListParams,
+} from "~/schemas/enrollment-admin";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/students";
 
-export const handle: AdminHandle = { adminTitle: "pages.students.title" };
+// A new enrolment from /enroll, or another admin's change, reaches this page live.
+export const handle: AdminHandle = { adminTitle: "pages.students.title", liveTopics: ["enrollments"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.students");
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
-  return null;
+  const { db } = args.context;
+  const url = new URL(args.request.url);
+  const query = readStudentListQuery(url.searchParams);
+  const id = url.searchParams.get("id");
+  const [list, selected, notes] = await Promise.all([
+    listEnrollmentsForAdmin(db, query),
+    id && UUID.test(id) ? getEnrollmentForAdmin(db, id) : undefined,
+    id && UUID.test(id) ? listEnrollmentNotes(db, id) : [],
+  ]);
+  // A panel for an enrolment that is gone is a stale link: the list alone.
+  return { query, list, selected: selected ? { ...selected, notes } : undefined };
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const admin = await adminOnly(args);
+  const { request, context } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "status" || intent === "payment") {
+    const submission =
+      intent === "status"
+        ? parseWithZod(formData, { schema: statusChangeSchema })
+        : parseWithZod(formData, { schema: paymentChangeSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    let outcome: EnrollmentChange;
+    try {
+      const { value } = submission;
+      outcome =
+        "status" in value
+          ? await changeEnrollmentStatus(context.db, value.id, value.status)
+          : await changeEnrollmentPayment(context.db, value.id, value.paymentStatus);
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
+    if (outcome === "changed") backToPanel(request);
+    return data(
+      submission.reply({
+        formErrors: [outcome === "not-found" ? "admin:errors.notFound" : "admin-students:errors.notAllowed"],
+      }),
+      { status: 409 },
+    );
+  }
+
+  if (intent === "note") {
+    const submission = parseWithZod(formData, { schema: noteSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    let added: boolean;
+    try {
+      added = await addEnrollmentNote(context.db, {
+        enrollmentId: submission.value.id,
+        author: { id: admin.id, name: admin.name },
+        body: submission.value.body,
+      });
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
+    if (added) backToPanel(request);
+    return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
+  }
   unknownIntent();
 }
 
-export default function AdminPage() {
-  const { t } = useTranslation("admin");
+const isFiltered = (query: Route.ComponentProps["loaderData"]["query"]) =>
+  Boolean(
+    query.q || query.status || query.course || query.schedule || query.hearAbout || query.from || query.to,
+  );
+
+/** After a change: the same list and panel, read afresh (a reload does not post again). */
+function backToPanel(request: Request): never {
+  const url = new URL(request.url);
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+export default function AdminStudents({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-students");
+  const { t: ta } = useTranslation("admin");
+  const { query, list, selected } = loaderData;
+  const filter = studentListParams(query).toString();
+  // Only the note form's own errors (a field error) stay with it; the others show in the panel.
+  const result = actionData && "status" in actionData ? actionData : undefined;
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-2xl font-bold text-slate-900">{t("pages.students.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("pages.students.description")}</p>
+    <section aria-labelledby="students-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="students-heading" className="text-2xl font-bold text-slate-900">
+            {ta("pages.students.title")}
+          </h1>
+          <p className="text-slate-600" aria-live="polite">
+            {t("count", { count: list.total })}
+          </p>
+        </div>
+        {/* A file download, not a page: a plain link (reloadDocument). */}
+        <a
+          href={`/admin/students/export.csv${filter ? `?${filter}` : ""}`}
+          download
+          title={t("exportHint")}
+          className={buttonClass("secondary")}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t("export")}
+        </a>
+      </div>
+      <StudentFilters query={query} />
+      {!selected && <ListError result={result} />}
+      {list.rows.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          {isFiltered(query) ? t("noMatch") : t("empty")}
+        </p>
+      ) : (
+        <StudentsTable rows={list.rows} query={query} page={list.page} />
+      )}
+      <StudentsPager query={query} page={list.page} pageCount={list.pageCount} />
+      {selected && <StudentDetailPanel key={selected.id} student={selected} lastResult={result} />}
     </section>
   );
 }

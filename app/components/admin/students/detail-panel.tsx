@@ -1,0 +1,240 @@
+// The detail panel of one enrolment (issue 8 §1): every field, call and mail links, the status
+// pipeline, the payment state and the internal notes. Opened by ?id=… (a modal dialog, closed
+// by Escape, the close button or Back).
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { AdminDialog } from "~/components/admin/dialog";
+import { FormErrors } from "~/components/admin/form-parts";
+import { Button } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
+import {
+  allowedPaymentTransitions,
+  allowedStatusTransitions,
+  NOTE_MAX_LENGTH,
+  noteSchema,
+} from "~/schemas/enrollment-admin";
+import { courseLabel, experienceLabel, formatDateTimeVi, hearAboutLabel, scheduleLabel } from "./labels";
+import { PaymentBadge, StatusBadge } from "./status-badge";
+
+export interface StudentDetail {
+  id: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  course: string;
+  schedule: string;
+  experience: string | null;
+  goals: string | null;
+  hearAbout: string | null;
+  status: string;
+  isProcessed: boolean;
+  paymentStatus: string;
+  userAgent: string | null;
+  language: string;
+  createdAt: Date;
+  notes: readonly { id: string; authorName: string; body: string; createdAt: Date }[];
+}
+
+type ActionResult = SubmissionResult<string[]> | undefined;
+
+export function StudentDetailPanel({
+  student,
+  lastResult,
+}: {
+  student: StudentDetail;
+  lastResult: ActionResult;
+}) {
+  const { t } = useTranslation("admin-students");
+  const { t: te } = useTranslation("enroll");
+  const { t: tc } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === student.id;
+  const optional = (value: string | null, label: (value: string) => string = (v) => v) =>
+    value ? label(value) : <span className="text-slate-600 italic">{t("detail.notProvided")}</span>;
+  // Only the buttons' errors show here; the note form shows its own.
+  const panelErrors = lastResult?.error?.[""] ?? undefined;
+  const nextStatuses = allowedStatusTransitions(student.status);
+  const nextPayments = allowedPaymentTransitions(student.paymentStatus);
+  return (
+    <AdminDialog title={t("detail.title")}>
+      <div className="space-y-6">
+        <div className="space-y-3">
+          <p className="text-xl font-bold text-slate-900">{student.fullName}</p>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={`tel:${student.phone.replace(/[^\d+]/g, "")}`}
+              className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {t("detail.call", { phone: student.phone })}
+            </a>
+            <a
+              href={`mailto:${student.email}`}
+              className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {t("detail.mail", { email: student.email })}
+            </a>
+          </div>
+        </div>
+
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <Field label={te("fields.fullName")}>{student.fullName}</Field>
+          <Field label={te("fields.phone")}>{student.phone}</Field>
+          <Field label={te("fields.email")}>
+            <span className="break-all">{student.email}</span>
+          </Field>
+          <Field label={te("fields.course")}>{courseLabel(te, student.course)}</Field>
+          <Field label={te("fields.schedule")}>{scheduleLabel(te, student.schedule)}</Field>
+          <Field label={te("fields.experience")}>
+            {optional(student.experience, (v) => experienceLabel(te, v))}
+          </Field>
+          <Field label={te("fields.hearAbout")}>
+            {optional(student.hearAbout, (v) => hearAboutLabel(te, v))}
+          </Field>
+          <Field label={t("detail.createdAt")}>{formatDateTimeVi(student.createdAt)}</Field>
+          <Field label={t("detail.status")}>
+            <StatusBadge status={student.status} />
+          </Field>
+          <Field label={t("detail.isProcessed")}>
+            {student.isProcessed ? t("detail.processedYes") : t("detail.processedNo")}
+          </Field>
+          <Field label={t("detail.paymentStatus")}>
+            <PaymentBadge status={student.paymentStatus} />
+          </Field>
+          <Field label={t("detail.language")}>
+            {tc(`language.${student.language}`, { defaultValue: student.language })}
+          </Field>
+          <Field label={te("fields.goals")} wide>
+            <span className="whitespace-pre-line">{optional(student.goals)}</span>
+          </Field>
+          <Field label={t("detail.userAgent")} wide>
+            <span className="text-xs break-all text-slate-700">{optional(student.userAgent)}</span>
+          </Field>
+          <Field label={t("detail.reference")} wide>
+            <span className="font-mono text-xs">{student.id}</span>
+          </Field>
+        </dl>
+
+        <FormErrors errors={panelErrors} />
+
+        <section aria-labelledby="pipeline-heading" className="space-y-3 border-t border-slate-200 pt-4">
+          <h3 id="pipeline-heading" className="font-semibold text-slate-900">
+            {t("detail.pipeline")}
+          </h3>
+          {nextStatuses.length === 0 ? (
+            <p className="text-sm text-slate-700">{t("detail.pipelineDone")}</p>
+          ) : (
+            <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="id" value={student.id} />
+              {nextStatuses.map((status) => (
+                <Button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  disabled={busy}
+                  variant={status === "cancelled" ? "secondary" : "primary"}
+                  className={status === "cancelled" ? "text-red-700" : ""}
+                >
+                  {status === "cancelled"
+                    ? t("detail.cancel")
+                    : t("detail.moveTo", { status: t(`status.${status}`) })}
+                </Button>
+              ))}
+            </Form>
+          )}
+          {nextPayments.length === 0 ? (
+            <p className="text-sm text-slate-700">{t("detail.paymentDone")}</p>
+          ) : (
+            <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="payment" />
+              <input type="hidden" name="id" value={student.id} />
+              {nextPayments.map((payment) => (
+                <Button
+                  key={payment}
+                  type="submit"
+                  name="paymentStatus"
+                  value={payment}
+                  variant="secondary"
+                  disabled={busy}
+                >
+                  {payment === "paid" ? t("detail.markPaid") : t("detail.refund")}
+                </Button>
+              ))}
+            </Form>
+          )}
+        </section>
+
+        <Notes student={student} lastResult={lastResult} />
+      </div>
+    </AdminDialog>
+  );
+}
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : ""}>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Notes({ student, lastResult }: { student: StudentDetail; lastResult: ActionResult }) {
+  const { t } = useTranslation("admin-students");
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "note";
+  const [form, fields] = useForm({
+    // A new id per saved note: the form starts empty again after each one.
+    id: `note-${student.id}-${student.notes.length}`,
+    lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
+  });
+  return (
+    <section aria-labelledby="notes-heading" className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 id="notes-heading" className="font-semibold text-slate-900">
+        {t("notes.title")}
+      </h3>
+      <Form method="post" preventScrollReset {...getFormProps(form)} key={form.id} className="space-y-3">
+        <input type="hidden" name="intent" value="note" />
+        <input type="hidden" name="id" value={student.id} />
+        <TextAreaField
+          label={t("notes.label")}
+          hint={t("notes.hint")}
+          rows={3}
+          maxLength={NOTE_MAX_LENGTH}
+          errors={fields.body.errors}
+          {...getTextareaProps(fields.body)}
+          key={fields.body.key}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={adding}>
+            {adding ? t("notes.adding") : t("notes.add")}
+          </Button>
+        </div>
+      </Form>
+      {student.notes.length === 0 ? (
+        <p className="text-sm text-slate-700">{t("notes.empty")}</p>
+      ) : (
+        <ol className="space-y-3">
+          {student.notes.map((note) => (
+            <li key={note.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+              <p className="text-xs font-medium text-slate-600">
+                {t("notes.meta", { author: note.authorName, time: formatDateTimeVi(note.createdAt) })}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-slate-900">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// Issue 8 §1: the admin's work on an enrolment — its status pipeline, its payment state, the
+// list's filters in the URL, and the forms of the detail panel. Browser-safe: no server imports.
+import { z } from "zod";
+import { CONSULTATION_COURSE, courseLevels, enrollmentSchedules, hearAboutSources } from "./domain";
+
+/** The pipeline: new → contacted → trial (a trial lesson is scheduled) → enrolled; cancelled
+ * from any step. Stored in enrollments.status. */
+export const enrollmentStatuses = ["new", "contacted", "trial", "enrolled", "cancelled"] as const;
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+
+export const paymentStatuses = ["pending", "paid", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+const pipeline: readonly EnrollmentStatus[] = ["new", "contacted", "trial", "enrolled"];
+
+/** Where an enrolment may go from `from`: the next step of the pipeline, or cancelled from any
+ * step that is not already cancelled. Cancelled is final (a cancelled person who comes back
+ * enrols again through the form), and nothing goes back to "new": isProcessed, set when the
+ * status leaves "new", stays true. */
+export function allowedStatusTransitions(from: string): EnrollmentStatus[] {
+  const step = pipeline.indexOf(from as EnrollmentStatus);
+  if (step < 0) return [];
+  const next = pipeline[step + 1];
+  return next ? [next, "cancelled"] : ["cancelled"];
+}
+
+export function canChangeStatus(from: string, to: string) {
+  return (allowedStatusTransitions(from) as string[]).includes(to);
+}
+
+/** pending → paid, paid → refunded: only money received can be refunded; both are final. */
+export function allowedPaymentTransitions(from: string): PaymentStatus[] {
+  if (from === "pending") return ["paid"];
+  if (from === "paid") return ["refunded"];
+  return [];
+}
+
+export function canChangePayment(from: string, to: string) {
+  return (allowedPaymentTransitions(from) as string[]).includes(to);
+}
+
+/** The course values an enrolment can hold: the consultation choice and a level in lower case. */
+export const enrollmentCourseValues = [CONSULTATION_COURSE, ...courseLevels.map((l) => l.toLowerCase())];
+
+export const studentSorts = ["newest", "oldest", "name", "name-desc", "status"] as const;
+export type StudentSort = (typeof studentSorts)[number];
+
+export const STUDENTS_PAGE_SIZE = 25;
+export const SEARCH_MAX_LENGTH = 100;
+export const NOTE_MAX_LENGTH = 2_000;
+
+/** A value outside the allowed set (an edited URL) is ignored, never an error page. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+  .optional()
+  .catch(undefined);
+
+export const studentListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH)
+    .transform((q) => q.normalize("NFC") || undefined)
+    .optional()
+    .catch(undefined),
+  status: choice(enrollmentStatuses),
+  course: choice(enrollmentCourseValues as [string, ...string[]]),
+  schedule: choice(enrollmentSchedules),
+  hearAbout: choice(hearAboutSources),
+  /** Days (yyyy-mm-dd) in Vietnam's time zone, both included. */
+  from: isoDay,
+  to: isoDay,
+  sort: z.enum(studentSorts).catch("newest").default("newest"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+
+export type StudentListQuery = z.output<typeof studentListQuerySchema>;
+
+/** The list's state from a URL's search parameters (empty fields count as absent). */
+export function readStudentListQuery(search: URLSearchParams | string): StudentListQuery {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(studentListQuerySchema.shape)) {
+    const value = params.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  return studentListQuerySchema.parse(raw);
+}
+
+/** The filter's parameters (no page, no panel) for links: the CSV export, the pager. */
+export function studentListParams(query: StudentListQuery, overrides: { page?: number } = {}) {
+  const params = new URLSearchParams();
+  for (const key of ["q", "status", "course", "schedule", "hearAbout", "from", "to"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (query.sort !== "newest") params.set("sort", query.sort);
+  const page = overrides.page ?? 1;
+  if (page > 1) params.set("page", String(page));
+  return params;
+}
+
+export const statusChangeSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(enrollmentStatuses),
+});
+
+export const paymentChangeSchema = z.object({
+  id: z.uuid(),
+  paymentStatus: z.enum(paymentStatuses),
+});
+
+export const noteSchema = z.object({
+  id: z.uuid(),
+  body: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(NOTE_MAX_LENGTH, "validation.tooLong"),
+});
