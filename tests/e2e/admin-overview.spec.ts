@@ -65,3 +65,23 @@ test("@exclusive the overview shows real figures and the latest entries, and fol
   ).toContainText(String(before.newOnes + 1));
   await db.delete(enrollments).where(eq(enrollments.fullName, name));
 });
+
+test("the admin works in their own language, chosen in the admin header", async ({
+  page,
+  context,
+  accounts,
+}) => {
+  await accounts.signIn(context, await accounts.create({ role: "admin", name: "Frau Weber" }));
+  await page.goto("/admin/courses");
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  const nav = page.getByRole("navigation", { name: "Admin-Menü" });
+  await expect(nav.getByRole("link", { name: "Einstellungen" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Kurs hinzufügen" })).toBeVisible();
+  // The choice is the admin's own: it holds on the next page and after a reload.
+  await nav.getByRole("link", { name: "Statistiken" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistik");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistik");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Analytics");
+});

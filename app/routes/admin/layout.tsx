@@ -18,6 +18,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { adminOnly, unknownIntent } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
+import { LanguageSwitcher } from "~/components/site/language-switcher";
 import { useTranslation } from "~/i18n/react";
 import { getSidebarCounts } from "~/models/overview.server";
 import type { Route } from "./+types/layout";
@@ -76,10 +77,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0 flex-1">
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 lg:px-8">
           <MobileSidebar admin={admin} badges={badges} />
-          <div>
+          <div className="min-w-0 flex-1">
             <p className="text-xl font-bold text-slate-900">{title ? t(title.adminTitle) : t("title")}</p>
             <p className="text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
           </div>
+          {/* The admin's own interface language (issue 7 §1), stored like a visitor's. */}
+          <LanguageSwitcher />
         </header>
         <div id="main" className="px-4 py-6 lg:px-8">
           <Outlet />
