@@ -154,6 +154,8 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
     index("contact_messages_unread_idx").on(t.isRead, t.createdAt),
+    // The admin inbox: filtered by status, newest first (issue 8 §2).
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -311,7 +313,12 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // The admin's outbox view: newest first, optionally one status (issue 8 §5).
+    index("email_outbox_created_at_idx").on(t.createdAt),
+    index("email_outbox_status_created_at_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /* ---------------------------------------------------------------- abuse control */
