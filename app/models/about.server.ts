@@ -1,8 +1,10 @@
 // Reads for the about page (spec §2 About, §3). Writes belong to the admin issue; each of them
 // ends with notifyChange(tx, <the topic named on each function below>).
 import { asc, eq } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { aboutInfo, coreValues, milestones, stats, teamMembers, testimonials } from "~/db/schema";
+import type { AboutEntryInput, AboutInfoInput, AboutListKind, StatsInput } from "~/schemas/about";
 
 /** Document about/info (topic "about"), or undefined when none is stored. */
 export async function getAboutInfo(db: Db) {
@@ -96,4 +98,179 @@ export async function listFeaturedTestimonials(db: Db) {
     .from(testimonials)
     .where(eq(testimonials.featured, true))
     .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id));
+}
+
+/* ---------------------------------------------------------------- admin (issue 7 §3) */
+
+/** The admin's "general info" tab saves document about/info (topic "about"). */
+export async function updateAboutInfo(db: Db, input: AboutInfoInput) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(aboutInfo)
+      .values({ id: 1, ...input })
+      .onConflictDoUpdate({ target: aboutInfo.id, set: { ...input, updatedAt: new Date() } });
+    await notifyChange(tx, "about");
+  });
+}
+
+/** The admin's "stats" tab saves document stats/general (topic "stats"); a field left empty is
+ * stored as null, so the page shows its default (spec §9). */
+export async function updateStats(db: Db, input: StatsInput) {
+  const values = {
+    yearsActive: input.yearsActive ?? null,
+    totalStudents: input.totalStudents ?? null,
+    successRate: input.successRate ?? null,
+    averageRating: input.averageRating ?? null,
+  };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(stats)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: stats.id, set: { ...values, updatedAt: new Date() } });
+    await notifyChange(tx, "stats");
+  });
+}
+
+/** The admin's lists show every entry, hidden members and normal testimonials too, by order. */
+export async function listAboutEntriesForAdmin(db: Db) {
+  const [team, values, milestoneRows, testimonialRows] = await Promise.all([
+    db
+      .select({
+        id: teamMembers.id,
+        name: teamMembers.name,
+        role: teamMembers.role,
+        experience: teamMembers.experience,
+        education: teamMembers.education,
+        certifications: teamMembers.certifications,
+        specialties: teamMembers.specialties,
+        achievements: teamMembers.achievements,
+        avatar: teamMembers.avatar,
+        color: teamMembers.color,
+        order: teamMembers.order,
+        active: teamMembers.active,
+      })
+      .from(teamMembers)
+      .orderBy(asc(teamMembers.order), asc(teamMembers.createdAt), asc(teamMembers.id)),
+    db
+      .select({
+        id: coreValues.id,
+        title: coreValues.title,
+        description: coreValues.description,
+        icon: coreValues.icon,
+        color: coreValues.color,
+        order: coreValues.order,
+      })
+      .from(coreValues)
+      .orderBy(asc(coreValues.order), asc(coreValues.createdAt), asc(coreValues.id)),
+    db
+      .select({
+        id: milestones.id,
+        year: milestones.year,
+        title: milestones.title,
+        description: milestones.description,
+        order: milestones.order,
+      })
+      .from(milestones)
+      .orderBy(asc(milestones.order), asc(milestones.createdAt), asc(milestones.id)),
+    db
+      .select({
+        id: testimonials.id,
+        name: testimonials.name,
+        role: testimonials.role,
+        content: testimonials.content,
+        rating: testimonials.rating,
+        result: testimonials.result,
+        avatar: testimonials.avatar,
+        featured: testimonials.featured,
+        order: testimonials.order,
+      })
+      .from(testimonials)
+      .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id)),
+  ]);
+  return { team, values, milestones: milestoneRows, testimonials: testimonialRows };
+}
+
+export type AdminAboutEntries = Awaited<ReturnType<typeof listAboutEntriesForAdmin>>;
+
+// Each list's table; its kind is also its change topic.
+const listTables = {
+  team: teamMembers,
+  values: coreValues,
+  milestones,
+  testimonials,
+} as const;
+
+/** The columns every list table shares, which is all the generic writes below touch. */
+type ListTable = typeof milestones;
+
+/** An optional field left empty (avatar, result) is stored as null; drizzle would skip an
+ * undefined value on update and keep the old one. */
+function storedValues(input: object) {
+  return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value ?? null]));
+}
+
+export async function createAboutEntry<K extends AboutListKind>(db: Db, kind: K, input: AboutEntryInput[K]) {
+  const table = listTables[kind] as unknown as ListTable;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(table)
+      .values(storedValues(input) as typeof table.$inferInsert)
+      .returning({ id: table.id });
+    await notifyChange(tx, kind);
+    return row!.id;
+  });
+}
+
+/** false when the entry no longer exists (deleted in another tab). */
+export async function updateAboutEntry<K extends AboutListKind>(
+  db: Db,
+  kind: K,
+  id: string,
+  input: AboutEntryInput[K],
+) {
+  const table = listTables[kind] as unknown as ListTable;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(table)
+      .set(storedValues(input))
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
+    await notifyChange(tx, kind);
+    return updated.length > 0;
+  });
+}
+
+export async function deleteAboutEntry(db: Db, kind: AboutListKind, id: string) {
+  const table = listTables[kind] as unknown as ListTable;
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    await notifyChange(tx, kind);
+    return deleted.length > 0;
+  });
+}
+
+/** spec §4: a member is "Hoạt động" (shown) or "Ẩn" (hidden), switched from the list. */
+export async function setTeamMemberActive(db: Db, id: string, active: boolean) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(teamMembers)
+      .set({ active })
+      .where(eq(teamMembers.id, id))
+      .returning({ id: teamMembers.id });
+    await notifyChange(tx, "team");
+    return updated.length > 0;
+  });
+}
+
+/** spec §4: a testimonial is "Nổi bật" (on the about page) or "Thường", switched from the list. */
+export async function setTestimonialFeatured(db: Db, id: string, featured: boolean) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(testimonials)
+      .set({ featured })
+      .where(eq(testimonials.id, id))
+      .returning({ id: testimonials.id });
+    await notifyChange(tx, "testimonials");
+    return updated.length > 0;
+  });
 }

@@ -48,6 +48,8 @@ export const aboutInfoSchema = z.object({
   commitment: longText,
 });
 
+export type AboutInfoInput = z.output<typeof aboutInfoSchema>;
+
 /** Admin "stats" tab: all text ("3+", "800+"); an empty field shows its default. */
 export const statsSchema = z.object({
   yearsActive: optionalText(20),
@@ -56,14 +58,21 @@ export const statsSchema = z.object({
   averageRating: optionalText(20),
 });
 
+export type StatsInput = z.output<typeof statsSchema>;
+
+/** A list edited one entry per line in a textarea (the admin's certifications and specialties,
+ * issue 7 §3); an array (repeated fields, the tests) is read as it is. Blank lines are dropped. */
+const lineList = (max: number) =>
+  z.preprocess((value) => (typeof value === "string" ? value.split(/\r?\n/) : value), textList(max));
+
 /** spec §5 Team form: name, role, experience required; order minimum 1. */
 export const teamMemberSchema = z.object({
   name: requiredText(120),
   role: requiredText(200),
   experience: requiredText(200),
   education: longText,
-  certifications: textList(200),
-  specialties: textList(200),
+  certifications: lineList(200),
+  specialties: lineList(200),
   achievements: longText,
   avatar: optionalImageField,
   color: z.enum(colors, { error: "validation.invalidChoice" }).default("blue"),
@@ -104,3 +113,16 @@ export const testimonialSchema = z.object({
   featured: z.boolean().default(false),
   order: orderField,
 });
+
+/** The four lists of the admin about page (issue 7 §3); each is also its change topic. */
+export const aboutListKinds = ["team", "values", "milestones", "testimonials"] as const;
+export type AboutListKind = (typeof aboutListKinds)[number];
+
+export const aboutEntrySchemas = {
+  team: teamMemberSchema,
+  values: valueSchema,
+  milestones: milestoneSchema,
+  testimonials: testimonialSchema,
+} as const;
+
+export type AboutEntryInput = { [K in AboutListKind]: z.output<(typeof aboutEntrySchemas)[K]> };

@@ -1,28 +1,227 @@
-import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { AboutTabsNav, isAboutListKind, readAboutTab } from "~/components/admin/about/about-tabs";
+import { AboutEntryList, type AboutListProps, aboutEntryName } from "~/components/admin/about/entry-list";
+import { GeneralInfoForm, StatsForm } from "~/components/admin/about/info-forms";
+import { MilestoneDialog } from "~/components/admin/about/milestone-dialog";
+import { TeamDialog } from "~/components/admin/about/team-dialog";
+import { TestimonialDialog } from "~/components/admin/about/testimonial-dialog";
+import { ValueDialog } from "~/components/admin/about/value-dialog";
+import {
+  type AdminHandle,
+  actionFailed,
+  adminOnly,
+  backToList,
+  formId,
+  unknownIntent,
+  writeFailed,
+} from "~/components/admin/admin-page";
+import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
+import { readDialog } from "~/components/admin/dialog-url";
 import { useTranslation } from "~/i18n/react";
+import {
+  createAboutEntry,
+  deleteAboutEntry,
+  getAboutInfo,
+  getStats,
+  listAboutEntriesForAdmin,
+  setTeamMemberActive,
+  setTestimonialFeatured,
+  updateAboutEntry,
+  updateAboutInfo,
+  updateStats,
+} from "~/models/about.server";
+import { aboutEntrySchemas, aboutInfoSchema, statsSchema } from "~/schemas/about";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
-export const handle: AdminHandle = { adminTitle: "pages.about.title" };
+export const handle: AdminHandle = {
+  adminTitle: "pages.about.title",
+  liveTopics: ["about", "stats", "team", "values", "milestones", "testimonials"],
+};
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.about");
 
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
-  return null;
+  const { db } = args.context;
+  const [info, stats, lists] = await Promise.all([
+    getAboutInfo(db),
+    getStats(db),
+    listAboutEntriesForAdmin(db),
+  ]);
+  const dialog = readDialog(args.request.url);
+  const kind = dialog?.kind;
+  // A dialog needs a list kind, and for edit/delete an entry that still exists (a stale link
+  // from another tab shows the list).
+  const valid =
+    dialog &&
+    isAboutListKind(kind) &&
+    (dialog.mode === "new" || lists[kind].some((entry) => entry.id === dialog.id));
+  return {
+    tab: readAboutTab(args.request.url),
+    info: info ?? null,
+    stats: stats ?? null,
+    lists,
+    dialog: valid ? { ...dialog, kind } : undefined,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   await adminOnly(args);
+  const { request, context } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "save-info") {
+    const submission = parseWithZod(formData, { schema: aboutInfoSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    try {
+      await updateAboutInfo(context.db, submission.value);
+    } catch (error) {
+      return writeFailed(submission, "admin:errors.save", error);
+    }
+    backToList(request, "saved");
+  }
+
+  if (intent === "save-stats") {
+    const submission = parseWithZod(formData, { schema: statsSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    try {
+      await updateStats(context.db, submission.value);
+    } catch (error) {
+      return writeFailed(submission, "admin:errors.save", error);
+    }
+    backToList(request, "saved");
+  }
+
+  const kind = formData.get("kind");
+  if (!isAboutListKind(kind)) unknownIntent();
+
+  if (intent === "save") {
+    const submission = parseWithZod(formData, { schema: aboutEntrySchemas[kind] });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const id = formData.get("id") ? formId(formData) : undefined;
+    try {
+      if (!id) await createAboutEntry(context.db, kind, submission.value);
+      else if (!(await updateAboutEntry(context.db, kind, id, submission.value)))
+        return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
+    } catch (error) {
+      return writeFailed(submission, "admin:errors.save", error);
+    }
+    backToList(request, "saved");
+  }
+
+  if (intent === "delete") {
+    const id = formId(formData);
+    try {
+      await deleteAboutEntry(context.db, kind, id);
+    } catch (error) {
+      return actionFailed("admin:errors.delete", error);
+    }
+    backToList(request, "deleted");
+  }
+
+  // spec §4: a member's "Hoạt động"/"Ẩn", a testimonial's "Nổi bật"/"Thường", from the list.
+  if (intent === "toggle" && (kind === "team" || kind === "testimonials")) {
+    const id = formId(formData);
+    const on = formData.get("value") === "true";
+    try {
+      if (kind === "team") await setTeamMemberActive(context.db, id, on);
+      else await setTestimonialFeatured(context.db, id, on);
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
+    return { status: "success" as const };
+  }
   unknownIntent();
 }
 
-export default function AdminPage() {
+export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  const { tab, lists, dialog } = loaderData;
+  const list = isAboutListKind(tab) ? ({ kind: tab, entries: lists[tab] } as AboutListProps) : undefined;
+  const dialogList = dialog
+    ? ({ kind: dialog.kind, entries: lists[dialog.kind] } as AboutListProps)
+    : undefined;
   return (
-    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-2xl font-bold text-slate-900">{t("pages.about.title")}</h1>
-      <p className="mt-2 text-slate-700">{t("pages.about.description")}</p>
+    <section aria-labelledby="about-heading" className="space-y-5">
+      <div>
+        <h1 id="about-heading" className="text-2xl font-bold text-slate-900">
+          {t("pages.about.title")}
+        </h1>
+        <p className="text-slate-600">{t("pages.about.description")}</p>
+      </div>
+      <AboutTabsNav current={tab} />
+      <DoneNotice />
+      {tab === "general" && <GeneralInfoForm info={loaderData.info} lastResult={actionData} />}
+      {tab === "stats" && <StatsForm stats={loaderData.stats} lastResult={actionData} />}
+      {list && <AboutEntryList {...list} result={dialog ? undefined : actionData} />}
+      {dialog && dialogList && <EntryDialog dialog={dialog} list={dialogList} lastResult={actionData} />}
     </section>
   );
+}
+
+function EntryDialog({
+  dialog,
+  list,
+  lastResult,
+}: {
+  dialog: NonNullable<Route.ComponentProps["loaderData"]["dialog"]>;
+  list: AboutListProps;
+  lastResult: unknown;
+}) {
+  if (dialog.mode === "delete" && dialog.id) {
+    const error = (lastResult as { error?: Record<string, string[] | null> } | undefined)?.error?.[""]?.[0];
+    return (
+      <ConfirmDeleteDialog
+        id={dialog.id}
+        name={aboutEntryName(list, dialog.id) ?? ""}
+        extra={{ kind: list.kind }}
+        error={error ?? undefined}
+      />
+    );
+  }
+  const id = dialog.mode === "edit" ? dialog.id : undefined;
+  // New entries go to the end of the list (spec §9: sorted by order, minimum 1).
+  const nextOrder = Math.max(0, ...list.entries.map((entry) => entry.order)) + 1;
+  const key = id ?? "new";
+  switch (list.kind) {
+    case "team":
+      return (
+        <TeamDialog
+          key={key}
+          member={list.entries.find((entry) => entry.id === id)}
+          nextOrder={nextOrder}
+          lastResult={lastResult}
+        />
+      );
+    case "values":
+      return (
+        <ValueDialog
+          key={key}
+          value={list.entries.find((entry) => entry.id === id)}
+          nextOrder={nextOrder}
+          lastResult={lastResult}
+        />
+      );
+    case "milestones":
+      return (
+        <MilestoneDialog
+          key={key}
+          milestone={list.entries.find((entry) => entry.id === id)}
+          nextOrder={nextOrder}
+          lastResult={lastResult}
+        />
+      );
+    case "testimonials":
+      return (
+        <TestimonialDialog
+          key={key}
+          testimonial={list.entries.find((entry) => entry.id === id)}
+          nextOrder={nextOrder}
+          lastResult={lastResult}
+        />
+      );
+  }
 }

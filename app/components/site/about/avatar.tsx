@@ -1,3 +1,4 @@
+import { imageForWidth } from "~/lib/uploads";
 import { gradientClass } from "../color-gradients";
 
 /** A photo when there is one, otherwise the first letter of the name on the person's colour
@@ -14,7 +15,16 @@ export function Avatar({
   size?: string;
 }) {
   if (src) {
-    return <img src={src} alt="" className={`${size} shrink-0 rounded-full object-cover`} loading="lazy" />;
+    // An upload loads its smallest variant (issue 7 §6): an avatar is at most 64 CSS pixels wide,
+    // 128 device pixels on a sharp screen.
+    return (
+      <img
+        src={imageForWidth(src, 128)}
+        alt=""
+        className={`${size} shrink-0 rounded-full object-cover`}
+        loading="lazy"
+      />
+    );
   }
   return (
     <span

@@ -1,0 +1,110 @@
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { valueIcon } from "~/components/site/about/value-icon";
+import { gradientClass } from "~/components/site/color-gradients";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
+import type { AdminAboutEntries } from "~/models/about.server";
+import { valueSchema } from "~/schemas/about";
+import { adminValueIcons } from "~/schemas/domain";
+import { AdminDialog } from "../dialog";
+import { ColorPicker } from "../form-parts";
+import { EntryForm, formResult, OrderField } from "./entry-form";
+
+type Value = AdminAboutEntries["values"][number];
+
+/** spec §5 Value form: title and description required. The icon is one of the admin set of
+ * spec §3; a value stored with the public reading's "team" keeps it as a choice, so saving other
+ * fields never changes its icon. */
+export function ValueDialog({
+  value,
+  nextOrder,
+  lastResult,
+}: {
+  value: Value | undefined;
+  nextOrder: number;
+  lastResult: unknown;
+}) {
+  const { t } = useTranslation("admin-about");
+  const choices: readonly string[] = value?.icon === "team" ? [...adminValueIcons, "team"] : adminValueIcons;
+  const icon = value && choices.includes(value.icon) ? value.icon : "heart";
+  const [form, fields] = useForm<z.input<typeof valueSchema>, z.output<typeof valueSchema>>({
+    id: `about-values-${value?.id ?? "new"}`,
+    lastResult: formResult(lastResult),
+    defaultValue: value
+      ? { ...value, icon: icon as z.input<typeof valueSchema>["icon"], order: String(value.order) }
+      : { icon: "heart", color: "blue", order: String(nextOrder) },
+    constraint: {},
+    // Not on blur: an error appearing as the focus leaves a field for the Save button moves the
+    // button under the pointer and swallows the click. After a first save, errors follow typing.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: valueSchema }),
+  });
+  // The preview follows the choices as they are made (Conform tracks every named field).
+  const previewIcon = String(fields.icon.value ?? icon);
+  const PreviewIcon = valueIcon(previewIcon);
+  const initialIcon = String(fields.icon.initialValue ?? icon);
+  return (
+    <AdminDialog title={value ? t("values.editTitle") : t("values.addTitle")}>
+      <EntryForm form={form} kind="values" id={value?.id}>
+        <TextField
+          label={t("fields.title")}
+          required
+          errors={fields.title.errors}
+          {...getInputProps(fields.title, { type: "text" })}
+          key={fields.title.key}
+        />
+        <TextAreaField
+          label={t("fields.description")}
+          required
+          errors={fields.description.errors}
+          {...getTextareaProps(fields.description)}
+          key={fields.description.key}
+        />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t("fields.icon")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {choices.map((name) => {
+              const Icon = valueIcon(name);
+              return (
+                <label key={name} className="cursor-pointer">
+                  <input
+                    type="radio"
+                    name={fields.icon.name}
+                    value={name}
+                    defaultChecked={name === initialIcon}
+                    className="peer sr-only"
+                  />
+                  <span className="flex w-24 flex-col items-center gap-1 rounded-xl border border-slate-300 px-2 py-2 text-xs text-slate-700 peer-checked:border-blue-700 peer-checked:bg-blue-50 peer-checked:ring-2 peer-checked:ring-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-blue-600">
+                    <Icon aria-hidden="true" className="size-6" />
+                    {t(`icons.${name}`)}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <ColorPicker
+          name={fields.color.name}
+          defaultValue={fields.color.initialValue as string | undefined}
+        />
+        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <p className="mb-3 text-sm font-medium text-slate-700">{t("fields.preview")}</p>
+          <div data-testid="value-preview" data-icon={previewIcon} className="flex items-center gap-3">
+            <span
+              className={`${gradientClass(String(fields.color.value ?? "blue"))} flex size-12 shrink-0 items-center justify-center rounded-xl text-white`}
+            >
+              <PreviewIcon aria-hidden="true" className="size-6" />
+            </span>
+            <span className="font-semibold text-slate-900">
+              {String(fields.title.value ?? "") || t("fields.previewTitle")}
+            </span>
+          </div>
+        </div>
+        <OrderField field={fields.order} />
+      </EntryForm>
+    </AdminDialog>
+  );
+}
