@@ -213,7 +213,7 @@ function CourseDialog({
       ? { ...course, price: String(course.price), features: course.features.length ? course.features : [""] }
       : newCourse,
     constraint: {},
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: courseSchema }),
   });

@@ -195,7 +195,7 @@ function ContactTab({
     id: "contact-config",
     lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
     defaultValue: contact ?? {},
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactConfigSchema }),
   });

@@ -29,7 +29,7 @@ export function ReplyForm({
     id: `reply-${message.id}`,
     lastResult,
     defaultValue: { id: message.id, body: "" },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: messageReplySchema }),
   });

@@ -61,7 +61,7 @@ export function PostDialog({
         : undefined,
     defaultValue: post ? { ...post, tags: post.tags.join(", "), thumbnail: post.thumbnail ?? "" } : newPost,
     constraint: {},
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postSchema }),
   });

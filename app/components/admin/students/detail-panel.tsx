@@ -194,7 +194,7 @@ function Notes({ student, lastResult }: { student: StudentDetail; lastResult: Ac
     // A new id per saved note: the form starts empty again after each one.
     id: `note-${student.id}-${student.notes.length}`,
     lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
   });
