@@ -1,10 +1,15 @@
 // Posts for the blog's end-to-end tests, created straight in the server's database (STYLE.md §9).
 import { randomBytes } from "node:crypto";
+import { test } from "@playwright/test";
 import { inArray } from "drizzle-orm";
-import { notifyChange } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { readTime, slugify } from "~/lib/blog-rules";
+import { change } from "./courses-changes";
+
+/** The server under test. A change is announced and awaited until the server has heard it: a
+ * notification still on its way when a page opens would refresh that page mid-test. */
+const serverUrl = () => test.info().project.use.baseURL as string;
 
 type NewPost = typeof posts.$inferInsert;
 
@@ -26,18 +31,19 @@ export async function createPosts(database: Database, rows: Partial<NewPost>[]) 
       ...row,
     } satisfies NewPost;
   });
-  const created = await database.db
-    .insert(posts)
-    .values(values)
-    .returning({ id: posts.id, slug: posts.slug, title: posts.title });
-  await notifyChange(database.db, "posts");
+  let created: { id: string; slug: string; title: string }[] = [];
+  await change(database, serverUrl(), "posts", async (tx) => {
+    created = await tx
+      .insert(posts)
+      .values(values)
+      .returning({ id: posts.id, slug: posts.slug, title: posts.title });
+  });
   return created;
 }
 
 export async function deletePosts(database: Database, ids: string[]) {
   if (ids.length === 0) return;
-  await database.db.delete(posts).where(inArray(posts.id, ids));
-  await notifyChange(database.db, "posts");
+  await change(database, serverUrl(), "posts", (tx) => tx.delete(posts).where(inArray(posts.id, ids)));
 }
 
 /** The demo content's published posts (app/db/demo-content.ts), as the blog must show them. */
