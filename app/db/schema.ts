@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -39,6 +40,8 @@ export const user = pgTable("user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role").notNull().default("user"),
+  // better-auth's two-factor plugin (issue 12 §10): on once the user has verified a TOTP code.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -89,6 +92,23 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// better-auth's two-factor plugin: the TOTP secret and recovery codes (both encrypted by it).
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
 
 export const rateLimit = pgTable("rate_limit", {
@@ -396,4 +416,38 @@ export const messageReplies = pgTable(
     ...timestamps,
   },
   (t) => [index("message_replies_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/* ---------------------------------------------------------------- security and privacy */
+
+// School-wide security settings (issue 12 §10): one row.
+export const schoolSettings = pgTable("school_settings", {
+  id: singletonId(),
+  // When on, every admin must set up a second factor before using the admin panel.
+  requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
+  ...timestamps,
+});
+
+// Who changed what (issue 12 §11): one row per admin mutation, kept 24 months, never edited
+// from the UI. Erasures of a person (issue 12 §9) are recorded here too, with counts only —
+// never the erased data. Actor columns are copied, not referenced: the entry outlives the user.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    ip: text("ip"),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    action: text("action").notNull(),
+    changedFields: text("changed_fields").array().notNull().default(sql`'{}'::text[]`),
+    detail: jsonb("detail"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at),
+    index("audit_log_entity_idx").on(t.entity, t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+  ],
 );
