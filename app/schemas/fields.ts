@@ -72,6 +72,36 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
     .transform((value) => value || undefined)
     .pipe(z.enum(values, { error: "validation.invalidChoice" }).optional());
 
+/** Any origin works: a value resolved against it either stays on it (a path of ours) or names
+ * another host. The browser-safe schemas do not know the app's real origin. */
+const PATH_BASE = "http://lernhaus.invalid";
+
+/** `value` as a path on this site (pathname + search + hash), or undefined when it would leave
+ * the site (issue 12 §8: open redirect). Checked after URL parsing, as a browser would read it:
+ * "/\\evil.example" and "/<TAB>/evil.example" are "//evil.example" to a browser, and
+ * "/.//evil.example" normalises to the path "//evil.example", which a Location header also
+ * sends off-site. */
+export function sameSitePath(value: string): string | undefined {
+  if (!value.startsWith("/")) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, PATH_BASE);
+  } catch {
+    return undefined;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== PATH_BASE || path.startsWith("//")) return undefined;
+  return path;
+}
+
+/** A path on this site to return to; anything else becomes `fallback`. */
+export const returnPathField = (fallback: string) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value) => sameSitePath(value) ?? fallback)
+    .catch(fallback);
+
 /** A field people never see: a bot that fills it in is answered as if it succeeded. */
 export const honeypotField = z.string().optional();
 

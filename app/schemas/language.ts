@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { languages } from "~/i18n/language";
+import { returnPathField } from "./fields";
 
 export const languageChangeSchema = z.object({
   language: z.enum(languages),
-  // Only a path on this site: never an absolute URL (open redirect).
-  redirectTo: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .catch("/"),
+  // Only a path on this site, after URL parsing: never another origin (open redirect, issue 12 §8).
+  redirectTo: returnPathField("/"),
 });

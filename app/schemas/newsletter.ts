@@ -1,14 +1,9 @@
 // The newsletter box (issue 6): one email field. Browser-safe; the action is the authority.
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField, returnPathField } from "./fields";
 
 /** A path on this site to come back to after a form post without JavaScript ("/blog?q=x"). */
-export const localPath = z
-  .string()
-  .trim()
-  .regex(/^\/(?![/\\])[^\s]*$/)
-  .max(2000)
-  .catch("/blog");
+export const localPath = returnPathField("/blog");
 
 export const newsletterSubscribeSchema = z.object({
   email: emailField,

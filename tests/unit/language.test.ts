@@ -28,6 +28,27 @@ describe("language preference (spec §4)", () => {
     expect(languageChangeSchema.safeParse({ language: "fr" }).success).toBe(false);
   });
 
+  it("refuses paths that a browser reads as another host (issue 12 §8)", () => {
+    const redirectOf = (redirectTo: unknown) =>
+      languageChangeSchema.parse({ language: "en", redirectTo }).redirectTo;
+    for (const offSite of [
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "\\\\evil.example",
+      " //evil.example",
+      "javascript:alert(1)",
+      "http:/evil.example",
+    ]) {
+      expect(redirectOf(offSite), JSON.stringify(offSite)).toBe("/");
+    }
+    expect(redirectOf(undefined)).toBe("/");
+    expect(redirectOf("/blog/%2F%2Fx?q=%C3%A1#top")).toBe("/blog/%2F%2Fx?q=%C3%A1#top");
+    expect(redirectOf("/khóa-học")).toBe("/kh%C3%B3a-h%E1%BB%8Dc");
+  });
+
   it("falls back to the Vietnamese text, then to the key itself", () => {
     i18n.store.add("vi", "test", { onlyVietnamese: "Chỉ có tiếng Việt" });
     const t = i18n.getFixedT("de");

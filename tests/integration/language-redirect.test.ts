@@ -1,0 +1,50 @@
+// POST /api/language through its real route handler: the switcher sends people back where they
+// were, and never to another site (issue 12 §8: "/\evil.example" and "/<TAB>/evil.example"
+// left the site).
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "~/config.server";
+import { action } from "~/routes/api/language";
+
+const context = { config: parseConfig({ DATA_DIR: "/nonexistent" }) } as AppLoadContext;
+
+async function switchLanguage(redirectTo: string): Promise<Response> {
+  const request = new Request("http://localhost:3000/api/language", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ language: "de", redirectTo }),
+  });
+  try {
+    return (await action({ request, context, params: {} } as Parameters<typeof action>[0])) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** Where a browser goes: the Location header resolved against the page's own address. */
+const destination = (response: Response) =>
+  new URL(response.headers.get("Location") ?? "", "http://localhost:3000/blog");
+
+describe("POST /api/language", () => {
+  it("sets the language and goes back to the page it came from", async () => {
+    const response = await switchLanguage("/courses?level=b1");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lng=de;/);
+    expect(destination(response).href).toBe("http://localhost:3000/courses?level=b1");
+  });
+
+  it.each([
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\\\\evil.example/path",
+    "/.//evil.example",
+    "//evil.example",
+    "https://evil.example/",
+  ])("stays on the site for redirectTo=%j", async (redirectTo) => {
+    const response = await switchLanguage(redirectTo);
+    expect(response.status).toBe(302);
+    expect(destination(response).origin).toBe("http://localhost:3000");
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
