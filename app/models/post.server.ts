@@ -204,13 +204,13 @@ export function viewDay(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(now);
 }
 
-/** Who viewed, without keeping who: a keyed SHA-256 (HMAC) of the client IP, user agent and
- * day. The raw IP is never stored, and the day in the hash means a visitor cannot be followed
- * from one day to the next. */
-export function postViewVisitor(input: { ip: string; userAgent: string; day: string; secret: string }) {
-  return createHmac("sha256", input.secret)
-    .update(`${input.day}\n${input.ip}\n${input.userAgent}`)
-    .digest("hex");
+/** Who viewed, without keeping who: a keyed SHA-256 (HMAC) of the client IP and the day. The raw
+ * IP is never stored, and the day in the hash means a visitor cannot be followed from one day to
+ * the next. Nothing the client chooses is in it (issue 12 §8: with the User-Agent in the hash,
+ * every new User-Agent string counted again; a visitor cookie would be the same, since a client
+ * that drops it gets a fresh one). People sharing one IP count once a day (ADR 013). */
+export function postViewVisitor(input: { ip: string; day: string; secret: string }) {
+  return createHmac("sha256", input.secret).update(`post-view\n${input.day}\n${input.ip}`).digest("hex");
 }
 
 async function popularPostIds(db: Pick<Db, "select">) {
