@@ -6,6 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
+import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
 import { mailLanguage } from "./auth.server";
 import { isWeakPassword } from "./password-strength.server";
 import { authFor, authHeaders, forwardCookies, homeFor, roleOf } from "./session.server";
@@ -15,6 +16,7 @@ export type AuthErrorKey =
   | "auth:errors.wrongPassword"
   | "auth:errors.invalidEmail"
   | "auth:errors.tooManyRequests"
+  | "auth:errors.tooManyRequestsWait"
   | "auth:errors.signInFailed"
   | "auth:errors.emailInUse"
   | "auth:errors.weakPassword"
@@ -26,12 +28,31 @@ export type AuthErrorKey =
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; location: string }
-  | { ok: false; error: AuthErrorKey; status: number };
+  | { ok: false; error: AuthErrorKey; status: number; retryAfterSeconds?: number };
 
-// Limits per client IP and per email address, over 10 minutes (sign-in), an hour (the rest).
+/** Where the second sign-in step lives (issue 12 §10). */
+export const SECOND_FACTOR_PAGE = "/login/two-factor";
+
+/** The 429 outcome; the page says how many minutes to wait. */
+export function tooManyAttempts(retryAfterSeconds: number) {
+  return { ok: false, error: "auth:errors.tooManyRequestsWait", status: 429, retryAfterSeconds } as const;
+}
+
+/** What a page returns besides the form's errors when it refuses with 429: the minutes to wait
+ * (for the message) and a Retry-After header. */
+export function refusalDetails(outcome: { status: number; retryAfterSeconds?: number }): {
+  extra: { retryAfterMinutes?: number };
+  headers: Record<string, string>;
+} {
+  if (outcome.status !== 429 || outcome.retryAfterSeconds === undefined) return { extra: {}, headers: {} };
+  return {
+    extra: { retryAfterMinutes: minutesToWait(outcome.retryAfterSeconds) },
+    headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+  };
+}
+
+// Limits per client IP and per email address over an hour; sign-in's are in attempt-limits.server.ts.
 const LIMITS = {
-  signInIp: { limit: 30, windowSeconds: 600 },
-  signInEmail: { limit: 5, windowSeconds: 600 },
   signUpIp: { limit: 10, windowSeconds: 3600 },
   resetEmail: { limit: 3, windowSeconds: 3600 },
   resetIp: { limit: 10, windowSeconds: 3600 },
@@ -42,9 +63,10 @@ async function overLimit(
   checks: [string, { limit: number; windowSeconds: number }][],
 ) {
   for (const [key, rule] of checks) {
-    if (!(await hitRateLimit(context.db, key, rule)).allowed) return true;
+    const hit = await hitRateLimit(context.db, key, rule);
+    if (!hit.allowed) return hit.retryAfterSeconds;
   }
-  return false;
+  return null;
 }
 
 const log = (line: string) => console.log(`auth: ${line}`);
@@ -65,14 +87,10 @@ export async function signInWithPassword(
 ): Promise<AuthOutcome> {
   const email = input.email.toLowerCase();
   const ip = context.clientIp;
-  if (
-    await overLimit(context, [
-      [`signin:ip:${ip}`, LIMITS.signInIp],
-      [`signin:email:${email}`, LIMITS.signInEmail],
-    ])
-  ) {
+  const attempt = await beginLimitedAttempt(context.db, signInLimitKeys(email, ip));
+  if (!attempt.allowed) {
     log(`sign-in refused (rate limit) email=${email} ip=${ip}`);
-    return { ok: false, error: "auth:errors.tooManyRequests", status: 429 };
+    return tooManyAttempts(attempt.retryAfterSeconds);
   }
   const response = await authFor(context).api.signInEmail({
     body: { email, password: input.password },
@@ -80,7 +98,14 @@ export async function signInWithPassword(
     asResponse: true,
   });
   if (response.ok) {
-    const body = (await response.json()) as { user?: { role?: unknown } };
+    await attempt.succeeded();
+    const body = (await response.json()) as { user?: { role?: unknown }; twoFactorRedirect?: boolean };
+    if (body.twoFactorRedirect) {
+      // issue 12 §10: the password was right; better-auth set a short-lived two-factor cookie
+      // instead of a session, and the code is asked for on the next page.
+      log(`sign-in password accepted, second factor asked email=${email} ip=${ip}`);
+      return { ok: true, headers: forwardCookies(response), location: SECOND_FACTOR_PAGE };
+    }
     log(`sign-in success email=${email} ip=${ip}`);
     return {
       ok: true,
@@ -90,15 +115,14 @@ export async function signInWithPassword(
   }
   const code = await errorCode(response);
   let error: AuthErrorKey = "auth:errors.signInFailed";
-  if (response.status === 429) error = "auth:errors.tooManyRequests";
-  else if (code === "INVALID_EMAIL") error = "auth:errors.invalidEmail";
+  if (code === "INVALID_EMAIL") error = "auth:errors.invalidEmail";
   else if (code === "INVALID_EMAIL_OR_PASSWORD") {
     // better-auth answers the same for both; the catalogue tells them apart (spec §8).
     const user = await findUserByEmail(context.db, email);
     error = user ? "auth:errors.wrongPassword" : "auth:errors.userNotFound";
   }
   log(`sign-in failure email=${email} ip=${ip} reason=${code || response.status}`);
-  return { ok: false, error, status: response.status === 429 ? 429 : 400 };
+  return { ok: false, error, status: 400 };
 }
 
 export async function signUpWithPassword(
@@ -108,9 +132,10 @@ export async function signUpWithPassword(
 ): Promise<AuthOutcome> {
   const email = input.email.toLowerCase();
   const ip = context.clientIp;
-  if (await overLimit(context, [[`signup:ip:${ip}`, LIMITS.signUpIp]])) {
+  const wait = await overLimit(context, [[`signup:ip:${ip}`, LIMITS.signUpIp]]);
+  if (wait !== null) {
     log(`sign-up refused (rate limit) email=${email} ip=${ip}`);
-    return { ok: false, error: "auth:errors.tooManyRequests", status: 429 };
+    return tooManyAttempts(wait);
   }
   if (isWeakPassword(input.password, { email, name: input.name })) {
     return { ok: false, error: "auth:errors.weakPassword", status: 400 };
@@ -140,17 +165,14 @@ export async function requestPasswordReset(
   request: Request,
   context: AppLoadContext,
   input: { email: string },
-): Promise<{ ok: true } | { ok: false; error: AuthErrorKey; status: number }> {
+): Promise<{ ok: true } | { ok: false; error: AuthErrorKey; status: number; retryAfterSeconds?: number }> {
   const email = input.email.toLowerCase();
   const ip = context.clientIp;
-  if (
-    await overLimit(context, [
-      [`reset:ip:${ip}`, LIMITS.resetIp],
-      [`reset:email:${email}`, LIMITS.resetEmail],
-    ])
-  ) {
-    return { ok: false, error: "auth:errors.tooManyRequests", status: 429 };
-  }
+  const wait = await overLimit(context, [
+    [`reset:ip:${ip}`, LIMITS.resetIp],
+    [`reset:email:${email}`, LIMITS.resetEmail],
+  ]);
+  if (wait !== null) return tooManyAttempts(wait);
   try {
     const language = languageFromCookieHeader(request.headers.get("Cookie"));
     await mailLanguage.run(language, () =>

@@ -30,3 +30,31 @@ export async function hitRateLimit(
   const row = rows[0]!;
   return { allowed: Number(row.count) <= rule.limit, retryAfterSeconds: Math.max(1, Number(row.remaining)) };
 }
+
+/** Whether `key` is still under `rule` without counting anything (for limits that count failures
+ * only: look first, count the attempt once it has failed). */
+export async function peekRateLimit(
+  db: Pick<Db, "execute">,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
+  const window = `${rule.windowSeconds} seconds`;
+  const { rows } = await db.execute<{ count: number; remaining: number }>(sql`
+    select l.count as count,
+      ceil(extract(epoch from (l.window_start + ${window}::interval - now())))::int as remaining
+    from request_limits l
+    where l.key = ${key} and l.window_start > now() - ${window}::interval`);
+  const row = rows[0];
+  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: Number(row.count) < rule.limit, retryAfterSeconds: Math.max(1, Number(row.remaining)) };
+}
+
+/** Takes back one hit counted by `hitRateLimit` (an attempt that turned out not to count). */
+export async function refundRateLimit(db: Pick<Db, "execute">, key: string) {
+  await db.execute(sql`update request_limits set count = count - 1 where key = ${key} and count > 0`);
+}
+
+/** Forgets `key`'s count (e.g. a successful sign-in clears that account's failures). */
+export async function clearRateLimit(db: Pick<Db, "execute">, key: string) {
+  await db.execute(sql`delete from request_limits where key = ${key}`);
+}

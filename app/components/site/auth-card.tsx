@@ -29,3 +29,9 @@ export function OrDivider({ label }: { label: string }) {
     </div>
   );
 }
+
+/** The minutes an auth page's 429 answer asks to wait ("… thử lại sau N phút"), if any. */
+export function retryAfterMinutes(actionData: unknown) {
+  const value = (actionData as { retryAfterMinutes?: unknown } | undefined)?.retryAfterMinutes;
+  return typeof value === "number" ? value : undefined;
+}

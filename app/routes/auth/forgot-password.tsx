@@ -1,8 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { requestPasswordReset } from "~/auth/sign-in.server";
-import { AuthCard } from "~/components/site/auth-card";
+import { refusalDetails, requestPasswordReset } from "~/auth/sign-in.server";
+import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -19,9 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   const outcome = await requestPasswordReset(request, context, submission.value);
   if (!outcome.ok) {
+    const refusal = refusalDetails(outcome);
     return data(
-      { result: submission.reply({ formErrors: [outcome.error] }), sent: false },
-      { status: outcome.status },
+      { result: submission.reply({ formErrors: [outcome.error] }), sent: false, ...refusal.extra },
+      { status: outcome.status, headers: refusal.headers },
     );
   }
   // spec §8: the same success message whether or not the email has an account.
@@ -39,7 +40,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       {actionData?.sent && <Alert tone="success">{t("errors.resetSent")}</Alert>}
-      {form.errors?.[0] && <Alert tone="error">{t(form.errors[0])}</Alert>}
+      {form.errors?.[0] && (
+        <Alert tone="error">{t(form.errors[0], { count: retryAfterMinutes(actionData) })}</Alert>
+      )}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
         <TextField
           label={t("forgot.email")}

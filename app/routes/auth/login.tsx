@@ -2,8 +2,8 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
-import { signInWithPassword } from "~/auth/sign-in.server";
-import { AuthCard, OrDivider } from "~/components/site/auth-card";
+import { refusalDetails, signInWithPassword } from "~/auth/sign-in.server";
+import { AuthCard, OrDivider, retryAfterMinutes } from "~/components/site/auth-card";
 import { PasswordField } from "~/components/site/password-field";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { Alert } from "~/components/ui/alert";
@@ -29,9 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await signInWithPassword(request, context, submission.value);
   if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
-  return data(submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }), {
-    status: outcome.status,
-  });
+  const refusal = refusalDetails(outcome);
+  return data(
+    { ...submission.reply({ formErrors: [outcome.error], hideFields: ["password"] }), ...refusal.extra },
+    { status: outcome.status, headers: refusal.headers },
+  );
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +49,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignInFailed" : undefined);
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
-      {formError && <Alert tone="error">{t(formError)}</Alert>}
+      {formError && <Alert tone="error">{t(formError, { count: retryAfterMinutes(actionData) })}</Alert>}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
         <TextField
           label={t("login.email")}

@@ -2,8 +2,8 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
-import { signUpWithPassword } from "~/auth/sign-in.server";
-import { AuthCard, OrDivider } from "~/components/site/auth-card";
+import { refusalDetails, signUpWithPassword } from "~/auth/sign-in.server";
+import { AuthCard, OrDivider, retryAfterMinutes } from "~/components/site/auth-card";
 import { PasswordField } from "~/components/site/password-field";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { Alert } from "~/components/ui/alert";
@@ -35,12 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       : outcome.error === "auth:errors.weakPassword"
         ? "password"
         : undefined;
+  const refusal = refusalDetails(outcome);
   return data(
-    submission.reply({
-      ...(field ? { fieldErrors: { [field]: [outcome.error] } } : { formErrors: [outcome.error] }),
-      hideFields: ["password", "confirmPassword"],
-    }),
-    { status: outcome.status },
+    {
+      ...submission.reply({
+        ...(field ? { fieldErrors: { [field]: [outcome.error] } } : { formErrors: [outcome.error] }),
+        hideFields: ["password", "confirmPassword"],
+      }),
+      ...refusal.extra,
+    },
+    { status: outcome.status, headers: refusal.headers },
   );
 }
 
@@ -57,7 +61,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignUpFailed" : undefined);
   return (
     <AuthCard title={t("signup.title")} subtitle={t("signup.subtitle")}>
-      {formError && <Alert tone="error">{t(formError)}</Alert>}
+      {formError && <Alert tone="error">{t(formError, { count: retryAfterMinutes(actionData) })}</Alert>}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
         <TextField
           label={t("signup.name")}
