@@ -43,18 +43,20 @@ export async function profileAction(request: Request, context: AppLoadContext, u
     const { currentPassword, password } = submission.value;
     if (isWeakPassword(password, user))
       return fail({ intent, errors: { password: ["auth:errors.weakPassword"] } });
+    // better-auth's revokeOtherSessions would delete every session and issue a new cookie; a
+    // form posted without JavaScript then renders with the old, deleted cookie and the person is
+    // signed out (issue 12 §8). So the current session is kept and only the others are ended.
     const response = await authFor(context).api.changePassword({
-      body: { currentPassword, newPassword: password, revokeOtherSessions: true },
+      body: { currentPassword, newPassword: password, revokeOtherSessions: false },
       headers: authHeaders(request, context),
       asResponse: true,
     });
     if (!response.ok) {
       return fail({ intent, errors: { currentPassword: ["auth:errors.wrongPassword"] } });
     }
+    await authFor(context).api.revokeOtherSessions({ headers: authHeaders(request, context) });
     console.log(`auth: password changed email=${user.email} ip=${context.clientIp}`);
-    return data({ intent, ok: "account:password.changed" } as ProfileResult, {
-      headers: forwardCookies(response),
-    });
+    return { intent, ok: "account:password.changed" } as ProfileResult;
   }
 
   if (intent === "sign-out-others") {
