@@ -1,4 +1,5 @@
 // CSV for spreadsheets (RFC 4180, as Excel and LibreOffice read it).
+import { withoutInvisibleCharacters } from "./plain-text";
 
 /** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles Vietnamese. */
 export const CSV_BOM = "\uFEFF";
@@ -11,6 +12,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? value.toISOString() : String(value);
+  // Issue 12 §8: a right-to-left override or zero-width character in a name (rows saved before
+  // input was cleaned) would reorder or hide text in the spreadsheet. Removed first, so that a
+  // "\u200B=HYPERLINK(…)" is seen as the formula it becomes.
+  if (typeof value === "string") text = withoutInvisibleCharacters(text);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

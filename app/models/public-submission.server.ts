@@ -1,13 +1,13 @@
 // The one server path of the public forms (issue 5): /enroll and /contact (page actions,
 // without JavaScript) and POST /api/email/* (JSON, used by the pages with JavaScript and by any
-// client) all go through submitPublicForm: validate with the form's zod schema, count the
-// request against the per-IP limit, drop honeypot submissions, then save the record and its
-// mail in one transaction.
-import { randomUUID } from "node:crypto";
+// client) all go through submitPublicForm: validate with the form's zod schema, check the form's
+// fill time, count the request against the per-IP, per-email and per-phone limits, drop honeypot
+// submissions, then save the record and its mail in one transaction.
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/language";
-import { HONEYPOT_FIELD } from "~/schemas/fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/schemas/fields";
 import { hitRateLimit, type RateLimitRule } from "./request-limit.server";
 
 export type SubmissionContext = Pick<AppLoadContext, "db" | "config" | "clientIp">;
@@ -26,16 +26,76 @@ export type SubmissionOutcome =
       fieldErrors: Record<string, string[]>;
       firstError: { field: string; message: string };
     }
+  /** The whole form is refused (an i18n key of the common namespace): sent too fast. */
+  | { status: "refused"; message: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
 export type PublicForm = "enrollment" | "contact";
 
-/** Issue 5 §6: a few submissions per 10 minutes from one IP, per form, counted in PostgreSQL. */
-export const SUBMISSION_RATE_LIMIT: RateLimitRule = { limit: 5, windowSeconds: 10 * 60 };
+/** Issue 12 §6: one IP may be hundreds of people behind a mobile carrier's CGNAT, so the per-IP
+ * limit is loose; one email address or phone number gets a few submissions per 10 minutes. */
+export const SUBMISSION_LIMITS = {
+  ip: { limit: 30, windowSeconds: 10 * 60 },
+  email: { limit: 3, windowSeconds: 10 * 60 },
+  phone: { limit: 3, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
 
-export function submissionRateLimitKey(form: PublicForm, clientIp: string) {
-  return `${form}-form:ip:${clientIp}`;
+/** Issue 12 §6, ADR 013: a person needs more than this from seeing the form to sending it. */
+export const MINIMUM_FILL_MILLISECONDS = 3_000;
+
+export function submissionRateLimitKeys(
+  form: PublicForm,
+  submission: { clientIp: string; email?: unknown; phone?: unknown },
+): { key: string; rule: RateLimitRule }[] {
+  const keys: { key: string; rule: RateLimitRule }[] = [
+    { key: `${form}-form:ip:${submission.clientIp}`, rule: SUBMISSION_LIMITS.ip },
+  ];
+  if (typeof submission.email === "string") {
+    keys.push({ key: `${form}-form:email:${submission.email.toLowerCase()}`, rule: SUBMISSION_LIMITS.email });
+  }
+  // "0912 345 678", "0912.345.678" and "+84 912 345 678" are one phone.
+  const digits = typeof submission.phone === "string" ? submission.phone.replace(/\D/g, "") : "";
+  if (digits) {
+    const national = digits.startsWith("84") && digits.length >= 11 ? `0${digits.slice(2)}` : digits;
+    keys.push({ key: `${form}-form:phone:${national}`, rule: SUBMISSION_LIMITS.phone });
+  }
+  return keys;
 }
+
+/* ---------------------------------------------------------------- form token (fill time) */
+
+/** The form's hidden token: when the page rendered it, signed, so that a client cannot claim an
+ * earlier time. "<milliseconds>.<HMAC-SHA256, base64url>". */
+export function issueFormToken(secret: string, now = Date.now()): string {
+  return `${now}.${formTokenSignature(secret, now)}`;
+}
+
+/** Milliseconds since the token was issued, or undefined when it is not one of ours. */
+export function formTokenAge(token: string, secret: string, now = Date.now()): number | undefined {
+  const match = /^(\d{13})\.([\w-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const issuedAt = Number(match[1]);
+  const expected = Buffer.from(formTokenSignature(secret, issuedAt));
+  const given = Buffer.from(match[2]!);
+  if (!timingSafeEqual(expected, given)) return undefined;
+  return now - issuedAt;
+}
+
+function formTokenSignature(secret: string, issuedAt: number) {
+  return createHmac("sha256", secret).update(`public-form\n${issuedAt}`).digest("base64url");
+}
+
+/** Refusal of a form token, or undefined when it passes. A missing token passes here: the JSON
+ * API serves other clients too; the page actions require one themselves. */
+function checkFormToken(token: unknown, secret: string): string | undefined {
+  if (token === undefined || token === "") return undefined;
+  const age = typeof token === "string" ? formTokenAge(token, secret) : undefined;
+  if (age === undefined) return "validation.formExpired";
+  if (age < MINIMUM_FILL_MILLISECONDS) return "validation.formTooFast";
+  return undefined;
+}
+
+/* ---------------------------------------------------------------- submitting */
 
 export async function submitPublicForm<Schema extends z.ZodType<Record<string, unknown>>>(
   context: SubmissionContext,
@@ -50,13 +110,25 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   const parsed = options.schema.safeParse(input);
   if (!parsed.success) return invalidOutcome(parsed.error);
 
-  // Only well-formed submissions count: those are the ones that would send mail.
-  const limit = await hitRateLimit(
-    context.db,
-    submissionRateLimitKey(options.form, context.clientIp),
-    SUBMISSION_RATE_LIMIT,
+  // Refused, not answered like the honeypot: a person with autofill can be this fast, and is
+  // told to send again (ADR 013). Nothing is counted: nothing was sent.
+  const tokenProblem = checkFormToken(parsed.data[FORM_TOKEN_FIELD], context.config.authSecret);
+  if (tokenProblem) return { status: "refused", message: tokenProblem };
+
+  // Only well-formed submissions count: those are the ones that would send mail. Every key is
+  // counted, so that a refused submission still uses up its email's and phone's allowance.
+  const limits = await Promise.all(
+    submissionRateLimitKeys(options.form, { clientIp: context.clientIp, ...parsed.data }).map(
+      ({ key, rule }) => hitRateLimit(context.db, key, rule),
+    ),
   );
-  if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const refused = limits.filter((limit) => !limit.allowed);
+  if (refused.length > 0) {
+    return {
+      status: "rate-limited",
+      retryAfterSeconds: Math.max(...refused.map((l) => l.retryAfterSeconds)),
+    };
+  }
 
   if (parsed.data[HONEYPOT_FIELD]) {
     // Answered like a success so that the robot learns nothing; nothing is saved or sent.
@@ -64,6 +136,11 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     return { status: "saved", id: randomUUID() };
   }
   return { status: "saved", id: await options.save(parsed.data) };
+}
+
+/** The minutes a 429 tells the person to wait (rounded up: "after 1 minute", never "0"). */
+export function retryAfterMinutes(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
 
 function invalidOutcome(error: z.ZodError): SubmissionOutcome {

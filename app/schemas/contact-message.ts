@@ -4,10 +4,12 @@ import { z } from "zod";
 import { contactMethods, contactSubjects } from "./domain";
 import {
   emailField,
+  FORM_TOKEN_FIELD,
+  formTokenField,
   HONEYPOT_FIELD,
   honeypotField,
   LONG_TEXT_MAX_LENGTH,
-  NAME_MAX_LENGTH,
+  nameField,
   PHONE_MAX_LENGTH,
   phoneField,
   requiredChoice,
@@ -18,7 +20,7 @@ import {
 export const DEFAULT_CONTACT_METHOD = "email" satisfies (typeof contactMethods)[number];
 
 export const contactMessageSchema = z.object({
-  name: requiredText(NAME_MAX_LENGTH),
+  name: nameField,
   email: emailField,
   phone: phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong"),
   subject: requiredChoice(contactSubjects),
@@ -30,6 +32,7 @@ export const contactMessageSchema = z.object({
     .transform((value) => value || DEFAULT_CONTACT_METHOD)
     .pipe(z.enum(contactMethods, { error: "validation.invalidChoice" })),
   [HONEYPOT_FIELD]: honeypotField,
+  [FORM_TOKEN_FIELD]: formTokenField,
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

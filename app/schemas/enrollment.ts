@@ -4,16 +4,17 @@ import { z } from "zod";
 import { CONSULTATION_COURSE, enrollmentExperiences, enrollmentSchedules, hearAboutSources } from "./domain";
 import {
   emailField,
+  FORM_TOKEN_FIELD,
+  formTokenField,
   HONEYPOT_FIELD,
   honeypotField,
   LONG_TEXT_MAX_LENGTH,
-  NAME_MAX_LENGTH,
+  nameField,
   optionalChoice,
   optionalText,
   PHONE_MAX_LENGTH,
   phoneField,
   requiredChoice,
-  requiredText,
 } from "./fields";
 
 /** The course values the form accepts: the consultation choice "Tư vấn chọn khóa phù hợp"
@@ -26,7 +27,7 @@ export function courseChoiceValues(levels: readonly string[]): [string, ...strin
 /** `courseValues` are the choices open right now (courseChoiceValues of the active courses). */
 export function enrollmentSchema(courseValues: readonly [string, ...string[]]) {
   return z.object({
-    fullName: requiredText(NAME_MAX_LENGTH),
+    fullName: nameField,
     phone: phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong"),
     email: emailField,
     course: requiredChoice(courseValues),
@@ -35,6 +36,7 @@ export function enrollmentSchema(courseValues: readonly [string, ...string[]]) {
     goals: optionalText(LONG_TEXT_MAX_LENGTH),
     hearAbout: optionalChoice(hearAboutSources),
     [HONEYPOT_FIELD]: honeypotField,
+    [FORM_TOKEN_FIELD]: formTokenField,
   });
 }
 

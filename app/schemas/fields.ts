@@ -1,6 +1,7 @@
 // Reusable field schemas (STYLE.md §3). Every message is an i18n key of the common namespace
 // ("validation.*"), translated where it is shown: next to the field, or in a JSON API error.
 import { z } from "zod";
+import { cleanLine, cleanText, hasControlCharacters } from "~/lib/plain-text";
 
 /** Issue 5 §3: names at most 100 characters, free text at most 5,000. */
 export const NAME_MAX_LENGTH = 100;
@@ -10,27 +11,68 @@ export const PHONE_MAX_LENGTH = 32;
 /** A field people never see; software that fills every field fills it too (issue 5 §6). */
 export const HONEYPOT_FIELD = "website";
 
+/** Free text (line breaks allowed): NFC, bidi controls and zero-width spaces removed (issue
+ * 12 §8), other control characters refused (issue 12 §7: PostgreSQL refuses NUL; a 400, not a
+ * 500). */
 export const requiredText = (max: number) =>
   z
     .string({ error: "validation.required" })
+    .overwrite(cleanText)
     .trim()
     .min(1, "validation.required")
-    .max(max, { error: `validation.tooLong` });
+    .max(max, { error: `validation.tooLong` })
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), "validation.invalidCharacters");
 
 export const optionalText = (max: number) =>
   z
     .string()
+    .overwrite(cleanText)
     .trim()
     .max(max, { error: "validation.tooLong" })
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), "validation.invalidCharacters")
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
+/** A person's name (issue 12 §8): one line, NFC, without any bidi control or zero-width
+ * character, so that it shows as typed in the inbox, in mails and in CSV exports. */
+export const nameField = z
+  .string({ error: "validation.required" })
+  .overwrite(cleanLine)
+  .trim()
+  .min(1, "validation.required")
+  .max(NAME_MAX_LENGTH, { error: "validation.tooLong" })
+  .refine((value) => !hasControlCharacters(value, { multiline: false }), "validation.invalidCharacters");
+
+/** Issue 12 §8, ADR 013: an internationalised domain ("lan@trường.vn") is accepted and kept in
+ * its ASCII form (IDNA, "lan@xn--trng-…"), which every mail server delivers to. A non-ASCII
+ * part before the @ would need SMTPUTF8 on every hop: refused with its own message. */
 export const emailField = z
   .string({ error: "validation.required" })
+  .overwrite(cleanLine)
   .trim()
   .min(1, "validation.required")
   .max(254, "validation.tooLong")
-  .pipe(z.email({ error: "validation.email" }));
+  .refine((value) => !/[\u0080-\uFFFF]/.test(value.slice(0, value.lastIndexOf("@"))), {
+    error: "validation.emailAsciiLocalPart",
+    abort: true,
+  })
+  .overwrite(emailWithAsciiDomain)
+  .pipe(z.email({ error: "validation.email" }).max(254, "validation.tooLong"));
+
+/** "lan@trường.vn" → "lan@xn--trng-9na6c.vn": the WHATWG URL parser's "domain to ASCII" (the
+ * same UTS 46 processing as node:url's domainToASCII), available in browsers and Node alike.
+ * Anything that is not a plain host name is left as it is, for the email check to refuse. */
+export function emailWithAsciiDomain(value: string): string {
+  const at = value.lastIndexOf("@");
+  const domain = value.slice(at + 1);
+  if (at < 1 || !/[\u0080-\uFFFF]/.test(domain) || /[\s/\\?#:@%[\]]/.test(domain)) return value;
+  try {
+    const host = new URL(`http://${domain}`).hostname;
+    return /^[a-z0-9.-]+$/.test(host) ? `${value.slice(0, at)}@${host}` : value;
+  } catch {
+    return value;
+  }
+}
 
 /** 8–15 digits; spaces, dots and dashes allowed between them, and a leading +. */
 export const phoneField = z
@@ -104,6 +146,11 @@ export const returnPathField = (fallback: string) =>
 
 /** A field people never see: a bot that fills it in is answered as if it succeeded. */
 export const honeypotField = z.string().optional();
+
+/** The public forms' hidden, signed render time (issue 12 §6 minimum fill time), checked on the
+ * server; the pages with JavaScript send it to the JSON API along with the other fields. */
+export const FORM_TOKEN_FIELD = "formToken";
+export const formTokenField = z.string().max(200).optional();
 
 /** An image: a web address, or an upload of ours ("/uploads/…webp", issue 7 §6). Empty = none. */
 export const optionalImageField = z

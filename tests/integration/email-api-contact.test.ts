@@ -7,6 +7,7 @@ import { parseConfig } from "~/config.server";
 import { contactMessages, emailOutbox } from "~/db/schema";
 import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
 import { updateContactConfig } from "~/models/contact-config.server";
+import { issueFormToken } from "~/models/public-submission.server";
 import { fallbackSchoolContact } from "~/models/school-contact.server";
 import { action as apiAction } from "~/routes/api/email.contact";
 import { action as pageAction } from "~/routes/site/contact";
@@ -42,10 +43,14 @@ function post(
   } as Parameters<typeof apiAction>[0]);
 }
 
+// Each submission its own phone: one phone may send 3 forms per 10 minutes (issue 12 §6).
+let phoneCounter = 0;
+const nextPhone = () => `090 ${String(++phoneCounter).padStart(7, "0")}`;
+
 const valid = (email: string) => ({
   name: "Trần Minh",
   email,
-  phone: "0912 345 678",
+  phone: nextPhone(),
   subject: "pricing",
   message: "Khóa B1 học bao lâu và học phí thế nào?",
   contactMethod: "zalo",
@@ -70,7 +75,7 @@ describe("POST /api/email/contact", () => {
     expect(row).toMatchObject({
       name: "Trần Minh",
       email: "minh@example.com",
-      phone: "0912 345 678",
+      phone: expect.stringMatching(/^090 \d{7}$/),
       subject: "pricing",
       message: "Khóa B1 học bao lâu và học phí thế nào?",
       contactMethod: "zalo",
@@ -133,6 +138,22 @@ describe("POST /api/email/contact", () => {
     expect(notification!.html).not.toContain("<script>");
   });
 
+  it("keeps an email with a Unicode domain in its IDNA form and mails it there (issue 12 §8)", async () => {
+    const response = await post({ ...valid("minh@trường.vn"), name: "Minh\u202E \u200BAnh" });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect([row!.email, row!.name]).toEqual(["minh@xn--trng-rib8295b.vn", "Minh Anh"]);
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, row!.email));
+    expect(mails.map((m) => m.kind)).toEqual(["contact-confirmation"]);
+    // Before the @ it stays ASCII, with a message that says so.
+    const refused = await post(valid("học@trường.vn"));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: "Email: Phần trước dấu @ của email chỉ được dùng chữ không dấu, chữ số và các dấu . _ + -",
+    });
+  });
+
   it("answers a filled honeypot like a success and keeps nothing", async () => {
     const before = await savedCounts();
     const response = await post({ ...valid("robot@example.com"), website: "x" });
@@ -140,13 +161,13 @@ describe("POST /api/email/contact", () => {
     expect(await savedCounts()).toEqual(before);
   });
 
-  it("limits one address to 5 messages in 10 minutes, answered in the request's language", async () => {
+  it("limits one address to 30 messages in 10 minutes, answered in the request's language", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await post(valid(`q${i}@example.com`), { ip })).status).toBe(200);
+    for (let i = 0; i < 30; i++) expect((await post(valid(`q${i}@example.com`), { ip })).status).toBe(200);
     const before = await savedCounts();
-    const limited = await post(valid("q5@example.com"), { ip, headers: { Cookie: "lng=vi" } });
+    const limited = await post(valid("q30@example.com"), { ip, headers: { Cookie: "lng=vi" } });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: "Quá nhiều lần thử. Vui lòng thử lại sau" });
+    expect(await limited.json()).toEqual({ error: "Bạn đã gửi quá nhiều lần. Vui lòng thử lại sau 10 phút" });
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await savedCounts()).toEqual(before);
   });
@@ -167,7 +188,12 @@ describe("the /contact page action (no JavaScript) runs the same code", () => {
   it("saves a valid form and answers with the email for the thank-you screen", async () => {
     const request = new Request("http://localhost/contact", {
       method: "POST",
-      body: new URLSearchParams({ ...valid("page@example.com"), website: "" }),
+      body: new URLSearchParams({
+        ...valid("page@example.com"),
+        website: "",
+        // The page renders the form with a signed render time; a person takes more than 3 s.
+        formToken: issueFormToken(context.config.authSecret, Date.now() - 5_000),
+      }),
     });
     const result = await pageAction({
       request,
@@ -201,7 +227,7 @@ describe("mail delivery when the mail server is down", () => {
     await database.db.update(emailOutbox).set({ status: "sent" }); // only this test's mail is due
 
     const response = await post(
-      { ...valid("outage@example.com"), subject: "certificate", contactMethod: "all" },
+      { ...valid("outage@example.com"), phone: "0912 345 678", subject: "certificate", contactMethod: "all" },
       { headers: { Cookie: "lng=de" } },
     );
     expect(response.status).toBe(200);

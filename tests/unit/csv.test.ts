@@ -21,6 +21,15 @@ describe("CSV cells (issue 8 §1 export)", () => {
     expect(csvCell(-5)).toBe("-5");
   });
 
+  it("removes right-to-left overrides and zero-width characters, then guards formulas (issue 12 §8)", () => {
+    expect(csvCell("Nguyễn \u202Egnal\u202C")).toBe("Nguyễn gnal");
+    expect(csvCell("Tr\u200Bần\u2060 V\uFEFFăn\u200D")).toBe("Trần Văn");
+    expect(csvCell("\u2067Lan\u2069, \u200FHà Nội")).toBe('"Lan, Hà Nội"');
+    expect(csvCell("\u200B=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    // Vietnamese combining marks are letters, not controls.
+    expect(csvCell("Nguye\u0302\u0303n")).toBe("Nguye\u0302\u0303n");
+  });
+
   it("writes empty cells for missing values, booleans and ISO dates", () => {
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");

@@ -5,7 +5,7 @@ import { Loader2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { HONEYPOT_FIELD } from "~/schemas/fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/schemas/fields";
 import { Alert } from "../ui/alert";
 import { buttonClass } from "../ui/button";
 
@@ -25,6 +25,12 @@ export function HoneypotField() {
       />
     </div>
   );
+}
+
+/** The signed time the server rendered the form (issue 12 §6: a form sent within seconds of
+ * being shown is refused). With JavaScript it travels to the JSON API with the other fields. */
+export function FormTokenField({ token }: { token: string }) {
+  return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
 }
 
 /** Issue 5 §7: a short notice under each form, linking to /privacy. */

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "react-router";
 import { i18n } from "~/i18n/resources.server";
 import {
   apiLanguage,
+  retryAfterMinutes,
   type SubmissionContext,
   type SubmissionMeta,
   type SubmissionOutcome,
@@ -65,10 +66,16 @@ export async function handleJsonSubmission(
       const label = t(`${ns}:fields.${field}`, { defaultValue: field });
       return fail(400, `${label}: ${t(message)}`);
     }
+    case "refused":
+      return fail(400, t(outcome.message));
     case "rate-limited":
-      return fail(429, t("validation.tooManyRequests"), {
-        "Retry-After": String(outcome.retryAfterSeconds),
-      });
+      return fail(
+        429,
+        t("validation.tooManySubmissions", { count: retryAfterMinutes(outcome.retryAfterSeconds) }),
+        {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        },
+      );
   }
 }
 

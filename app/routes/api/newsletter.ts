@@ -8,7 +8,8 @@ import type { Route } from "./+types/newsletter";
 
 // Like the other public forms: a few tries per address per hour, and few confirmation mails
 // to one mailbox (the box must not become a way to flood someone's inbox).
-const PER_IP = { limit: 10, windowSeconds: 60 * 60 };
+// Issue 12 §6: one IP may be many people behind a carrier's CGNAT; the per-mailbox limit is the tight one.
+const PER_IP = { limit: 30, windowSeconds: 10 * 60 };
 const PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
 
 type Outcome = "pending" | "invalid" | "limited";

@@ -8,6 +8,7 @@ import { Form } from "react-router";
 import {
   distinctMessages,
   FormError,
+  FormTokenField,
   HoneypotField,
   PrivacyNotice,
   postSubmission,
@@ -23,9 +24,12 @@ import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schem
 
 export function ContactForm({
   lastResult,
+  formToken,
   onSent,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
+  /** issueFormToken's token, from the page's loader. */
+  formToken: string;
   onSent: (email: string) => void;
 }) {
   const { t, i18n } = useTranslation("contact");
@@ -145,6 +149,7 @@ export function ContactForm({
           )}
         </fieldset>
         <HoneypotField />
+        <FormTokenField token={formToken} />
         <SubmitButton pending={sending} pendingLabel={t("form.submitting")}>
           {t("form.submit")}
         </SubmitButton>

@@ -17,6 +17,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import { submitContactMessage } from "~/models/contact-message.server";
 import { listEnrollmentCourses } from "~/models/enrollment.server";
+import { issueFormToken } from "~/models/public-submission.server";
 import { getSchoolContact } from "~/models/school-contact.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/contact";
@@ -32,8 +33,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     getSchoolContact(context.db),
     listEnrollmentCourses(context.db),
   ]);
-  return { contact, prices: courses.map(({ level, price }) => ({ level, price })) };
+  return {
+    contact,
+    prices: courses.map(({ level, price }) => ({ level, price })),
+    formToken: issueFormToken(context.config.authSecret),
+  };
 }
+
+// The form carries the time it was rendered (issue 12 §6): a cached copy would carry the cache's.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Without JavaScript the form posts here; with it, the page calls POST /api/email/contact.
  * Both run submitContactMessage. */
@@ -142,6 +150,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               </h2>
               <ContactForm
                 lastResult={actionData?.status === "error" ? actionData.result : undefined}
+                formToken={loaderData.formToken}
                 onSent={setSentTo}
               />
             </>

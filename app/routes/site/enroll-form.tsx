@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import {
   distinctMessages,
   FormError,
+  FormTokenField,
   HoneypotField,
   PrivacyNotice,
   postSubmission,
@@ -34,11 +35,14 @@ export function EnrollmentForm({
   courses,
   defaultCourse,
   lastResult,
+  formToken,
   onSent,
 }: {
   courses: CourseChoice[];
   defaultCourse: string | undefined;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** issueFormToken's token, from the page's loader. */
+  formToken: string;
   onSent: () => void;
 }) {
   const { t, i18n } = useTranslation("enroll");
@@ -176,6 +180,7 @@ export function EnrollmentForm({
           maxLength={LONG_TEXT_MAX_LENGTH}
         />
         <HoneypotField />
+        <FormTokenField token={formToken} />
         <SubmitButton pending={submitting} pendingLabel={t("form.submitting")}>
           {t("form.submit")}
         </SubmitButton>

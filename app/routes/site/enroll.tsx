@@ -7,6 +7,7 @@ import { useFocusOnMount } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
+import { issueFormToken } from "~/models/public-submission.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/enroll";
 import { EnrollmentForm } from "./enroll-form";
@@ -18,8 +19,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "enroll:meta");
 export const handle: RouteHandle = { liveTopics: ["courses", "contacts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await listEnrollmentCourses(context.db) };
+  return {
+    courses: await listEnrollmentCourses(context.db),
+    formToken: issueFormToken(context.config.authSecret),
+  };
 }
+
+// The form carries the time it was rendered (issue 12 §6): a cached copy would carry the cache's.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Without JavaScript the form posts here; with it, the page calls POST /api/email/enrollment.
  * Both run submitEnrollment. */
@@ -72,6 +79,7 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
                 courses={loaderData.courses}
                 defaultCourse={defaultCourse}
                 lastResult={actionData?.status === "error" ? actionData.result : undefined}
+                formToken={loaderData.formToken}
                 onSent={() => setSent(true)}
               />
             </>

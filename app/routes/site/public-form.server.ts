@@ -3,13 +3,16 @@
 // the form's errors (Conform's reply, so the form comes back filled in, with messages).
 import { parse } from "@conform-to/react";
 import { data } from "react-router";
+import { i18n } from "~/i18n/resources.server";
 import {
   pageLanguage,
+  retryAfterMinutes,
   type SubmissionContext,
   type SubmissionMeta,
   type SubmissionOutcome,
   submissionMeta,
 } from "~/models/public-submission.server";
+import { FORM_TOKEN_FIELD } from "~/schemas/fields";
 
 export async function handleFormSubmission(
   request: Request,
@@ -28,6 +31,15 @@ export async function handleFormSubmission(
       }),
     }).reply();
 
+  // Issue 12 §6: the page always renders the form with its signed render time, so a post
+  // without one did not come from the page (or from a page older than the token).
+  if (!formData.get(FORM_TOKEN_FIELD)) {
+    return data(
+      { status: "error" as const, result: reply({ formErrors: ["common:validation.formExpired"] }) },
+      400,
+    );
+  }
+
   let outcome: SubmissionOutcome;
   try {
     const input = Object.fromEntries(formData);
@@ -43,10 +55,21 @@ export async function handleFormSubmission(
       return data({ status: "sent" as const, email: String(formData.get("email") ?? "").trim() });
     case "invalid":
       return data({ status: "error" as const, result: reply({ fieldErrors: outcome.fieldErrors }) }, 400);
-    case "rate-limited":
+    case "refused":
       return data(
-        { status: "error" as const, result: reply({ formErrors: ["common:validation.tooManyRequests"] }) },
+        { status: "error" as const, result: reply({ formErrors: [`common:${outcome.message}`] }) },
+        400,
+      );
+    case "rate-limited": {
+      // Translated here because it carries the minutes; the form shows a text that is not a
+      // key as it is.
+      const message = i18n.getFixedT(pageLanguage(request))("validation.tooManySubmissions", {
+        count: retryAfterMinutes(outcome.retryAfterSeconds),
+      });
+      return data(
+        { status: "error" as const, result: reply({ formErrors: [message] }) },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
+    }
   }
 }

@@ -1,0 +1,191 @@
+// Issue 12 §6: public forms behind shared IPs. One IP may be a whole mobile carrier's CGNAT, so
+// the per-IP limit is loose (30 per 10 minutes) and one email address or one phone number gets
+// 3 per 10 minutes; a form sent within 3 s of being rendered is refused; the 429 says when to
+// try again. Through the real route handlers: the JSON API and the pages' no-JavaScript actions.
+import { count } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "~/config.server";
+import { contactMessages, enrollments } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed.server";
+import { formTokenAge, issueFormToken } from "~/models/public-submission.server";
+import { action as contactApi } from "~/routes/api/email.contact";
+import { action as enrollmentApi } from "~/routes/api/email.enrollment";
+import { loader as contactLoader, action as contactPage } from "~/routes/site/contact";
+import { loader as enrollLoader, action as enrollPage } from "~/routes/site/enroll";
+import { createTestDatabase } from "../support/test-database";
+
+const SECRET = "f".repeat(32);
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let context: AppLoadContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoContent(database.db);
+  const config = parseConfig({ DATA_DIR: "/nonexistent", SCHOOL_INBOX: "school@lernhaus.test" });
+  context = { db: database.db, config: { ...config, authSecret: SECRET } } as AppLoadContext;
+});
+
+let counter = 0;
+const unique = () => ++counter;
+let ipCounter = 0;
+/** Each request from its own IP unless a test shares one on purpose. */
+const ip = () => `172.16.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+const phone = () => `098 ${String(unique()).padStart(7, "0")}`;
+
+const question = (fields: { email?: string; phone?: string } = {}) => ({
+  name: "Phạm Thu Trang",
+  email: fields.email ?? `trang${unique()}@example.com`,
+  phone: fields.phone ?? phone(),
+  subject: "schedule",
+  message: "Lớp A1 buổi tối có còn chỗ không?",
+});
+
+const enrolment = (fields: { email?: string; phone?: string } = {}) => ({
+  fullName: "Võ Minh Khang",
+  email: fields.email ?? `khang${unique()}@example.com`,
+  phone: fields.phone ?? phone(),
+  course: "a1",
+  schedule: "weekend",
+});
+
+type Api = typeof contactApi;
+function postJson(api: Api, body: unknown, options: { ip?: string; language?: string } = {}) {
+  const request = new Request("http://localhost/api/email/x", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Accept-Language": options.language ?? "vi" },
+    body: JSON.stringify(body),
+  });
+  return api({
+    request,
+    context: { ...context, clientIp: options.ip ?? ip() },
+    params: {},
+  } as Parameters<Api>[0]);
+}
+
+type PageAction = typeof contactPage;
+async function postPage(action: PageAction, fields: Record<string, string>, options: { ip?: string } = {}) {
+  const request = new Request("http://localhost/contact", {
+    method: "POST",
+    headers: { Cookie: "lng=de" },
+    body: new URLSearchParams(fields),
+  });
+  const result = await action({
+    request,
+    context: { ...context, clientIp: options.ip ?? ip() },
+    params: {},
+  } as Parameters<PageAction>[0]);
+  const data = result.data as { status: string; result?: { error?: Record<string, string[]> } };
+  return { status: result.init?.status ?? 200, data, formErrors: data.result?.error?.[""] ?? [] };
+}
+
+const savedMessages = async () => (await database.db.select({ n: count() }).from(contactMessages))[0]!.n;
+const savedEnrolments = async () => (await database.db.select({ n: count() }).from(enrollments))[0]!.n;
+/** A token as the page rendered it `ageMs` ago. */
+const tokenAged = (ageMs: number) => issueFormToken(SECRET, Date.now() - ageMs);
+
+describe("per-IP limit (shared IPs)", () => {
+  it("lets 30 different people behind one IP send a question within 10 minutes, not 31", async () => {
+    const shared = "100.64.0.1";
+    for (let i = 0; i < 30; i++)
+      expect((await postJson(contactApi, question(), { ip: shared })).status).toBe(200);
+    const refused = await postJson(contactApi, question(), { ip: shared });
+    expect(refused.status).toBe(429);
+  });
+});
+
+describe("per-email and per-phone limits", () => {
+  it("refuses a 4th question from one email address within 10 minutes, from any IP", async () => {
+    const email = `same${unique()}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await postJson(contactApi, question({ email }))).status).toBe(200);
+    const before = await savedMessages();
+    // Upper case is the same mailbox.
+    const refused = await postJson(contactApi, question({ email: email.toUpperCase() }), { language: "en" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: "Too many submissions. Please try again in 10 minutes" });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(540);
+    expect(await savedMessages()).toBe(before);
+    // Another address is not affected.
+    expect((await postJson(contactApi, question())).status).toBe(200);
+  });
+
+  it("refuses a 4th enrolment from one phone number, however it is written", async () => {
+    const digits = String(unique()).padStart(7, "0");
+    const spellings = [`091 ${digits}`, `+84 91 ${digits}`, `091.${digits}`, `84-91-${digits}`];
+    for (const spelling of spellings.slice(0, 3)) {
+      expect((await postJson(enrollmentApi, enrolment({ phone: spelling }))).status).toBe(200);
+    }
+    const before = await savedEnrolments();
+    const refused = await postJson(enrollmentApi, enrolment({ phone: spellings[3] }));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: "Bạn đã gửi quá nhiều lần. Vui lòng thử lại sau 10 phút" });
+    expect(await savedEnrolments()).toBe(before);
+  });
+
+  it("counts the enrolment and contact forms apart", async () => {
+    const email = `both${unique()}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await postJson(contactApi, question({ email }))).status).toBe(200);
+    expect((await postJson(enrollmentApi, enrolment({ email }))).status).toBe(200);
+  });
+
+  it("tells a person without JavaScript when to try again, in the page's language", async () => {
+    const email = `page${unique()}@example.com`;
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await postPage(enrollPage, { ...enrolment({ email }), formToken: tokenAged(5_000) })).status,
+      ).toBe(200);
+    }
+    const refused = await postPage(enrollPage, { ...enrolment({ email }), formToken: tokenAged(5_000) });
+    expect(refused.status).toBe(429);
+    expect(refused.formErrors).toEqual(["Zu viele Anfragen. Bitte versuchen Sie es in 10 Minuten erneut"]);
+  });
+});
+
+describe("minimum fill time", () => {
+  it("renders each form with a fresh signed render time, never from the page cache", async () => {
+    for (const loader of [contactLoader, enrollLoader]) {
+      const data = (await loader({ context } as Parameters<typeof loader>[0])) as { formToken: string };
+      expect(formTokenAge(data.formToken, SECRET)).toBeGreaterThanOrEqual(0);
+      expect(formTokenAge(data.formToken, SECRET)).toBeLessThan(2_000);
+      expect(formTokenAge(data.formToken, "another secret".padEnd(32, "!"))).toBeUndefined();
+    }
+  });
+
+  it("refuses a page form sent within 3 s of being rendered, saving nothing", async () => {
+    const before = await savedMessages();
+    const tooFast = await postPage(contactPage, { ...question(), formToken: tokenAged(1_000) });
+    expect(tooFast.status).toBe(400);
+    expect(tooFast.formErrors).toEqual(["common:validation.formTooFast"]);
+    expect(await savedMessages()).toBe(before);
+    const inTime = await postPage(contactPage, { ...question(), formToken: tokenAged(3_500) });
+    expect(inTime.status).toBe(200);
+    expect(await savedMessages()).toBe(before + 1);
+  });
+
+  it("requires the token on page posts, and refuses a forged one", async () => {
+    const before = await savedEnrolments();
+    const missing = await postPage(enrollPage, enrolment());
+    expect(missing.status).toBe(400);
+    expect(missing.formErrors).toEqual(["common:validation.formExpired"]);
+    // An earlier time with a signature made up by the client.
+    const forged = `${Date.now() - 60_000}.${"A".repeat(43)}`;
+    const forgedPost = await postPage(enrollPage, { ...enrolment(), formToken: forged });
+    expect(forgedPost.status).toBe(400);
+    expect(forgedPost.formErrors).toEqual(["common:validation.formExpired"]);
+    expect(await savedEnrolments()).toBe(before);
+  });
+
+  it("checks the token the pages send to the JSON API, and serves other clients without one", async () => {
+    const tooFast = await postJson(
+      contactApi,
+      { ...question(), formToken: tokenAged(500) },
+      { language: "en" },
+    );
+    expect(tooFast.status).toBe(400);
+    expect(await tooFast.json()).toEqual({
+      error: "The form was sent too quickly. Please check your details and send it again",
+    });
+    expect((await postJson(contactApi, { ...question(), formToken: tokenAged(4_000) })).status).toBe(200);
+    expect((await postJson(contactApi, question())).status).toBe(200);
+  });
+});
