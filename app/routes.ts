@@ -42,6 +42,8 @@ export default [
     route("uploads", "routes/admin/uploads.ts"),
     route("settings/newsletter.csv", "routes/admin/settings.newsletter-export.ts"),
     route("posts/preview", "routes/admin/posts.preview.ts"),
+    route("settings/audit", "routes/admin/settings.audit.tsx"),
+    route("settings/erase", "routes/admin/settings.erase.tsx"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

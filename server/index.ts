@@ -60,6 +60,7 @@ async function main() {
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, log }),
     from: config.MAIL_FROM,
     log,
+    dataDir: config.DATA_DIR,
   });
   cleanups.unshift(() => mailWorker.stop());
 

@@ -2,6 +2,7 @@
 // never flashes the wrong state) and the guards every protected loader and action calls.
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, redirect } from "react-router";
+import { unscopedDb } from "~/db/audit-actor.server";
 import { session as sessionTable } from "~/db/schema";
 import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
 import type { UserRole } from "~/schemas/domain";
@@ -29,7 +30,10 @@ export function authHeaders(request: Request, context: AppLoadContext) {
 }
 
 export function authFor(context: AppLoadContext) {
-  return getAuth(context.db, context.config, (mail) => queuePasswordResetMail(context.db, mail));
+  // Keyed on the shared handle: an admin request's actor-scoped handle (ADR 014) must not build
+  // a second better-auth instance.
+  const db = unscopedDb(context.db);
+  return getAuth(db, context.config, (mail) => queuePasswordResetMail(db, mail));
 }
 
 export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {

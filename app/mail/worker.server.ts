@@ -162,6 +162,8 @@ export function startMailWorker(options: {
   transport: MailTransport;
   from: string;
   log: (line: string) => void;
+  /** Where the .eml copies of sent mail are, for retention. */
+  dataDir?: string;
 }) {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -171,10 +173,10 @@ export function startMailWorker(options: {
       await deliverDueMail(options.db, options.transport, { from: options.from, log: options.log });
       if (Date.now() - lastHousekeeping > 60 * 60 * 1000) {
         lastHousekeeping = Date.now();
-        const removed = await deleteExpiredRecords(options.db);
-        if (removed.enrollments || removed.contactMessages) {
+        const removed = await deleteExpiredRecords(options.db, new Date(), { dataDir: options.dataDir });
+        if (Object.values(removed).some((n) => n > 0)) {
           options.log(
-            `retention: deleted ${removed.enrollments} enrolments and ${removed.contactMessages} contact messages past their retention period`,
+            `retention: deleted ${removed.enrollments} enrolments, ${removed.contactMessages} contact messages, ${removed.outboxMails} mails, ${removed.mailFiles} mail files and ${removed.auditEntries} audit entries past their retention period`,
           );
         }
       }

@@ -1,19 +1,38 @@
-// What the privacy page promises (app/locales/*/privacy.json, issue 5 §7): enrolments are kept
-// at most 24 months after the last contact, contact messages at most 12 months after the
-// answer, rate-limit counters one day. "Last contact" is the record's last change.
-import { lte, sql } from "drizzle-orm";
+// What the privacy page promises (app/locales/*/privacy.json, issue 5 §7, issue 12 §9):
+// enrolments are kept at most 24 months after the last contact, contact messages at most 12
+// months after the answer, rate-limit counters one day, sent and failed mails (outbox rows and
+// the .eml copies in DATA_DIR/mail) 90 days, the audit log of admin actions 24 months. "Last
+// contact" is the record's last change. Run hourly by the mail worker.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contactMessages, enrollments, requestLimits } from "~/db/schema";
+import { contactMessages, emailOutbox, enrollments, requestLimits } from "~/db/schema";
+import { deleteExpiredAuditEntries } from "./audit-log.server";
 
 export const ENROLLMENT_RETENTION_MONTHS = 24;
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
+export const MAIL_RETENTION_DAYS = 90;
 
-export async function deleteExpiredRecords(db: Db, now: Date = new Date()) {
+export interface RetentionResult {
+  enrollments: number;
+  contactMessages: number;
+  outboxMails: number;
+  mailFiles: number;
+  auditEntries: number;
+}
+
+export async function deleteExpiredRecords(
+  db: Db,
+  now: Date = new Date(),
+  options: { dataDir?: string } = {},
+): Promise<RetentionResult> {
   const monthsAgo = (months: number) => {
     const date = new Date(now);
     date.setUTCMonth(date.getUTCMonth() - months);
     return date;
   };
+  const mailCutoff = new Date(now.getTime() - MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const removedEnrollments = await db
     .delete(enrollments)
     .where(lte(enrollments.updatedAt, monthsAgo(ENROLLMENT_RETENTION_MONTHS)))
@@ -22,6 +41,48 @@ export async function deleteExpiredRecords(db: Db, now: Date = new Date()) {
     .delete(contactMessages)
     .where(lte(contactMessages.updatedAt, monthsAgo(CONTACT_MESSAGE_RETENTION_MONTHS)))
     .returning({ id: contactMessages.id });
+  // A queued mail is never dropped, however old: it has not reached anyone yet. A sent one is
+  // counted from its sending, a failed one from its last attempt.
+  const removedMail = await db
+    .delete(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.status, ["sent", "failed"]),
+        lte(sql`coalesce(${emailOutbox.sentAt}, ${emailOutbox.updatedAt})`, mailCutoff),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
   await db.delete(requestLimits).where(lte(requestLimits.windowStart, sql`now() - interval '1 day'`));
-  return { enrollments: removedEnrollments.length, contactMessages: removedMessages.length };
+  return {
+    enrollments: removedEnrollments.length,
+    contactMessages: removedMessages.length,
+    outboxMails: removedMail.length,
+    mailFiles: options.dataDir ? await deleteExpiredMailFiles(options.dataDir, mailCutoff) : 0,
+    auditEntries: await deleteExpiredAuditEntries(db, now),
+  };
+}
+
+/** The .eml copies written when SMTP_URL is unset, by the time they were written. */
+async function deleteExpiredMailFiles(dataDir: string, cutoff: Date) {
+  const folder = path.join(dataDir, "mail");
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".eml")) continue;
+    const file = path.join(folder, name);
+    try {
+      if ((await fs.stat(file)).mtime <= cutoff) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    } catch {
+      // Removed meanwhile (an erasure, another process): nothing left to do.
+    }
+  }
+  return removed;
 }

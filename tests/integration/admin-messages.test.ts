@@ -335,15 +335,16 @@ describe("the inbox", () => {
     expect(stored).toBeTruthy();
   });
 
-  it("opens a message through the loader: read, every field, the thread", async () => {
+  it("opens a message through the loader: every field, the thread, and still unread (issue 12 §8)", async () => {
     const message = await addMessage({ email: "loader@example.test" });
     const request = new Request(`${APP_URL}/admin/messages?id=${message.id}`, {
       headers: { cookie: adminCookie },
     });
     const data = await loader({ request, context, params: {} } as Parameters<typeof loader>[0]);
+    // A GET (a link preview, a prefetch) is not someone reading it.
     expect(data.selected).toMatchObject({
       id: message.id,
-      isRead: true,
+      isRead: false,
       phone: "0912 345 678",
       ipAddress: "10.0.0.7",
       userAgent: "vitest",
@@ -351,6 +352,20 @@ describe("the inbox", () => {
       replies: [],
     });
     expect(data.replyTo).toBe(SCHOOL_INBOX);
+    const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(stored!.isRead).toBe(false);
+
+    // The pane's POST (sent when it is shown, or the no-JS button) marks it read.
+    const fromPane = await post(adminCookie, message.id, { intent: "read", id: message.id, from: "pane" });
+    expect(fromPane).toEqual({ status: "success" });
+    const [read] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(read!.isRead).toBe(true);
+    // Without JavaScript: back to the same pane.
+    const other = await addMessage({ email: "nojs@example.test" });
+    expect(statusOf(await post(adminCookie, other.id, { intent: "read", id: other.id }))).toBe(302);
+    // Not for someone who is not an admin.
+    const refused = await addMessage({ email: "refused@example.test" });
+    expect(statusOf(await post(userCookie, refused.id, { intent: "read", id: refused.id }))).toBe(403);
   });
 
   it("pages a large inbox on the server", async () => {

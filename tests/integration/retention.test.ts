@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, enrollments } from "~/db/schema";
+import { auditLog, contactMessages, emailOutbox, enrollments } from "~/db/schema";
 import { deleteExpiredRecords } from "~/models/retention.server";
 import { createTestDatabase } from "../support/test-database";
 
@@ -22,12 +25,50 @@ describe("retention (the privacy page's promises)", () => {
       { name: "Cũ", ...message, ...at("2025-11-01T00:00:00Z") },
       { name: "Còn giữ", ...message, ...at("2025-12-01T00:00:00Z") },
     ]);
-    expect(await deleteExpiredRecords(database.db, now)).toEqual({ enrollments: 1, contactMessages: 1 });
+    expect(await deleteExpiredRecords(database.db, now)).toMatchObject({ enrollments: 1, contactMessages: 1 });
     expect(
       (await database.db.select({ name: enrollments.fullName }).from(enrollments)).map((r) => r.name),
     ).toEqual(["Còn giữ"]);
     expect(
       (await database.db.select({ name: contactMessages.name }).from(contactMessages)).map((r) => r.name),
     ).toEqual(["Còn giữ"]);
+  });
+
+  it("deletes sent and failed mails and their .eml copies 90 days on, never a queued one, and audit entries after 24 months", async () => {
+    const now = new Date("2026-11-22T00:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const mail = (subject: string) => ({ kind: "test", to: "a@b.vn", subject, text: "x" });
+    await database.db.insert(emailOutbox).values([
+      { ...mail("sent old"), status: "sent", sentAt: daysAgo(91), createdAt: daysAgo(91), updatedAt: daysAgo(91) },
+      { ...mail("sent recent"), status: "sent", sentAt: daysAgo(89), createdAt: daysAgo(120), updatedAt: daysAgo(89) },
+      { ...mail("failed old"), status: "failed", createdAt: daysAgo(100), updatedAt: daysAgo(95) },
+      { ...mail("failed recent"), status: "failed", createdAt: daysAgo(100), updatedAt: daysAgo(10) },
+      { ...mail("queued old"), status: "queued", createdAt: daysAgo(200), updatedAt: daysAgo(200) },
+    ]);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-retention-"));
+    const mailDir = path.join(dataDir, "mail");
+    fs.mkdirSync(mailDir);
+    const oldFile = path.join(mailDir, "old.eml");
+    const recentFile = path.join(mailDir, "recent.eml");
+    fs.writeFileSync(oldFile, "To: a@b.vn\n\nold");
+    fs.writeFileSync(recentFile, "To: a@b.vn\n\nrecent");
+    fs.utimesSync(oldFile, daysAgo(91), daysAgo(91));
+    fs.utimesSync(recentFile, daysAgo(30), daysAgo(30));
+    await database.db.insert(auditLog).values([
+      { entity: "courses", action: "update", at: new Date("2024-11-01T00:00:00Z") },
+      { entity: "courses", action: "update", at: new Date("2024-12-01T00:00:00Z") },
+    ]);
+
+    const removed = await deleteExpiredRecords(database.db, now, { dataDir });
+    expect(removed).toMatchObject({ outboxMails: 2, mailFiles: 1, auditEntries: 1 });
+    const subjects = (await database.db.select({ subject: emailOutbox.subject }).from(emailOutbox))
+      .map((r) => r.subject)
+      .sort();
+    expect(subjects).toEqual(["failed recent", "queued old", "sent recent"]);
+    expect(fs.readdirSync(mailDir)).toEqual(["recent.eml"]);
+    expect((await database.db.select().from(auditLog)).map((r) => r.at.toISOString())).toEqual([
+      "2024-12-01T00:00:00.000Z",
+    ]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
+import { actorScopedDb, unscopedDb } from "~/db/audit-actor.server";
 import type { ChangeTopic } from "~/db/change-bus.server";
 import { closedDialogHref } from "./dialog-url";
 
@@ -13,9 +14,19 @@ export interface AdminHandle {
 
 /** The guard every admin loader and action calls itself (STYLE.md §6: a parent loader does not
  * protect a child action). Admin pages leave errors to the layout's ErrorBoundary: a child
- * boundary would re-run the layout loader as a GET, turning a refused POST's 403 into a redirect. */
+ * boundary would re-run the layout loader as a GET, turning a refused POST's 403 into a redirect.
+ *
+ * For a mutation it also swaps the request's database handle for one scoped to this admin, so
+ * whatever the action writes is recorded in the audit log with who, from where (issue 12 §11,
+ * ADR 014) — an action cannot forget to log. Reads (GET) keep the shared handle: they write
+ * nothing. */
 export async function adminOnly({ request, context }: { request: Request; context: AppLoadContext }) {
-  return requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const actor = { id: admin.id, email: admin.email, ip: context.clientIp };
+    context.db = actorScopedDb(unscopedDb(context.db), actor);
+  }
+  return admin;
 }
 
 /** An admin action's answer to a request it does not know: after the guard, so a non-admin

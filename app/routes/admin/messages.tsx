@@ -13,6 +13,7 @@ import { InboxFilters } from "~/components/admin/messages/inbox-filters";
 import { InboxList } from "~/components/admin/messages/inbox-list";
 import { MessagePane } from "~/components/admin/messages/message-pane";
 import { Pagination } from "~/components/admin/pagination";
+import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
 import { useTranslation } from "~/i18n/react";
 import {
   changeMessageStatus,
@@ -23,6 +24,7 @@ import {
   markMessageUnread,
 } from "~/models/contact-message.server";
 import { replyToMessage, schoolReplyAddress } from "~/models/message-reply.server";
+import { deleteMessage, updateMessagePersonal } from "~/models/personal-record.server";
 import {
   isFilteredInbox,
   MESSAGES_PAGE_SIZE,
@@ -31,6 +33,7 @@ import {
   messageStatusChangeSchema,
   readMessageListQuery,
 } from "~/schemas/message-reply";
+import { deleteRecordSchema, messagePersonalSchema } from "~/schemas/personal-data";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/messages";
 
@@ -40,7 +43,7 @@ export const handle: AdminHandle = { adminTitle: "pages.messages.title", liveTop
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.messages");
 
-// The loader writes (opening a message marks it read): never cached, anywhere.
+// Personal data: never cached, anywhere.
 export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
@@ -54,10 +57,8 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readMessageListQuery(url.searchParams);
   const idParam = url.searchParams.get("id");
   const id = idParam && UUID.test(idParam) ? idParam : undefined;
-  // Opening a message marks it read, before the list is read so the list shows it read. The
-  // write is idempotent and announces "messages" only when it changed something, so this page's
-  // own live revalidation does not write again; it works without JavaScript.
-  if (id) await markMessageRead(db, id);
+  // A GET never marks a message read (issue 12 §8): a link preview or a prefetch is not an admin
+  // reading it. The pane posts "read" when it is shown (or the admin presses the button).
   const [list, selected, replyTo] = await Promise.all([
     listMessagesForAdmin(db, query),
     id ? getMessageForAdmin(db, id) : undefined,
@@ -113,6 +114,37 @@ export async function action(args: Route.ActionArgs) {
       }),
       { status: 409 },
     );
+  }
+
+  if (intent === "read") {
+    const id = formId(formData);
+    try {
+      await markMessageRead(context.db, id);
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
+    // The pane's own fetcher posts this: no navigation. Without JavaScript, back to the pane.
+    if (formData.get("from") === "pane") return { status: "success" as const };
+    backToPane(request);
+  }
+
+  if (intent === EDIT_PERSONAL_INTENT) {
+    const submission = parseWithZod(formData, { schema: messagePersonalSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { id, ...values } = submission.value;
+    if (await updateMessagePersonal(context.db, id, values)) backToPane(request);
+    return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
+  }
+
+  if (intent === DELETE_RECORD_INTENT) {
+    const submission = parseWithZod(formData, { schema: deleteRecordSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (!(await deleteMessage(context.db, submission.value.id)))
+      return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
+    const url = new URL(request.url);
+    url.searchParams.delete("id");
+    url.searchParams.delete("done");
+    throw redirect(`${url.pathname}${url.search}`);
   }
 
   if (intent === "unread") {

@@ -13,6 +13,7 @@ import {
   writeFailed,
 } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
+import { PrivacyLinks } from "~/components/admin/privacy-links";
 import { FormErrors, ListError } from "~/components/admin/form-parts";
 import { Pagination, pageParam } from "~/components/admin/pagination";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -152,6 +153,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             {t(`tabs.${tab}`)}
           </Link>
         ))}
+        <PrivacyLinks />
       </nav>
       <DoneNotice />
       {loaderData.tab === "contact" && <ContactTab contact={loaderData.contact} lastResult={actionData} />}

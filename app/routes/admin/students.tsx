@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { data, redirect } from "react-router";
 import { type AdminHandle, actionFailed, adminOnly, unknownIntent } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
+import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
 import { StudentDetailPanel } from "~/components/admin/students/detail-panel";
 import { StudentFilters } from "~/components/admin/students/filters";
 import { StudentsPager, StudentsTable } from "~/components/admin/students/table";
@@ -16,6 +17,7 @@ import {
   listEnrollmentsForAdmin,
 } from "~/models/enrollment.server";
 import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note.server";
+import { deleteEnrollment, updateEnrollmentPersonal } from "~/models/personal-record.server";
 import {
   noteSchema,
   paymentChangeSchema,
@@ -23,6 +25,7 @@ import {
   statusChangeSchema,
   studentListParams,
 } from "~/schemas/enrollment-admin";
+import { deleteRecordSchema, enrollmentPersonalSchema } from "~/schemas/personal-data";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/students";
 
@@ -94,6 +97,24 @@ export async function action(args: Route.ActionArgs) {
     }
     if (added) backToPanel(request);
     return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
+  }
+  if (intent === EDIT_PERSONAL_INTENT) {
+    const submission = parseWithZod(formData, { schema: enrollmentPersonalSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { id, ...values } = submission.value;
+    if (await updateEnrollmentPersonal(context.db, id, values)) backToPanel(request);
+    return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
+  }
+
+  if (intent === DELETE_RECORD_INTENT) {
+    const submission = parseWithZod(formData, { schema: deleteRecordSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (!(await deleteEnrollment(context.db, submission.value.id)))
+      return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
+    // Back to the list: the panel's record is gone.
+    const url = new URL(request.url);
+    url.searchParams.delete("id");
+    throw redirect(`${url.pathname}${url.search}`);
   }
   unknownIntent();
 }

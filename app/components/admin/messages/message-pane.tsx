@@ -3,8 +3,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/form-parts";
+import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -39,6 +40,19 @@ export function MessagePane({
   // chose). The route keys the pane by message, so a live revalidation leaves the focus alone.
   useEffect(() => {
     heading.current?.focus();
+  }, []);
+  // Read means seen on screen (issue 12 §8): the pane posts it once it is shown in a browser,
+  // never the page's GET (a link preview or prefetch would mark it read). Keyed by message, so a
+  // live revalidation does not post again.
+  const markRead = useFetcher();
+  const unread = !message.isRead;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened message
+  useEffect(() => {
+    if (unread)
+      markRead.submit(
+        { intent: "read", id: message.id, from: "pane" },
+        { method: "post", preventScrollReset: true },
+      );
   }, []);
   const subject = tc(`subjects.${message.subject}`, { defaultValue: message.subject });
   // The reply form shows its own result (field and form errors, typed text kept); the status
@@ -129,6 +143,12 @@ export function MessagePane({
 
       <StatusActions message={message} />
 
+      <PersonalDataSection
+        record={{ id: message.id, name: message.name, email: message.email, phone: message.phone }}
+        nameField="name"
+        lastResult={lastResult}
+      />
+
       <section aria-labelledby="thread-heading" className="space-y-3">
         <h3 id="thread-heading" className="text-lg font-bold text-slate-900">
           {t("thread.title")}
@@ -218,12 +238,22 @@ function StatusActions({ message }: { message: AdminMessage }) {
           </Button>
         ))}
       </Form>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="id" value={message.id} />
-        <Button type="submit" name="intent" value="unread" variant="ghost" disabled={busy}>
-          {t("actions.unread")}
-        </Button>
-      </Form>
+      {message.isRead ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="id" value={message.id} />
+          <Button type="submit" name="intent" value="unread" variant="ghost" disabled={busy}>
+            {t("actions.unread")}
+          </Button>
+        </Form>
+      ) : (
+        // Without JavaScript nothing marks the message read by itself.
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="id" value={message.id} />
+          <Button type="submit" name="intent" value="read" variant="ghost" disabled={busy}>
+            {t("actions.read")}
+          </Button>
+        </Form>
+      )}
     </div>
   );
 }

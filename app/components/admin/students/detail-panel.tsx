@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminDialog } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
+import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
@@ -172,6 +173,12 @@ export function StudentDetailPanel({
         </section>
 
         <Notes student={student} lastResult={lastResult} />
+
+        <PersonalDataSection
+          record={{ id: student.id, name: student.fullName, email: student.email, phone: student.phone }}
+          nameField="fullName"
+          lastResult={lastResult}
+        />
       </div>
     </AdminDialog>
   );

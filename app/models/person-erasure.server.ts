@@ -1,0 +1,197 @@
+// "Delete my data" (the privacy page's promise, issue 12 §9): everything a person sent or was
+// sent, found by their email (any case) or phone (its digits): enrolments with their notes,
+// contact messages with their replies, newsletter rows, outbox mails and the .eml copies of
+// mails written to DATA_DIR/mail. One transaction; the audit log keeps who erased how much and
+// when, never the email or phone (ADR 014).
+import fs from "node:fs/promises";
+import path from "node:path";
+import { count, inArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { notifyChange } from "~/db/change-bus.server";
+import type { Db } from "~/db/client.server";
+import {
+  contactMessages,
+  emailOutbox,
+  enrollmentNotes,
+  enrollments,
+  messageReplies,
+  newsletterSubscribers,
+} from "~/db/schema";
+import { type PersonQuery, phoneDigits } from "~/schemas/personal-data";
+import { recordAuditEvent } from "./audit-log.server";
+
+export interface PersonDataCounts {
+  enrollments: number;
+  enrollmentNotes: number;
+  contactMessages: number;
+  messageReplies: number;
+  newsletterSubscribers: number;
+  outboxMails: number;
+}
+
+/** A phone column compared by digits, +84 written as 0 (the same rule as phoneDigits). */
+const normalisedPhone = (column: AnyPgColumn) =>
+  sql`regexp_replace(regexp_replace(${column}, '\\D', '', 'g'), '^84(\\d{9})$', '0\\1')`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whole-word patterns (valid in JavaScript and PostgreSQL): "a@b.vn" must not match inside
+ * "la@b.vn", nor a phone inside a longer number. */
+function mentionPatterns(email?: string, phone?: string) {
+  return {
+    email: email
+      ? new RegExp(`(^|[^a-z0-9._%+-])${escapeRegExp(email)}($|[^a-z0-9.-]|\\.([^a-z0-9]|$))`)
+      : undefined,
+    phone: phone
+      ? new RegExp(`(^|[^0-9])(${phone}${phone.startsWith("0") ? `|84${phone.slice(1)}` : ""})($|[^0-9])`)
+      : undefined,
+  };
+}
+
+function personConditions(person: PersonQuery) {
+  const email = person.email?.toLowerCase();
+  const phone = person.phone ? phoneDigits(person.phone) : undefined;
+  const matches = (emailColumn: AnyPgColumn, phoneColumn?: AnyPgColumn) =>
+    or(
+      email ? sql`lower(${emailColumn}) = ${email}` : undefined,
+      phone && phoneColumn ? sql`${normalisedPhone(phoneColumn)} = ${phone}` : undefined,
+    ) ?? sql`false`;
+  // A mail carries the person when it is to them or answers to them, or its text names their
+  // email or phone (the school's notifications list every field). Phone numbers are searched
+  // with their separators removed, written with a 0 or +84.
+  const outboxText = sql`regexp_replace(${emailOutbox.text}, '[[:space:].()-]', '', 'g')`;
+  const patterns = mentionPatterns(email, phone);
+  const outbox =
+    or(
+      email ? sql`lower(${emailOutbox.to}) = ${email}` : undefined,
+      email ? sql`lower(coalesce(${emailOutbox.replyTo}, '')) = ${email}` : undefined,
+      patterns.email ? sql`lower(${emailOutbox.text}) ~ ${patterns.email.source}` : undefined,
+      patterns.phone ? sql`${outboxText} ~ ${patterns.phone.source}` : undefined,
+    ) ?? sql`false`;
+  return {
+    enrollments: matches(enrollments.email, enrollments.phone),
+    contactMessages: matches(contactMessages.email, contactMessages.phone),
+    newsletter: matches(newsletterSubscribers.email),
+    outbox,
+    email,
+    phone,
+  };
+}
+
+/** What an erasure would remove: the confirmation shows these counts. */
+export async function countPersonData(
+  db: Pick<Db, "select">,
+  person: PersonQuery,
+): Promise<PersonDataCounts> {
+  const where = personConditions(person);
+  const matchedEnrollments = db.select({ id: enrollments.id }).from(enrollments).where(where.enrollments);
+  const matchedMessages = db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(where.contactMessages);
+  const [[e], [n], [m], [r], [s], [o]] = await Promise.all([
+    db.select({ n: count() }).from(enrollments).where(where.enrollments),
+    db
+      .select({ n: count() })
+      .from(enrollmentNotes)
+      .where(inArray(enrollmentNotes.enrollmentId, matchedEnrollments)),
+    db.select({ n: count() }).from(contactMessages).where(where.contactMessages),
+    db.select({ n: count() }).from(messageReplies).where(inArray(messageReplies.messageId, matchedMessages)),
+    db.select({ n: count() }).from(newsletterSubscribers).where(where.newsletter),
+    db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(
+        or(
+          where.outbox,
+          inArray(
+            emailOutbox.id,
+            db
+              .select({ id: sql`${messageReplies.outboxId}` })
+              .from(messageReplies)
+              .where(inArray(messageReplies.messageId, matchedMessages)),
+          ),
+        ),
+      ),
+  ]);
+  return {
+    enrollments: e?.n ?? 0,
+    enrollmentNotes: n?.n ?? 0,
+    contactMessages: m?.n ?? 0,
+    messageReplies: r?.n ?? 0,
+    newsletterSubscribers: s?.n ?? 0,
+    outboxMails: o?.n ?? 0,
+  };
+}
+
+export interface ErasureResult extends PersonDataCounts {
+  mailFiles: number;
+}
+
+/** Erases everything of one person and records the erasure (with counts only) in the audit log
+ * as `by` ("admin" or "self"). The handle should be actor-scoped so the entry names who did it. */
+export async function erasePerson(
+  db: Db,
+  person: PersonQuery,
+  options: { dataDir: string; by: "admin" | "self" },
+): Promise<ErasureResult> {
+  const where = personConditions(person);
+  const counts = await db.transaction(async (tx) => {
+    // Counted inside the transaction, so the record says what this erasure removed.
+    const before = await countPersonData(tx, person);
+    const replyMails = tx
+      .select({ id: sql`${messageReplies.outboxId}` })
+      .from(messageReplies)
+      .innerJoin(contactMessages, sql`${messageReplies.messageId} = ${contactMessages.id}`)
+      .where(where.contactMessages);
+    await tx.delete(emailOutbox).where(or(where.outbox, inArray(emailOutbox.id, replyMails)));
+    // Notes and replies go with their enrolment or message (on delete cascade).
+    await tx.delete(enrollments).where(where.enrollments);
+    await tx.delete(contactMessages).where(where.contactMessages);
+    await tx.delete(newsletterSubscribers).where(where.newsletter);
+    for (const topic of ["enrollments", "messages", "newsletter", "outbox"] as const)
+      await notifyChange(tx, topic);
+    return before;
+  });
+  const mailFiles = await deleteMailFiles(options.dataDir, where.email, where.phone);
+  const result = { ...counts, mailFiles };
+  await recordAuditEvent(db, {
+    entity: "person",
+    action: "erase",
+    detail: {
+      by: options.by,
+      matchedBy: [where.email && "email", where.phone && "phone"].filter(Boolean),
+      ...result,
+    },
+  });
+  return result;
+}
+
+/** The .eml copies in DATA_DIR/mail (written when SMTP_URL is unset) that name the person in a
+ * header or the text. Quoted-printable soft line breaks are joined before searching. */
+async function deleteMailFiles(dataDir: string, email?: string, phone?: string) {
+  const folder = path.join(dataDir, "mail");
+  let names: string[];
+  try {
+    names = (await fs.readdir(folder)).filter((name) => name.endsWith(".eml"));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    let text: string;
+    try {
+      text = (await fs.readFile(file, "utf8")).replace(/=\r?\n/g, "").toLowerCase();
+    } catch {
+      continue;
+    }
+    const patterns = mentionPatterns(email, phone);
+    const mentionsPerson = patterns.email?.test(text) || patterns.phone?.test(text.replace(/[\s.()-]/g, ""));
+    if (mentionsPerson) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}

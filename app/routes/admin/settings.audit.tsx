@@ -1,0 +1,148 @@
+// Settings → Audit log (issue 12 §11): who changed what, when and from where, filtered by
+// entity, actor, action and days, 50 a page. Read-only: the page has no action, and the
+// database refuses to rewrite an entry (drizzle/0005_audit_triggers.sql).
+import { Form, Link } from "react-router";
+import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { Pagination } from "~/components/admin/pagination";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
+import { formatDateTimeVi } from "~/lib/format";
+import { AUDIT_LOG_PAGE_SIZE, listAuditLog } from "~/models/audit-log.server";
+import { auditActions, readAuditLogQuery } from "~/schemas/audit-log";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/settings.audit";
+
+export const handle: AdminHandle = { adminTitle: "pages.settings.title" };
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "personal-data:audit.meta");
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await adminOnly(args);
+  const query = readAuditLogQuery(new URL(args.request.url).searchParams);
+  return { query, log: await listAuditLog(args.context.db, query) };
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("personal-data");
+  const { query, log } = loaderData;
+  const detailText = (detail: Record<string, unknown> | null) =>
+    detail
+      ? Object.entries(detail)
+          .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
+          .join(" · ")
+      : "";
+  return (
+    <section aria-labelledby="audit-heading" className="space-y-5">
+      <Link to="/admin/settings" className="text-sm font-semibold text-blue-700 hover:underline">
+        {t("backToSettings")}
+      </Link>
+      <div>
+        <h1 id="audit-heading" className="text-2xl font-bold text-slate-900">
+          {t("audit.title")}
+        </h1>
+        <p className="text-slate-600">{t("audit.intro")}</p>
+      </div>
+      <Form
+        method="get"
+        className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <SelectField
+          label={t("audit.filters.entity")}
+          name="entity"
+          defaultValue={query.entity ?? ""}
+          placeholder={t("audit.filters.all")}
+          options={log.entities.map((entity) => ({ value: entity, label: entity }))}
+        />
+        <SelectField
+          label={t("audit.filters.actor")}
+          name="actor"
+          defaultValue={query.actor ?? ""}
+          placeholder={t("audit.filters.all")}
+          options={log.actors.map((email) => ({ value: email, label: email }))}
+        />
+        <SelectField
+          label={t("audit.filters.action")}
+          name="action"
+          defaultValue={query.action ?? ""}
+          placeholder={t("audit.filters.all")}
+          options={auditActions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))}
+        />
+        <TextField label={t("audit.filters.from")} name="from" type="date" defaultValue={query.from ?? ""} />
+        <TextField label={t("audit.filters.to")} name="to" type="date" defaultValue={query.to ?? ""} />
+        <div className="flex gap-3 sm:col-span-2 lg:col-span-5">
+          <Button type="submit">{t("audit.filters.apply")}</Button>
+          <Link to="/admin/settings/audit" className="self-center text-sm font-semibold text-blue-700">
+            {t("audit.filters.reset")}
+          </Link>
+        </div>
+      </Form>
+      <p className="text-slate-600" aria-live="polite">
+        {t("audit.count", { count: log.total })}
+      </p>
+      {log.rows.length === 0 ? (
+        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          {t("audit.empty")}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t("audit.columns.at")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("audit.columns.actor")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("audit.columns.ip")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("audit.columns.action")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("audit.columns.entity")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("audit.columns.changes")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {log.rows.map((row) => (
+                <tr key={row.id} className="align-top">
+                  <td className="whitespace-nowrap px-3 py-2">{formatDateTimeVi(row.at)}</td>
+                  <td className="px-3 py-2">{row.actorEmail ?? t("audit.system")}</td>
+                  <td className="px-3 py-2 font-mono text-xs">{row.ip}</td>
+                  <td className="px-3 py-2">
+                    {(auditActions as readonly string[]).includes(row.action)
+                      ? t(`audit.actions.${row.action}`)
+                      : row.action}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className="font-semibold">{row.entity}</span>
+                    {row.entityId && (
+                      <span className="block break-all font-mono text-xs text-slate-500">{row.entityId}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">
+                    {row.changedFields.join(", ")}
+                    {row.detail && (
+                      <span className="block text-xs text-slate-500">{detailText(row.detail)}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={log.page} pageSize={AUDIT_LOG_PAGE_SIZE} total={log.total} />
+    </section>
+  );
+}
