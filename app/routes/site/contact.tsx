@@ -19,6 +19,7 @@ import { submitContactMessage } from "~/models/contact-message.server";
 import { listEnrollmentCourses } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
 import { getSchoolContact } from "~/models/school-contact.server";
+import { contactMessageSchema } from "~/schemas/contact-message";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/contact";
 import { ContactForm, ContactSuccess } from "./contact-form";
@@ -49,6 +50,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleFormSubmission(request, context, {
     submit: submitContactMessage,
     genericError: "contact:errors.generic",
+    schema: contactMessageSchema,
   });
 }
 

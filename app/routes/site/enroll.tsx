@@ -8,6 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
+import { CONSULTATION_COURSE } from "~/schemas/domain";
+import { enrollmentSchema } from "~/schemas/enrollment";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/enroll";
 import { EnrollmentForm } from "./enroll-form";
@@ -34,6 +36,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleFormSubmission(request, context, {
     submit: submitEnrollment,
     genericError: "enroll:errors.generic",
+    // The course choices do not change how long an echoed value may be.
+    schema: enrollmentSchema([CONSULTATION_COURSE]),
   });
 }
 

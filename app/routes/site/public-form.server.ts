@@ -3,7 +3,9 @@
 // the form's errors (Conform's reply, so the form comes back filled in, with messages).
 import { parse } from "@conform-to/react";
 import { data } from "react-router";
+import type { z } from "zod";
 import { i18n } from "~/i18n/resources.server";
+import { echoableFormData } from "~/lib/form-echo.server";
 import {
   pageLanguage,
   retryAfterMinutes,
@@ -21,11 +23,14 @@ export async function handleFormSubmission(
     submit: (context: SubmissionContext, input: unknown, meta: SubmissionMeta) => Promise<SubmissionOutcome>;
     /** The i18n key of the form's generic failure (spec §8). */
     genericError: string;
+    /** The form's schema: what a 400 may echo back (its fields, each within its limit). */
+    schema: z.ZodObject;
   },
 ) {
   const formData = await request.formData();
+  const echo = echoableFormData(formData, options.schema);
   const reply = (errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) =>
-    parse(formData, {
+    parse(echo, {
       resolve: () => ({
         error: { ...(errors.formErrors && { "": errors.formErrors }), ...errors.fieldErrors },
       }),
