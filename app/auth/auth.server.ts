@@ -1,10 +1,13 @@
 // better-auth, configured once per process (ARCHITECTURE.md §2): email + password, Google or a
 // generic OpenID Connect provider behind the same button, database sessions, database-backed
-// rate limits, a `role` on the user, password reset mail through the outbox.
+// rate limits, a `role` on the user, password reset mail through the outbox, and a TOTP second
+// factor for the accounts (admins) that turn it on.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { eq } from "drizzle-orm";
 import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
@@ -13,6 +16,9 @@ import { defaultLanguage, type Language } from "~/i18n/language";
 /** Header carrying the client IP resolved by the host (server/client-ip.ts); any value a client
  * sends itself is replaced before better-auth sees the request. */
 export const CLIENT_IP_HEADER = "x-lernhaus-client-ip";
+
+/** The name authenticator apps show next to the code. */
+export const TOTP_ISSUER = "Lernhaus";
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7; // sliding: renewed daily while used
 export const SESSION_ABSOLUTE_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30; // then sign in again
@@ -44,6 +50,7 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     user: {
@@ -82,8 +89,11 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
             },
           }
         : undefined,
-    plugins:
-      config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+    plugins: [
+      // issue 12 §10: a second factor (TOTP, with recovery codes) for the accounts that turn it
+      // on; sign-in with a password then asks for the code (app/auth/two-factor.server.ts).
+      twoFactor({ issuer: TOTP_ISSUER }),
+      ...(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
         ? [
             genericOAuth({
               config: [
@@ -99,7 +109,25 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
               ],
             }),
           ]
-        : [],
+        : []),
+    ],
+    databaseHooks: {
+      session: {
+        create: {
+          // The two-factor plugin guards password sign-in only; an identity provider's callback
+          // would otherwise sign in an account that has a second factor without it. Such
+          // accounts sign in with password and code (docs/decisions/012-…).
+          async before(session, endpoint) {
+            if (!endpoint?.path || !/^\/(oauth2\/)?callback\//.test(endpoint.path)) return;
+            const [row] = await db
+              .select({ twoFactorEnabled: schema.user.twoFactorEnabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (row?.twoFactorEnabled) return false;
+          },
+        },
+      },
+    },
     rateLimit: {
       // Our own forms add per-email limits (app/auth/limits.server.ts); this guards the raw API.
       enabled: true,

@@ -5,6 +5,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { unscopedDb } from "~/db/audit-actor.server";
 import { session as sessionTable } from "~/db/schema";
 import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
+import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import type { UserRole } from "~/schemas/domain";
 import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MAX_AGE_MS } from "./auth.server";
 
@@ -15,6 +16,8 @@ export interface SessionUser {
   image: string | null;
   role: UserRole;
   sessionId: string;
+  /** issue 12 §10: signs in with a code from an authenticator app after the password. */
+  twoFactorEnabled: boolean;
 }
 
 /** spec §4: "If the document cannot be read, the role falls back to user." */
@@ -60,6 +63,7 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
     image: user.image ?? null,
     role: roleOf((user as { role?: unknown }).role),
     sessionId: result.session.id,
+    twoFactorEnabled: user.twoFactorEnabled === true,
   };
 }
 
@@ -79,11 +83,21 @@ export async function requireUser(request: Request, context: AppLoadContext) {
   return user;
 }
 
-/** spec §2: no signed-in user → /login; a signed-in user whose role is not admin → /. */
+/** The page where an admin sets up the second factor; reachable while the school requires one
+ * and the admin has none yet. */
+export const TWO_FACTOR_SETUP_PAGE = "/admin/profile";
+
+/** spec §2: no signed-in user → /login; a signed-in user whose role is not admin → /.
+ * issue 12 §10: while the school requires a second factor, an admin without one is sent to set
+ * it up before any other admin page (and their writes elsewhere are refused). */
 export async function requireAdmin(request: Request, context: AppLoadContext) {
   const user = await getSessionUser(request, context);
   if (!user) refuse(request, "/login");
   if (user.role !== "admin") refuse(request, "/");
+  if (!user.twoFactorEnabled && (await isAdminTwoFactorRequired(context.db))) {
+    const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+    if (path !== TWO_FACTOR_SETUP_PAGE) refuse(request, `${TWO_FACTOR_SETUP_PAGE}?twoFactor=required`);
+  }
   return user;
 }
 

@@ -110,3 +110,43 @@ export const deleteAccountSchema = z.object({
   confirm: z.literal("on", { error: "account:delete.confirmRequired" }),
   password: z.string().optional(),
 });
+
+/** A code from an authenticator app: six digits (spaces people copy along are dropped). */
+const appCode = z
+  .string()
+  .default("")
+  .transform((value) => value.replace(/\s+/g, ""))
+  .refine((value) => /^\d{6}$/.test(value), "account:twoFactor.codeFormat");
+
+/** issue 12 §10, /admin/profile: start the setup, turn the second factor off, or abandon a setup. */
+export const twoFactorPasswordSchema = z.object({
+  intent: z.enum(["two-factor-start", "two-factor-off"]),
+  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(PASSWORD_MAX_LENGTH),
+});
+
+export const twoFactorConfirmSchema = z.object({
+  intent: z.literal("two-factor-confirm"),
+  code: appCode,
+});
+
+/** The sign-in step: six digits from the app, or a recovery code ("abcde-12345"). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string()
+    .default("")
+    .transform((value) => value.replace(/\s+/g, ""))
+    .refine(
+      (value) => /^\d{6}$/.test(value) || /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(value),
+      "auth:twoFactor.codeFormat",
+    )
+    // Recovery codes are stored with their dash.
+    .transform((value) => (value.length === 10 ? `${value.slice(0, 5)}-${value.slice(5)}` : value)),
+});
+
+/** issue 12 §10, admin Settings → Security. */
+export const adminSecuritySchema = z.object({
+  requireAdminTwoFactor: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+});

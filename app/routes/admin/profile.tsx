@@ -1,7 +1,10 @@
 import { loadProfile, profileAction } from "~/auth/profile-actions.server";
+import { isTwoFactorIntent, loadTwoFactorSetup, twoFactorAction } from "~/auth/two-factor.server";
 import { ProfileSections } from "~/components/account/profile-sections";
+import { isTwoFactorResult, TwoFactorSection } from "~/components/account/two-factor-section";
 import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
 import { useTranslation } from "~/i18n/react";
+import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/profile";
 
@@ -12,11 +15,22 @@ export const handle: AdminHandle = { adminTitle: "pages.profile.title", liveTopi
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.profile");
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadProfile(args.context, await adminOnly(args));
+  const admin = await adminOnly(args);
+  return {
+    ...(await loadProfile(args.context, admin)),
+    // issue 12 §10: the admin's second factor, and whether the school requires one.
+    twoFactor: await loadTwoFactorSetup(args.context, admin),
+    twoFactorRequired: await isAdminTwoFactorRequired(args.context.db),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return profileAction(args.request, args.context, await adminOnly(args));
+  const admin = await adminOnly(args);
+  const formData = await args.request.clone().formData();
+  if (isTwoFactorIntent(formData.get("intent"))) {
+    return twoFactorAction(args.request, args.context, admin, formData);
+  }
+  return profileAction(args.request, args.context, admin);
 }
 
 export default function AdminProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -24,7 +38,16 @@ export default function AdminProfile({ loaderData, actionData }: Route.Component
   return (
     <div className="max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">{t("pages.profile.title")}</h1>
-      <ProfileSections loaderData={loaderData} actionData={actionData} avatarUpload />
+      <TwoFactorSection
+        setup={loaderData.twoFactor}
+        required={loaderData.twoFactorRequired}
+        actionData={actionData && isTwoFactorResult(actionData) ? actionData : undefined}
+      />
+      <ProfileSections
+        loaderData={loaderData}
+        actionData={actionData && !isTwoFactorResult(actionData) ? actionData : undefined}
+        avatarUpload
+      />
     </div>
   );
 }

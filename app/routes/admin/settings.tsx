@@ -154,6 +154,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </Link>
         ))}
         <PrivacyLinks />
+        <Link
+          to="/admin/settings/security"
+          className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          {t("security.link")}
+        </Link>
       </nav>
       <DoneNotice />
       {loaderData.tab === "contact" && <ContactTab contact={loaderData.contact} lastResult={actionData} />}

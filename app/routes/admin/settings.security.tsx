@@ -1,0 +1,87 @@
+// Settings → Security (issue 12 §10): whether every admin must sign in with a second factor.
+// When on, an admin without one is sent to /admin/profile to set it up before any other admin
+// page (app/auth/session.server.ts requireAdmin).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import {
+  countAdminsWithoutTwoFactor,
+  isAdminTwoFactorRequired,
+  setAdminTwoFactorRequired,
+} from "~/models/two-factor.server";
+import { adminSecuritySchema } from "~/schemas/auth";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/settings.security";
+
+export const handle: AdminHandle = { adminTitle: "pages.settings.title" };
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-settings:security.meta");
+
+export async function loader(args: Route.LoaderArgs) {
+  const admin = await adminOnly(args);
+  return {
+    required: await isAdminTwoFactorRequired(args.context.db),
+    adminsWithout: await countAdminsWithoutTwoFactor(args.context.db),
+    ownTwoFactor: admin.twoFactorEnabled,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await adminOnly(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: adminSecuritySchema });
+  if (submission.status !== "success") return data({ error: "validation.invalidChoice" }, { status: 400 });
+  const required = submission.value.requireAdminTwoFactor;
+  // Whoever turns the rule on shows it can be met: they have a second factor themselves.
+  if (required && !admin.twoFactorEnabled) {
+    return data({ error: "admin-settings:security.ownFirst" }, { status: 409 });
+  }
+  await setAdminTwoFactorRequired(args.context.db, required);
+  console.log(`auth: admin two-factor required=${required} by=${admin.email} ip=${args.context.clientIp}`);
+  return { saved: true as const };
+}
+
+export default function SecuritySettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-settings");
+  const navigation = useNavigation();
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  return (
+    <section aria-labelledby="security-heading" className="max-w-3xl space-y-5">
+      <Link to="/admin/settings" className="text-sm font-semibold text-blue-700 hover:underline">
+        {t("security.back")}
+      </Link>
+      <h1 id="security-heading" className="text-2xl font-bold text-slate-900">
+        {t("security.title")}
+      </h1>
+      {actionData && "saved" in actionData && <Alert tone="success">{t("security.saved")}</Alert>}
+      {error && <Alert tone="error">{t(error)}</Alert>}
+      <Form method="post" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <label className="flex items-start gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            name="requireAdminTwoFactor"
+            defaultChecked={loaderData.required}
+            className="mt-1 size-4"
+          />
+          <span>
+            <span className="block font-semibold">{t("security.requireLabel")}</span>
+            <span className="block text-sm text-slate-600">{t("security.requireHint")}</span>
+          </span>
+        </label>
+        <p className="text-sm text-slate-700">
+          {t("security.adminsWithout", { count: loaderData.adminsWithout })}{" "}
+          {!loaderData.ownTwoFactor && (
+            <Link to="/admin/profile" className="font-semibold text-blue-700 hover:underline">
+              {t("security.setUpOwn")}
+            </Link>
+          )}
+        </p>
+        <Button type="submit" disabled={navigation.state !== "idle"}>
+          {t("security.save")}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getSessionUser, homeFor } from "~/auth/session.server";
+import { refusalDetails } from "~/auth/sign-in.server";
+import { challengeIdentifier, verifySignInSecondFactor } from "~/auth/two-factor.server";
+import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { useTranslation } from "~/i18n/react";
+import { secondFactorSchema } from "~/schemas/auth";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/two-factor";
+
+// issue 12 §10: the second sign-in step of an account with a second factor, after the password
+// was accepted on /login (better-auth's two-factor cookie carries that, for 10 minutes).
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth:twoFactor.meta");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
+  if (user) throw redirect(homeFor(user));
+  if (!challengeIdentifier(request)) throw redirect("/login");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: secondFactorSchema });
+  if (submission.status !== "success") {
+    return data({ ...submission.reply({ hideFields: ["code"] }), expired: false }, { status: 400 });
+  }
+  const outcome = await verifySignInSecondFactor(request, context, submission.value.code);
+  if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
+  const refusal = refusalDetails(outcome);
+  return data(
+    {
+      ...submission.reply({ formErrors: [outcome.error], hideFields: ["code"] }),
+      ...refusal.extra,
+      expired: outcome.expired === true,
+    },
+    { status: outcome.status, headers: refusal.headers },
+  );
+}
+
+export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema }),
+    shouldRevalidate: "onSubmit",
+  });
+  const formError = form.errors?.[0];
+  return (
+    <AuthCard title={t("twoFactor.title")} subtitle={t("twoFactor.subtitle")}>
+      {formError && (
+        <Alert tone="error">
+          {t(formError, { count: retryAfterMinutes(actionData) })}{" "}
+          {actionData?.expired && (
+            <Link to="/login" className="font-semibold underline">
+              {t("twoFactor.backToLogin")}
+            </Link>
+          )}
+        </Alert>
+      )}
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t("twoFactor.code")}
+          name={fields.code.name}
+          errors={fields.code.errors}
+          hint={t("twoFactor.codeHint")}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={16}
+          aria-required="true"
+        />
+        <Button type="submit" className="w-full" disabled={navigation.state !== "idle"}>
+          {t("twoFactor.submit")}
+        </Button>
+      </Form>
+      <p className="text-center text-sm text-slate-700">
+        <Link to="/login" className="font-semibold text-blue-700 hover:underline">
+          {t("twoFactor.backToLogin")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
