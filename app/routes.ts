@@ -18,6 +18,7 @@ export default [
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     // @routes:blog
     route("profile", "routes/site/profile.tsx"),
+    route("profile/erase", "routes/site/profile.erase.tsx"),
     // @routes:account
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -26,7 +27,6 @@ export default [
     route("signup", "routes/auth/signup.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
-    route("login/two-factor", "routes/auth/two-factor.tsx"),
     // @routes:auth
   ]),
   route("admin", "routes/admin/layout.tsx", [
@@ -45,7 +45,6 @@ export default [
     route("posts/preview", "routes/admin/posts.preview.ts"),
     route("settings/audit", "routes/admin/settings.audit.tsx"),
     route("settings/erase", "routes/admin/settings.erase.tsx"),
-    route("settings/security", "routes/admin/settings.security.tsx"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

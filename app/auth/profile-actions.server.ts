@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor, authHeaders, forwardCookies, type SessionUser } from "~/auth/session.server";
+import { recordAuditEvent } from "~/models/audit-log.server";
 import {
   deleteUserAccount,
   hasPassword,
@@ -56,11 +57,24 @@ export async function profileAction(request: Request, context: AppLoadContext, u
     }
     await authFor(context).api.revokeOtherSessions({ headers: authHeaders(request, context) });
     console.log(`auth: password changed email=${user.email} ip=${context.clientIp}`);
+    // better-auth writes through its own handle, which the audit triggers do not see (ADR 014).
+    await recordAuditEvent(context.db, {
+      entity: "user",
+      entityId: user.id,
+      action: "update",
+      changedFields: ["password"],
+    });
     return { intent, ok: "account:password.changed" } as ProfileResult;
   }
 
   if (intent === "sign-out-others") {
     await authFor(context).api.revokeOtherSessions({ headers: authHeaders(request, context) });
+    await recordAuditEvent(context.db, {
+      entity: "session",
+      entityId: user.id,
+      action: "delete",
+      detail: { others: true },
+    });
     return { intent, ok: "account:sessions.signedOut" } as ProfileResult;
   }
 

@@ -20,7 +20,8 @@ export interface AuditEvent {
 }
 
 /** Records an event with the actor of the handle's connection (the same setting the triggers
- * read), so an explicit entry and the row changes around it name the same person and IP. */
+ * read), so an explicit entry and the row changes around it name the same person and IP. Like
+ * the triggers, it records nothing on a handle without an actor. */
 export async function recordAuditEvent(db: Pick<Db, "execute">, event: AuditEvent) {
   // Column names have no commas; an empty list becomes '{}'.
   const fields = (event.changedFields ?? []).join(",");
@@ -28,7 +29,8 @@ export async function recordAuditEvent(db: Pick<Db, "execute">, event: AuditEven
     insert into audit_log (actor_id, actor_email, ip, entity, entity_id, action, changed_fields, detail)
     select a ->> 'id', a ->> 'email', a ->> 'ip', ${event.entity}, ${event.entityId ?? null},
            ${event.action}, string_to_array(${fields}, ','), ${event.detail ? JSON.stringify(event.detail) : null}::jsonb
-    from (select nullif(current_setting('lernhaus.actor', true), '')::jsonb as a) actor`);
+    from (select nullif(current_setting('lernhaus.actor', true), '')::jsonb as a) actor
+    where a is not null`);
 }
 
 function where(query: AuditLogQuery) {

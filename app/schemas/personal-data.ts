@@ -56,3 +56,10 @@ export function phoneDigits(phone: string) {
   const digits = phone.replace(/\D/g, "");
   return /^84\d{9}$/.test(digits) ? `0${digits.slice(2)}` : digits;
 }
+
+/** A learner's "erase my data" on /profile: their password (when the account has one) and a
+ * ticked confirmation. */
+export const eraseOwnDataSchema = z.object({
+  password: z.string().max(200).optional(),
+  confirm: z.literal("on", { error: "personal-data:account.errors.confirm" }),
+});

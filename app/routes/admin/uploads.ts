@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { adminOnly } from "~/components/admin/admin-page";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { storeUploadedImage, UploadRejected } from "~/lib/uploads.server";
+import { recordAuditEvent } from "~/models/audit-log.server";
 import type { Route } from "./+types/uploads";
 
 // The multipart envelope around a 5 MB file is a few hundred bytes; anything far larger is
@@ -29,6 +30,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     const url = await storeUploadedImage(context.config.DATA_DIR, file as File | null);
     console.log(`admin: image uploaded url=${url}`);
+    // A file, not a row: the audit triggers cannot see it (ADR 014).
+    await recordAuditEvent(context.db, { entity: "upload", entityId: url, action: "upload" });
     return { url };
   } catch (error) {
     if (error instanceof UploadRejected) {

@@ -1,6 +1,8 @@
 import { loadProfile, profileAction } from "~/auth/profile-actions.server";
 import { requireUser } from "~/auth/session.server";
+import { EraseMyDataSection } from "~/components/account/erase-my-data-section";
 import { ProfileSections } from "~/components/account/profile-sections";
+import { actorScopedDb } from "~/db/audit-actor.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/profile";
@@ -16,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return profileAction(request, context, await requireUser(request, context));
+  const user = await requireUser(request, context);
+  // issue 12 §9/§11: a learner deleting their own account is in the audit log, as its actor.
+  context.db = actorScopedDb(context.db, { id: user.id, email: user.email, ip: context.clientIp });
+  return profileAction(request, context, user);
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -25,6 +30,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <ProfileSections loaderData={loaderData} actionData={actionData} />
+      <EraseMyDataSection email={loaderData.user.email} hasPassword={loaderData.hasPassword} />
     </main>
   );
 }
