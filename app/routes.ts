@@ -27,6 +27,7 @@ export default [
     route("signup", "routes/auth/signup.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    route("login/two-factor", "routes/auth/two-factor.tsx"),
     // @routes:auth
   ]),
   route("admin", "routes/admin/layout.tsx", [
@@ -45,6 +46,7 @@ export default [
     route("posts/preview", "routes/admin/posts.preview.ts"),
     route("settings/audit", "routes/admin/settings.audit.tsx"),
     route("settings/erase", "routes/admin/settings.erase.tsx"),
+    route("settings/security", "routes/admin/settings.security.tsx"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),
