@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const sections = [
   { key: "collected", items: ["enrollment", "contact", "technical"] },
   { key: "purpose", items: ["respond", "confirm", "abuse", "noSale"] },
-  { key: "retention", items: ["enrollment", "contact", "counters"] },
+  { key: "retention", items: ["enrollment", "contact", "counters", "mail", "audit"] },
 ] as const;
 
 /** Issue 5 §7: what the two forms collect, why, how long it is kept and whom to ask for its
@@ -53,6 +53,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           {t("rights.title")}
         </h2>
         <p className="mt-4 leading-relaxed text-slate-700">{t("rights.text")}</p>
+        <p className="mt-4 leading-relaxed text-slate-700">{t("rights.account")}</p>
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">{t("rights.email")}</dt>
           <dd>
