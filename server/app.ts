@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
@@ -13,6 +13,7 @@ import { type ChangeBus, changesPublicPages } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
+import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
 import { clientIp } from "./client-ip";
 import { PageCache } from "./page-cache";
 
@@ -92,6 +93,10 @@ export function createApp(options: CreateAppOptions) {
     next();
   });
   app.use(compression());
+  // Before anything else may answer (CSRF refusal, static files, the routes): an answer sent
+  // while the body is unread closes the connection; then every body is bounded (issue 12 §1).
+  app.use(closeConnectionOnUnreadBody);
+  app.use(limitRequestBody);
 
   // CSRF: a state-changing request that carries cookies must come from our own pages. Browsers
   // always send Origin on such requests; a cookie-less client (the public JSON API) has no
@@ -159,7 +164,9 @@ export function createApp(options: CreateAppOptions) {
         cspNonce: nonce,
         clientIp: clientIp(req, config.TRUST_PROXY),
       };
-      const response = await handleRequest(toFetchRequest(req, res), context);
+      const response = await handleRequest(toFetchRequest(req, res, res.locals.limitedBody), context);
+      // The body grew past its limit while the route read it: the 413 has been sent.
+      if (res.headersSent) return;
       if (cacheKey && isCacheable(response)) {
         const body = await response.text();
         const headers = [...response.headers.entries()];
@@ -207,7 +214,7 @@ function isCacheable(response: Response) {
   );
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: LimitedBody | undefined): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
@@ -217,8 +224,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // Read (or wrapped) within its limit by limitRequestBody; a body-less request has none.
+    if (body?.kind === "buffer") init.body = body.bytes;
+    else if (body?.kind === "stream") {
+      init.body = body.stream;
+      init.duplex = "half";
+    }
   }
   return new Request(url, init);
 }
