@@ -44,6 +44,10 @@ const envSchema = z
     OIDC_CLIENT_SECRET: optionalText,
     SEED_DEMO: flag(true),
     TRUST_PROXY: flag(false),
+    // Issue 12 §2: open live-update streams per process, in total and per client IP. Each holds
+    // a socket (a file descriptor): keep the total well below the open-file limit (`ulimit -n`).
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
+    LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {

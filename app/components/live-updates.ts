@@ -1,6 +1,10 @@
 // Live reads (ARCHITECTURE.md §1): a route declares the change topics it shows in its
-// `handle`; the root opens one EventSource for the page and revalidates the loaders when one
-// of those topics changes.
+// `handle`; the root opens one stream of /api/events for the page and revalidates the loaders
+// when one of those topics changes.
+//
+// The stream is read with fetch, not EventSource: a refused stream (429 per IP, 503 for the
+// whole process, issue 12 §2) makes EventSource give up for good without showing the answer,
+// while here the page sees the status and the server's Retry-After and tries again then.
 import { useEffect, useRef } from "react";
 import { useMatches, useRevalidator } from "react-router";
 import type { ChangeTopic } from "~/db/change-bus.server";
@@ -9,7 +13,19 @@ export interface RouteHandle {
   liveTopics?: readonly ChangeTopic[];
 }
 
-const RECONNECT_DELAY_MS = 2_000;
+/** Until the stream says otherwise (its `retry:` field). */
+const DEFAULT_RECONNECT_MS = 2_000;
+/** A restarting server is back within seconds: retry at least this often (with jitter). */
+const MAX_BACKOFF_MS = 10_000;
+
+/** `Retry-After` in seconds (the only form the server sends), as milliseconds. */
+function retryAfterMs(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
+/** Spreads the reconnections of many pages refused at the same moment. */
+const withJitter = (ms: number) => Math.round(ms * (1 + Math.random() * 0.3));
 
 export function useLiveUpdates() {
   const topics = new Set(
@@ -23,10 +39,13 @@ export function useLiveUpdates() {
   useEffect(() => {
     if (!topicKey) return;
     const wanted = new Set(topicKey.split(","));
-    let source: EventSource | undefined;
+    const stop = new AbortController();
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
+    let reconnectMs = DEFAULT_RECONNECT_MS;
+    let failures = 0;
     let opened = false;
+
     const refresh = () => {
       clearTimeout(debounce);
       // Several writes in a burst (a save touching many rows) cost one reload. A failed reload
@@ -39,29 +58,80 @@ export function useLiveUpdates() {
         if (healthy) void revalidate.current();
       }, 150);
     };
-    const connect = () => {
-      source = new EventSource("/api/events");
-      source.addEventListener("change", (event) => {
-        if (wanted.has((event as MessageEvent<string>).data)) refresh();
-      });
-      source.addEventListener("open", () => {
-        // After a reconnect, changes may have been missed while the server was away.
-        if (opened) refresh();
-        opened = true;
-      });
-      source.addEventListener("error", () => {
-        // The browser retries by itself unless the stream was refused outright.
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
-          reconnect = setTimeout(connect, RECONNECT_DELAY_MS);
-        }
-      });
+
+    /** One SSE block: `retry:` changes the reconnect delay; `event: change` names a topic. */
+    const handleBlock = (block: string) => {
+      let event = "message";
+      let data = "";
+      for (const line of block.split("\n")) {
+        if (line.startsWith("retry:")) {
+          const ms = Number(line.slice(6).trim());
+          if (Number.isInteger(ms) && ms > 0) reconnectMs = ms;
+        } else if (line.startsWith("event:")) event = line.slice(6).trim();
+        else if (line.startsWith("data:")) data += line.slice(5).trim();
+      }
+      if (event === "change" && wanted.has(data)) refresh();
     };
-    connect();
+
+    const scheduleReconnect = (delayMs: number) => {
+      if (stop.signal.aborted) return;
+      clearTimeout(reconnect);
+      reconnect = setTimeout(connect, withJitter(delayMs));
+    };
+
+    const connect = async () => {
+      let response: Response;
+      try {
+        response = await fetch("/api/events", {
+          cache: "no-store",
+          headers: { Accept: "text/event-stream" },
+          signal: stop.signal,
+        });
+      } catch {
+        // Server unreachable (restarting, offline): back off, doubling up to 10 s.
+        failures++;
+        scheduleReconnect(Math.min(reconnectMs * 2 ** (failures - 1), MAX_BACKOFF_MS));
+        return;
+      }
+      if (!response.ok || !response.body) {
+        // Refused (too many streams, shutting down): the server says when; else back off.
+        failures++;
+        void response.body?.cancel();
+        scheduleReconnect(
+          retryAfterMs(response) ?? Math.min(reconnectMs * 2 ** (failures - 1), MAX_BACKOFF_MS),
+        );
+        return;
+      }
+      failures = 0;
+      // After a reconnect, changes may have been missed while the stream was away.
+      if (opened) refresh();
+      opened = true;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffered = "";
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          buffered += value.replace(/\r\n?/g, "\n");
+          let end = buffered.indexOf("\n\n");
+          while (end !== -1) {
+            handleBlock(buffered.slice(0, end));
+            buffered = buffered.slice(end + 2);
+            end = buffered.indexOf("\n\n");
+          }
+        }
+      } catch {
+        // The connection dropped (server stopped, network change) or the page left.
+      }
+      // The stream ended: the server went away; come back as soon as it said.
+      scheduleReconnect(reconnectMs);
+    };
+
+    void connect();
     return () => {
+      stop.abort();
       clearTimeout(debounce);
       clearTimeout(reconnect);
-      source?.close();
     };
   }, [topicKey]);
 }

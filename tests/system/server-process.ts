@@ -39,6 +39,8 @@ const APP_VARIABLES = [
   "OIDC_CLIENT_SECRET",
   "SEED_DEMO",
   "TRUST_PROXY",
+  "LIVE_STREAMS_MAX",
+  "LIVE_STREAMS_PER_IP",
 ];
 
 /** Fails with a clear message when there is no production build to run. */

@@ -1,6 +1,9 @@
+import { liveStreamSlots } from "~/lib/live-stream-slots.server";
 import type { Route } from "./+types/events";
 
 const HEARTBEAT_MS = 25_000;
+/** How soon a refused client may try again: a slot frees when any page is closed. */
+const REFUSED_RETRY_SECONDS = { perIp: 10, total: 15 } as const;
 
 /** Server-Sent Events: one `change` event per change-bus topic (ARCHITECTURE.md §1). Carries
  * only topic names, never data, so it is the same for everyone and needs no permission check. */
@@ -15,6 +18,25 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const encoder = new TextEncoder();
   let cleanup = () => {};
+  // Issue 12 §2: a slot per client IP and one of the process's total, or a refusal saying
+  // when to try again (the client hook in app/components/live-updates.ts honours it).
+  const slot = liveStreamSlots(context.config, context.shutdownSignal).take(context.clientIp, () =>
+    cleanup(),
+  );
+  if (slot === "perIp" || slot === "total") {
+    const seconds = REFUSED_RETRY_SECONDS[slot];
+    return new Response(
+      slot === "perIp" ? "Too many live-update streams from this address" : "Too many live-update streams",
+      {
+        status: slot === "perIp" ? 429 : 503,
+        headers: {
+          "Cache-Control": "no-store",
+          "Retry-After": String(seconds),
+          "Content-Type": "text/plain; charset=utf-8",
+        },
+      },
+    );
+  }
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       const send = (text: string) => {
@@ -24,9 +46,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
           cleanup();
         }
       };
-      // `retry`: how soon the browser reconnects after the server goes away (a restart).
+      // `retry`: how soon the client reconnects after the server goes away (a restart).
       send("retry: 2000\n: connected\n\n");
       const unsubscribe = context.changeBus.subscribe((topic) => send(`event: change\ndata: ${topic}\n\n`));
+      // The heartbeat keeps proxies from timing the stream out, and a write to a peer that is
+      // gone fails and ends the stream (the request's abort signal fires on the socket's close).
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
       let closed = false;
       cleanup = () => {
@@ -34,8 +58,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
-        // The shutdown signal lives as long as the process: never leave a listener behind.
-        context.shutdownSignal.removeEventListener("abort", cleanup);
+        slot.release();
         request.signal.removeEventListener("abort", cleanup);
         try {
           controller.close();
@@ -44,7 +67,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         }
       };
       request.signal.addEventListener("abort", cleanup);
-      context.shutdownSignal.addEventListener("abort", cleanup);
+      if (request.signal.aborted) cleanup();
     },
     cancel() {
       cleanup();
