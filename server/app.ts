@@ -15,6 +15,7 @@ import { languageFromCookieHeader } from "~/i18n/language";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
 import { clientIp } from "./client-ip";
+import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache } from "./page-cache";
 
 export interface AppServices {
@@ -97,6 +98,9 @@ export function createApp(options: CreateAppOptions) {
   // while the body is unread closes the connection; then every body is bounded (issue 12 §1).
   app.use(closeConnectionOnUnreadBody);
   app.use(limitRequestBody);
+
+  // A NUL byte or broken percent-encoding in the URL is a 400 before any route sees it.
+  app.use(refuseMalformedUrl);
 
   // CSRF: a state-changing request that carries cookies must come from our own pages. Browsers
   // always send Origin on such requests; a cookie-less client (the public JSON API) has no

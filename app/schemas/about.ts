@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { textList } from "./course";
 import { colors, valueIcons } from "./domain";
-import { optionalImageField, optionalText, orderField, requiredText } from "./fields";
+import { optionalImageField, optionalText, orderField, requiredText, textField } from "./fields";
 
 export interface Stats {
   yearsActive: string;
@@ -37,7 +37,7 @@ export function starRating(rating: number | null | undefined) {
   return Math.min(5, Math.max(1, Math.round(rating)));
 }
 
-const longText = z.string().trim().max(5000, "validation.tooLong").default("");
+const longText = textField(5000).default("");
 
 /** Admin "general info" tab: every text may be left empty (the page then hides it). */
 export const aboutInfoSchema = z.object({

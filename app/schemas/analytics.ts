@@ -1,5 +1,6 @@
 // The analytics page's date range (issue 8 §3), read from the URL. Browser-safe.
 import { z } from "zod";
+import { isCalendarDay } from "./fields";
 
 export const ANALYTICS_DEFAULT_WEEKS = 12;
 /** A longer range would make weekly charts unreadable on a phone; two years is plenty. */
@@ -7,10 +8,7 @@ export const ANALYTICS_MAX_DAYS = 731;
 /** spec §9: "stated contact response time 2 hours". */
 export const PROMISED_RESPONSE_SECONDS = 2 * 60 * 60;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)));
+const isoDay = z.string().refine(isCalendarDay);
 
 /** Today's date in Vietnam, YYYY-MM-DD (the school's calendar, whatever the server's zone). */
 export function todayInVietnam(now = new Date()) {

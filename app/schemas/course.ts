@@ -2,7 +2,7 @@
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
 import { type CourseLevel, colors, courseLevels } from "./domain";
-import { requiredText } from "./fields";
+import { requiredText, textField } from "./fields";
 
 /** spec §9: courses sorted by level A1 < A2 < B1 < B2 (then C1, C2 from the admin form);
  * a level outside the list sorts last. */
@@ -43,7 +43,7 @@ export const priceField = z
  * A form parser reads an empty field as undefined, so entries may be missing. */
 export const textList = (max: number) =>
   z
-    .array(z.string().trim().max(max, "validation.tooLong").optional())
+    .array(textField(max).optional())
     .default([])
     .transform((items) => items.filter((item): item is string => !!item));
 

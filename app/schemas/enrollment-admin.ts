@@ -2,6 +2,7 @@
 // list's filters in the URL, and the forms of the detail panel. Browser-safe: no server imports.
 import { z } from "zod";
 import { CONSULTATION_COURSE, courseLevels, enrollmentSchedules, hearAboutSources } from "./domain";
+import { isCalendarDay } from "./fields";
 
 /** The pipeline: new → contacted → trial (a trial lesson is scheduled) → enrolled; cancelled
  * from any step. Stored in enrollments.status. */
@@ -52,12 +53,7 @@ export const NOTE_MAX_LENGTH = 2_000;
 /** A value outside the allowed set (an edited URL) is ignored, never an error page. */
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).optional().catch(undefined);
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
+const isoDay = z.string().refine(isCalendarDay).optional().catch(undefined);
 
 export const studentListQuerySchema = z.object({
   q: z

@@ -33,6 +33,16 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
+/** Optional free text that keeps "" as "" (admin fields whose empty value means "not shown"):
+ * cleaned and checked like requiredText. */
+export const textField = (max: number) =>
+  z
+    .string()
+    .overwrite(cleanText)
+    .trim()
+    .max(max, { error: "validation.tooLong" })
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), "validation.invalidCharacters");
+
 /** A person's name (issue 12 §8): one line, NFC, without any bidi control or zero-width
  * character, so that it shows as typed in the inbox, in mails and in CSV exports. */
 export const nameField = z
@@ -113,6 +123,14 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
     .optional()
     .transform((value) => value || undefined)
     .pipe(z.enum(values, { error: "validation.invalidChoice" }).optional());
+
+/** A real day of the calendar, YYYY-MM-DD (issue 12 §7: "2024-02-30" passed a pattern check and
+ * Date.parse, which rolls it over to March 1st, and then failed in PostgreSQL as a 500). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** Any origin works: a value resolved against it either stays on it (a path of ours) or names
  * another host. The browser-safe schemas do not know the app's real origin. */

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isBlogCategory, SEARCH_MAX_LENGTH, slugify } from "~/lib/blog-rules";
 import { blogCategories } from "./domain";
-import { optionalImageField, optionalText, requiredChoice, requiredText } from "./fields";
+import { optionalImageField, optionalText, requiredChoice, requiredText, textField } from "./fields";
 
 export const POST_TITLE_MAX_LENGTH = 200;
 export const POST_EXCERPT_MAX_LENGTH = 1_000;
@@ -31,8 +31,8 @@ const slugField = optionalText(POST_TITLE_MAX_LENGTH)
   .transform((value) => (value === undefined ? undefined : slugify(value)))
   .refine((value) => value !== "", "admin-posts:validation.slug");
 
-const tagsField = z
-  .string()
+// Generous: too many or too long tags get their own messages below.
+const tagsField = textField(5_000)
   .optional()
   .transform(splitTags)
   .refine((tags) => tags.length <= POST_TAGS_MAX, "admin-posts:validation.tooManyTags")

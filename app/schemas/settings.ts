@@ -2,7 +2,7 @@
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
 import { userRoles } from "./domain";
-import { emailField, phoneField, urlField } from "./fields";
+import { emailField, phoneField, textField, urlField } from "./fields";
 
 /** An optional field: empty means "not shown" (the footer hides it; the contact page falls back
  * to the school's default details). The parser reads an empty field as undefined. */
@@ -14,8 +14,8 @@ const optional = <T extends z.ZodType>(field: T) =>
 
 /** spec §3 Contact config: address, description, email, phone, zalo and four social links. */
 export const contactConfigSchema = z.object({
-  address: optional(z.string().trim().max(300, "validation.tooLong")),
-  description: optional(z.string().trim().max(1000, "validation.tooLong")),
+  address: optional(textField(300)),
+  description: optional(textField(1000)),
   email: optional(emailField),
   phone: optional(phoneField),
   // Zalo accounts are phone numbers.
