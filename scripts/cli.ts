@@ -1,6 +1,7 @@
 // Operator commands (ARCHITECTURE.md §4):
 //   npm run cli -- user create --email E --password P --name N [--role admin]
 //   npm run cli -- user role --email E --role admin|user
+//   npm run cli -- user two-factor-off --email E   (an admin who lost phone and recovery codes)
 // With the embedded database it uses the running server's (port recorded in DATA_DIR), and
 // starts the database itself only when no server runs.
 import { parseArgs } from "node:util";
@@ -9,6 +10,7 @@ import { isWeakPassword } from "~/auth/password-strength.server";
 import { ConfigError, parseConfig } from "~/config.server";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { removeTwoFactor } from "~/models/two-factor.server";
 import { findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
 import { PASSWORD_MIN_LENGTH } from "~/schemas/auth";
 import { userRoles } from "~/schemas/domain";
@@ -17,7 +19,8 @@ import { readRecordedServer, startEmbeddedPostgres } from "../server/embedded-po
 
 const USAGE = `Usage:
   npm run cli -- user create --email EMAIL --password PASSWORD --name NAME [--role admin|user]
-  npm run cli -- user role --email EMAIL --role admin|user`;
+  npm run cli -- user role --email EMAIL --role admin|user
+  npm run cli -- user two-factor-off --email EMAIL`;
 
 class UsageError extends Error {}
 
@@ -80,6 +83,17 @@ async function changeRole(database: Database, options: Options) {
   return `${email} is now ${role}`;
 }
 
+/** issue 12 §10: the way back in for an admin who lost both the phone and the recovery codes;
+ * whoever can run this already controls the server. Their other sessions stay as they are. */
+async function turnOffTwoFactor(database: Database, options: Options) {
+  const { email } = options;
+  if (!email) throw new UsageError("user two-factor-off needs --email");
+  const user = await findUserByEmail(database.db, email);
+  if (!user) throw new UsageError(`no user with the email ${email}`);
+  await removeTwoFactor(database.db, user.id);
+  return `two-step verification is off for ${email}; they sign in with the password alone until they set it up again`;
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -92,7 +106,7 @@ async function main() {
     },
   });
   const command = positionals.join(" ");
-  if (values.help || !["user create", "user role"].includes(command)) {
+  if (values.help || !["user create", "user role", "user two-factor-off"].includes(command)) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
@@ -102,7 +116,9 @@ async function main() {
     const message =
       command === "user create"
         ? await createUser(database, config, values)
-        : await changeRole(database, values);
+        : command === "user role"
+          ? await changeRole(database, values)
+          : await turnOffTwoFactor(database, values);
     console.log(message);
   } finally {
     await database.close();

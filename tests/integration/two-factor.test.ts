@@ -2,15 +2,21 @@
 // /admin/profile, then signs in with password + a code computed here as an authenticator app
 // would (RFC 6238), or with a recovery code; code attempts are limited; the school can require
 // a second factor of every admin.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
+import { OAuth2Server } from "oauth2-mock-server";
 import type { AppLoadContext } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECOND_FACTOR_LIMITS } from "~/auth/attempt-limits.server";
 import { authFor, getSessionUser, requireAdmin } from "~/auth/session.server";
 import { parseConfig } from "~/config.server";
-import { session as sessionTable } from "~/db/schema";
-import { setUserRole } from "~/models/user.server";
+import { session as sessionTable, user as userTable } from "~/db/schema";
+import { removeTwoFactor } from "~/models/two-factor.server";
+import { findUserByEmail, setUserRole } from "~/models/user.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/admin/profile";
 import { action as securityAction } from "~/routes/admin/settings.security";
+import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as secondStepAction, loader as secondStepLoader } from "~/routes/auth/two-factor";
 import { createTestDatabase } from "../support/test-database";
@@ -21,10 +27,29 @@ const PASSWORD = "Lernen-2025!";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let context: AppLoadContext;
+// A real OpenID Connect provider on loopback; it signs in whoever `oidcPerson` names.
+const oidc = new OAuth2Server();
+let oidcPerson = { sub: "", email: "", name: "Cô Hoa" };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = { ...parseConfig({ APP_URL }), authSecret: "integration-test-secret-0123456789abcdef" };
+  await oidc.issuer.keys.generate("RS256");
+  oidc.service.on("beforeTokenSigning", (token) => {
+    Object.assign(token.payload, { ...oidcPerson, email_verified: true });
+  });
+  oidc.service.on("beforeUserinfo", (response) => {
+    response.body = { ...oidcPerson, email_verified: true };
+  });
+  await oidc.start(0, "localhost");
+  const config = {
+    ...parseConfig({
+      APP_URL,
+      OIDC_ISSUER: oidc.issuer.url!,
+      OIDC_CLIENT_ID: "lernhaus-test",
+      OIDC_CLIENT_SECRET: "lernhaus-test-secret",
+    }),
+    authSecret: "integration-test-secret-0123456789abcdef",
+  };
   context = {
     db: database.db,
     config,
@@ -33,6 +58,10 @@ beforeAll(async () => {
     changeBus: { subscribe: () => () => {}, close: async () => {} },
     shutdownSignal: new AbortController().signal,
   };
+});
+
+afterAll(async () => {
+  await oidc.stop();
 });
 
 /** Each call gets its own copy: admin actions swap the request's database handle. */
@@ -338,5 +367,51 @@ describe("the admin second factor (issue 12 §10)", () => {
     const plain = await signIn(withFactor);
     expect(plain.location).toBe("/admin");
     await database.db.delete(sessionTable);
+  });
+});
+
+describe("ways around the second factor", () => {
+  /** The identity-provider round trip: our button, the provider, its callback to better-auth. */
+  async function thirdPartySignIn() {
+    const start = await run(loginAction, "/login", { intent: "third-party" });
+    expect(start.status).toBe(302);
+    const atProvider = await fetch(start.location, { redirect: "manual" });
+    const callback = new URL(atProvider.headers.get("Location")!);
+    expect(callback.pathname).toBe("/api/auth/callback/oidc");
+    const request = new Request(callback, { headers: { cookie: start.cookie } });
+    const response = (await authApiLoader({ request, context: ctx(), params: {} } as never)) as Response;
+    return { location: response.headers.get("Location") ?? "", cookie: cookiesOf(response) };
+  }
+
+  it("is not skipped by signing in with the identity provider", async () => {
+    const email = await newAdmin();
+    await enrol((await signIn(email)).cookie);
+    oidcPerson = { sub: `oidc-${email}`, email, name: "Cô Hoa" };
+    // better-auth links a provider's account to an existing one only when both verified the email.
+    await database.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.email, email));
+
+    const refused = await thirdPartySignIn();
+    expect(refused.location).toMatch(/^\/login\?error=third-party/);
+    expect(refused.location).not.toContain("not_linked");
+    expect(refused.cookie).not.toMatch(/session_token=/);
+
+    // The same round trip signs in once the account has no second factor.
+    await removeTwoFactor(database.db, (await findUserByEmail(database.db, email))!.id);
+    const accepted = await thirdPartySignIn();
+    expect(accepted.location).toBe("/auth/continue");
+    expect(accepted.cookie).toMatch(/session_token=/);
+  });
+
+  it("can be turned off from the server's command line when phone and recovery codes are lost", async () => {
+    const email = await newAdmin();
+    await enrol((await signIn(email)).cookie);
+    expect((await signIn(email)).location).toBe("/login/two-factor");
+    const { stdout } = await promisify(execFile)(
+      "node_modules/.bin/tsx",
+      ["scripts/cli.ts", "user", "two-factor-off", "--email", email],
+      { env: { ...process.env, DATABASE_URL: database.url, APP_URL } },
+    );
+    expect(stdout).toContain(`two-step verification is off for ${email}`);
+    expect((await signIn(email)).location).toBe("/admin");
   });
 });
