@@ -5,10 +5,9 @@
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
-import type { AuditLogQuery } from "~/schemas/audit-log";
+import { AUDIT_LOG_PAGE_SIZE, type AuditLogQuery } from "~/schemas/audit-log";
 
 export const AUDIT_LOG_RETENTION_MONTHS = 24;
-export const AUDIT_LOG_PAGE_SIZE = 50;
 
 export interface AuditEvent {
   entity: string;

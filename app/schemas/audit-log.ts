@@ -2,6 +2,8 @@
 // A value outside the allowed shapes (an edited URL) is ignored, never an error page.
 import { z } from "zod";
 
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
 export const auditActions = ["insert", "update", "delete", "erase", "upload"] as const;
 
 const isoDay = z

@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
-import { AUDIT_LOG_PAGE_SIZE, listAuditLog } from "~/models/audit-log.server";
-import { auditActions, readAuditLogQuery } from "~/schemas/audit-log";
+import { listAuditLog } from "~/models/audit-log.server";
+import { AUDIT_LOG_PAGE_SIZE, auditActions, readAuditLogQuery } from "~/schemas/audit-log";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings.audit";
 
