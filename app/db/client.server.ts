@@ -27,6 +27,17 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
       console.log("database: a connection was closed by the server");
     else console.error(`database pool: ${error.message}`);
   });
+  // The pool listens for errors on idle clients only. A client checked out by pool.connect()
+  // (every transaction: the outbox worker, enrolments, better-auth) that loses its server
+  // emits "error" with no listener, which kills the process (issue 12 §3: `kill -9` of the
+  // database crashed Node in 6 of 9 trials). Its query fails on its own; the pool drops the
+  // broken client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if ((error as { code?: string }).code !== "57P01")
+        console.error(`database: a connection in use was lost: ${error.message}`);
+    });
+  });
   const db = drizzle(pool, { schema, casing: "snake_case" });
   return { db, pool, url, close: () => pool.end() };
 }
