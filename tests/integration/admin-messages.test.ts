@@ -352,7 +352,10 @@ describe("the inbox", () => {
       replies: [],
     });
     expect(data.replyTo).toBe(SCHOOL_INBOX);
-    const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    const [stored] = await database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, message.id));
     expect(stored!.isRead).toBe(false);
 
     // The pane's POST (sent when it is shown, or the no-JS button) marks it read.

@@ -25,7 +25,10 @@ describe("retention (the privacy page's promises)", () => {
       { name: "Cũ", ...message, ...at("2025-11-01T00:00:00Z") },
       { name: "Còn giữ", ...message, ...at("2025-12-01T00:00:00Z") },
     ]);
-    expect(await deleteExpiredRecords(database.db, now)).toMatchObject({ enrollments: 1, contactMessages: 1 });
+    expect(await deleteExpiredRecords(database.db, now)).toMatchObject({
+      enrollments: 1,
+      contactMessages: 1,
+    });
     expect(
       (await database.db.select({ name: enrollments.fullName }).from(enrollments)).map((r) => r.name),
     ).toEqual(["Còn giữ"]);
@@ -39,8 +42,20 @@ describe("retention (the privacy page's promises)", () => {
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
     const mail = (subject: string) => ({ kind: "test", to: "a@b.vn", subject, text: "x" });
     await database.db.insert(emailOutbox).values([
-      { ...mail("sent old"), status: "sent", sentAt: daysAgo(91), createdAt: daysAgo(91), updatedAt: daysAgo(91) },
-      { ...mail("sent recent"), status: "sent", sentAt: daysAgo(89), createdAt: daysAgo(120), updatedAt: daysAgo(89) },
+      {
+        ...mail("sent old"),
+        status: "sent",
+        sentAt: daysAgo(91),
+        createdAt: daysAgo(91),
+        updatedAt: daysAgo(91),
+      },
+      {
+        ...mail("sent recent"),
+        status: "sent",
+        sentAt: daysAgo(89),
+        createdAt: daysAgo(120),
+        updatedAt: daysAgo(89),
+      },
       { ...mail("failed old"), status: "failed", createdAt: daysAgo(100), updatedAt: daysAgo(95) },
       { ...mail("failed recent"), status: "failed", createdAt: daysAgo(100), updatedAt: daysAgo(10) },
       { ...mail("queued old"), status: "queued", createdAt: daysAgo(200), updatedAt: daysAgo(200) },

@@ -13,9 +13,9 @@ import {
   writeFailed,
 } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
-import { PrivacyLinks } from "~/components/admin/privacy-links";
 import { FormErrors, ListError } from "~/components/admin/form-parts";
 import { Pagination, pageParam } from "~/components/admin/pagination";
+import { PrivacyLinks } from "~/components/admin/privacy-links";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
