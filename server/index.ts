@@ -1,5 +1,6 @@
 // Boot: validate configuration, take DATA_DIR, start or connect the database, migrate, seed,
 // listen; on SIGINT/SIGTERM stop accepting, drain requests, then stop the database.
+import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,6 +34,7 @@ async function main() {
   const dev = process.argv.includes("--dev");
   const parsed = parseConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
   const config = { ...parsed, authSecret: parsed.AUTH_SECRET ?? loadSecrets(parsed.DATA_DIR).authSecret };
+  warnIfStreamsNearFileLimit(config.LIVE_STREAMS_MAX);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.DATABASE_URL;
@@ -145,6 +147,24 @@ async function runCleanups() {
     } catch (error) {
       log(`shutdown: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+}
+
+/** Each live-update stream holds a socket. Streams up to the open-file limit would leave none
+ * for the database, static files or new visitors (issue 12 §2): say so at boot. */
+function warnIfStreamsNearFileLimit(maxStreams: number) {
+  let softLimit: number;
+  try {
+    const line = fs.readFileSync("/proc/self/limits", "utf8").match(/^Max open files\s+(\d+)/m);
+    if (!line?.[1]) return;
+    softLimit = Number(line[1]);
+  } catch {
+    return; // not Linux: nothing to compare with
+  }
+  if (maxStreams > softLimit / 2) {
+    log(
+      `warning: LIVE_STREAMS_MAX=${maxStreams} is more than half the open-file limit (${softLimit}); lower it or raise the limit (ulimit -n)`,
+    );
   }
 }
 
