@@ -28,6 +28,17 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ NODE_ENV: "production" })).not.toThrow();
   });
 
+  it("caps live-update streams: 1000 in all and 20 per IP by default, positive whole numbers only (issue 12 §2)", () => {
+    expect(parseConfig({}).LIVE_STREAMS_MAX).toBe(1000);
+    expect(parseConfig({}).LIVE_STREAMS_PER_IP).toBe(20);
+    expect(parseConfig({ LIVE_STREAMS_MAX: "200", LIVE_STREAMS_PER_IP: "5" })).toMatchObject({
+      LIVE_STREAMS_MAX: 200,
+      LIVE_STREAMS_PER_IP: 5,
+    });
+    expect(() => parseConfig({ LIVE_STREAMS_MAX: "0" })).toThrow(/^Invalid LIVE_STREAMS_MAX="0"/);
+    expect(() => parseConfig({ LIVE_STREAMS_PER_IP: "many" })).toThrow(/^Invalid LIVE_STREAMS_PER_IP/);
+  });
+
   it("rejects half-configured identity providers", () => {
     expect(() => parseConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => parseConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(/OIDC_ISSUER/);
