@@ -7,7 +7,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/language";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/schemas/fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
 import { hitRateLimit, type RateLimitRule } from "./request-limit.server";
 
 export type SubmissionContext = Pick<AppLoadContext, "db" | "config" | "clientIp">;
@@ -39,9 +39,6 @@ export const SUBMISSION_LIMITS = {
   email: { limit: 3, windowSeconds: 10 * 60 },
   phone: { limit: 3, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
-
-/** Issue 12 §6, ADR 013: a person needs more than this from seeing the form to sending it. */
-export const MINIMUM_FILL_MILLISECONDS = 3_000;
 
 export function submissionRateLimitKeys(
   form: PublicForm,

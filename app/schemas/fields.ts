@@ -168,6 +168,8 @@ export const honeypotField = z.string().optional();
 /** The public forms' hidden, signed render time (issue 12 §6 minimum fill time), checked on the
  * server; the pages with JavaScript send it to the JSON API along with the other fields. */
 export const FORM_TOKEN_FIELD = "formToken";
+/** Issue 12 §6, ADR 013: a person needs more than this from seeing the form to sending it. */
+export const MINIMUM_FILL_MILLISECONDS = 3_000;
 export const formTokenField = z.string().max(200).optional();
 
 /** An image: a web address, or an upload of ours ("/uploads/…webp", issue 7 §6). Empty = none. */

@@ -1,11 +1,12 @@
 // Pieces shared by the two public forms (/enroll, /contact): the honeypot, the privacy notice,
 // the submit button with its pending label, and the JSON call the pages make when JavaScript
 // runs (spec §7: POST /api/email/*; on failure its `error` field is shown).
+import type { SubmissionResult } from "@conform-to/react";
 import { Loader2 } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/schemas/fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
 import { Alert } from "../ui/alert";
 import { buttonClass } from "../ui/button";
 
@@ -31,6 +32,28 @@ export function HoneypotField() {
  * being shown is refused). With JavaScript it travels to the JSON API with the other fields. */
 export function FormTokenField({ token }: { token: string }) {
   return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
+}
+
+/** After a refused post without JavaScript the page is rendered again, with a new token; the
+ * form keeps the one it was first shown with, so that the time spent before counts. */
+export function shownFormToken(issued: string, lastResult: SubmissionResult<string[]> | undefined): string {
+  const submitted = lastResult?.initialValue?.[FORM_TOKEN_FIELD];
+  return typeof submitted === "string" && submitted ? submitted : issued;
+}
+
+/** With JavaScript a form sent sooner than the minimum fill time after its token arrived waits
+ * out the rest before it is sent (a person with autofill can be that fast); the server still
+ * refuses early submissions from anything else. Measured on the browser's clock from when the
+ * token reached the page, which is after the server issued it. */
+export function useMinimumFillTime(token: string) {
+  const arrivedAt = useRef(0);
+  useEffect(() => {
+    if (token) arrivedAt.current = performance.now();
+  }, [token]);
+  return useCallback(async () => {
+    const remaining = arrivedAt.current + MINIMUM_FILL_MILLISECONDS + 250 - performance.now();
+    if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+  }, []);
 }
 
 /** Issue 5 §7: a short notice under each form, linking to /privacy. */

@@ -13,7 +13,9 @@ import {
   PrivacyNotice,
   postSubmission,
   SubmitButton,
+  shownFormToken,
   useFocusOnMount,
+  useMinimumFillTime,
 } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -36,6 +38,9 @@ export function ContactForm({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
 
+  const token = shownFormToken(formToken, lastResult);
+  const waitForMinimumFillTime = useMinimumFillTime(token);
+
   const [form, fields] = useForm({
     id: "contact",
     lastResult,
@@ -49,6 +54,7 @@ export function ContactForm({
       if (submission?.status !== "success") return;
       setSending(true);
       setFailure(undefined);
+      await waitForMinimumFillTime();
       const result = await postSubmission("/api/email/contact", submission.value, i18n.language);
       if (result.ok) return onSent(submission.value.email);
       setSending(false);
@@ -149,7 +155,7 @@ export function ContactForm({
           )}
         </fieldset>
         <HoneypotField />
-        <FormTokenField token={formToken} />
+        <FormTokenField token={token} />
         <SubmitButton pending={sending} pendingLabel={t("form.submitting")}>
           {t("form.submit")}
         </SubmitButton>

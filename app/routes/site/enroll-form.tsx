@@ -11,6 +11,8 @@ import {
   PrivacyNotice,
   postSubmission,
   SubmitButton,
+  shownFormToken,
+  useMinimumFillTime,
 } from "~/components/site/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
@@ -50,6 +52,9 @@ export function EnrollmentForm({
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
 
+  const token = shownFormToken(formToken, lastResult);
+  const waitForMinimumFillTime = useMinimumFillTime(token);
+
   const [form, fields] = useForm({
     id: "enrollment",
     lastResult,
@@ -62,6 +67,7 @@ export function EnrollmentForm({
       if (submission?.status !== "success") return;
       setSubmitting(true);
       setFailure(undefined);
+      await waitForMinimumFillTime();
       const result = await postSubmission("/api/email/enrollment", submission.value, i18n.language);
       if (result.ok) return onSent();
       setSubmitting(false);
@@ -180,7 +186,7 @@ export function EnrollmentForm({
           maxLength={LONG_TEXT_MAX_LENGTH}
         />
         <HoneypotField />
-        <FormTokenField token={formToken} />
+        <FormTokenField token={token} />
         <SubmitButton pending={submitting} pendingLabel={t("form.submitting")}>
           {t("form.submit")}
         </SubmitButton>
