@@ -215,15 +215,15 @@ describe("newsletter with double opt-in", () => {
       expect(away.headers.get("Location")).toBe("/blog?newsletter=pending#newsletter");
     });
 
-    it("is rate-limited per IP like the public forms", async () => {
+    it("is rate-limited per IP like the public forms: 30 in 10 minutes (shared IPs, issue 12 §6)", async () => {
       const ip = "192.0.2.99";
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 30; i++) {
         expect(unwrap(await call({ email: `r${i}@example.com` }, { ip })).data.outcome).toBe("pending");
       }
-      const limited = unwrap(await call({ email: "r10@example.com" }, { ip }));
+      const limited = unwrap(await call({ email: "r30@example.com" }, { ip }));
       expect(limited.init.status).toBe(429);
       expect(limited.data.outcome).toBe("limited");
-      expect(await rowOf("r10@example.com")).toBeUndefined();
+      expect(await rowOf("r30@example.com")).toBeUndefined();
     });
   });
 });
