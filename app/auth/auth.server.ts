@@ -129,7 +129,9 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
       },
     },
     rateLimit: {
-      // Our own forms add per-email limits (app/auth/limits.server.ts); this guards the raw API.
+      // Our forms call better-auth on the server and apply their own limits
+      // (app/auth/attempt-limits.server.ts); this only guards what app/routes/api/auth.ts lets
+      // through from the browser (the identity providers' callbacks).
       enabled: true,
       storage: "database",
       window: 60,
