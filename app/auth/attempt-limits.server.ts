@@ -94,3 +94,17 @@ export function secondFactorLimitKeys(userId: string, ip: string): LimitKey[] {
 export function minutesToWait(retryAfterSeconds: number) {
   return Math.max(1, Math.ceil(retryAfterSeconds / 60));
 }
+
+/** A password asked again inside a session (password change, account deletion, the second
+ * factor's setup) counts like a sign-in, so a stolen session cannot guess the password faster. */
+export async function limitedPasswordCheck(
+  db: Pick<Db, "execute">,
+  person: { email: string; ip: string },
+  check: () => Promise<boolean>,
+): Promise<{ ok: boolean; retryAfterSeconds?: number }> {
+  const attempt = await beginLimitedAttempt(db, signInLimitKeys(person.email.toLowerCase(), person.ip));
+  if (!attempt.allowed) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
+  const ok = await check();
+  if (ok) await attempt.succeeded();
+  return { ok };
+}

@@ -2,6 +2,7 @@
 // and /admin/profile: name and avatar, password change, signing out other sessions, deletion.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { limitedPasswordCheck, minutesToWait } from "~/auth/attempt-limits.server";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor, authHeaders, forwardCookies, type SessionUser } from "~/auth/session.server";
 import { recordAuditEvent } from "~/models/audit-log.server";
@@ -15,7 +16,13 @@ import {
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/schemas/auth";
 
 export type ProfileIntent = "update-profile" | "change-password" | "sign-out-others" | "delete-account";
-export type ProfileResult = { intent: ProfileIntent; ok?: string; errors?: Record<string, string[] | null> };
+export type ProfileResult = {
+  intent: ProfileIntent;
+  ok?: string;
+  errors?: Record<string, string[] | null>;
+  /** With a 429: how long to wait ("… thử lại sau N phút"). */
+  retryAfterMinutes?: number;
+};
 
 /** What both account pages show. */
 export async function loadProfile(context: AppLoadContext, user: SessionUser) {
@@ -30,6 +37,16 @@ export async function profileAction(request: Request, context: AppLoadContext, u
   const formData = await request.formData();
   const intent = formData.get("intent");
   const fail = (result: ProfileResult, status = 400) => data(result, { status });
+  const person = { email: user.email, ip: context.clientIp };
+  const tooManyAttempts = (intent: ProfileIntent, retryAfterSeconds: number) =>
+    data(
+      {
+        intent,
+        errors: { "": ["auth:errors.tooManyRequestsWait"] },
+        retryAfterMinutes: minutesToWait(retryAfterSeconds),
+      } as ProfileResult,
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
 
   if (intent === "update-profile") {
     const submission = parseWithZod(formData, { schema: profileSchema });
@@ -47,12 +64,16 @@ export async function profileAction(request: Request, context: AppLoadContext, u
     // better-auth's revokeOtherSessions would delete every session and issue a new cookie; a
     // form posted without JavaScript then renders with the old, deleted cookie and the person is
     // signed out (issue 12 §8). So the current session is kept and only the others are ended.
-    const response = await authFor(context).api.changePassword({
-      body: { currentPassword, newPassword: password, revokeOtherSessions: false },
-      headers: authHeaders(request, context),
-      asResponse: true,
+    const changed = await limitedPasswordCheck(context.db, person, async () => {
+      const response = await authFor(context).api.changePassword({
+        body: { currentPassword, newPassword: password, revokeOtherSessions: false },
+        headers: authHeaders(request, context),
+        asResponse: true,
+      });
+      return response.ok;
     });
-    if (!response.ok) {
+    if (changed.retryAfterSeconds !== undefined) return tooManyAttempts(intent, changed.retryAfterSeconds);
+    if (!changed.ok) {
       return fail({ intent, errors: { currentPassword: ["auth:errors.wrongPassword"] } });
     }
     await authFor(context).api.revokeOtherSessions({ headers: authHeaders(request, context) });
@@ -82,11 +103,15 @@ export async function profileAction(request: Request, context: AppLoadContext, u
     const submission = parseWithZod(formData, { schema: deleteAccountSchema });
     if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
     if (await hasPassword(context.db, user.id)) {
-      const check = await authFor(context).api.verifyPassword({
-        body: { password: submission.value.password ?? "" },
-        headers: authHeaders(request, context),
-        asResponse: true,
+      const check = await limitedPasswordCheck(context.db, person, async () => {
+        const response = await authFor(context).api.verifyPassword({
+          body: { password: submission.value.password ?? "" },
+          headers: authHeaders(request, context),
+          asResponse: true,
+        });
+        return response.ok;
       });
+      if (check.retryAfterSeconds !== undefined) return tooManyAttempts(intent, check.retryAfterSeconds);
       if (!check.ok) return fail({ intent, errors: { password: ["auth:errors.wrongPassword"] } });
     }
     try {

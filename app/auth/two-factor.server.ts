@@ -17,7 +17,12 @@ import {
   removeTwoFactor,
 } from "~/models/two-factor.server";
 import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/schemas/auth";
-import { beginLimitedAttempt, minutesToWait, secondFactorLimitKeys } from "./attempt-limits.server";
+import {
+  beginLimitedAttempt,
+  limitedPasswordCheck,
+  minutesToWait,
+  secondFactorLimitKeys,
+} from "./attempt-limits.server";
 import { TOTP_ISSUER } from "./auth.server";
 import { authFor, authHeaders, forwardCookies, homeFor, roleOf, type SessionUser } from "./session.server";
 import { totpUri, verifyTotpCode } from "./totp.server";
@@ -241,19 +246,34 @@ export async function twoFactorAction(
   const submission = parseWithZod(formData, { schema: twoFactorPasswordSchema });
   if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
   const { password } = submission.value;
+  const person = { email: user.email, ip: context.clientIp };
+  const refuse = (retryAfterSeconds: number) =>
+    fail(
+      {
+        intent,
+        errors: { "": ["auth:errors.tooManyRequestsWait"] },
+        retryAfterMinutes: minutesToWait(retryAfterSeconds),
+      },
+      429,
+      { "Retry-After": String(retryAfterSeconds) },
+    );
   if (intent === "two-factor-start") {
     if (user.twoFactorEnabled) return fail({ intent, errors: { "": ["account:twoFactor.alreadyOn"] } }, 409);
-    if (!(await startTwoFactorSetup(request, context, password))) {
-      return fail({ intent, errors: { password: ["auth:errors.wrongPassword"] } });
-    }
+    const started = await limitedPasswordCheck(context.db, person, () =>
+      startTwoFactorSetup(request, context, password),
+    );
+    if (started.retryAfterSeconds !== undefined) return refuse(started.retryAfterSeconds);
+    if (!started.ok) return fail({ intent, errors: { password: ["auth:errors.wrongPassword"] } });
     return { intent } as TwoFactorResult;
   }
   // Turning off (or abandoning a setup): not while the school requires a second factor for admins.
   if (user.twoFactorEnabled && (await isAdminTwoFactorRequired(context.db))) {
     return fail({ intent, errors: { "": ["account:twoFactor.requiredBySchool"] } }, 409);
   }
-  if (!(await turnOffTwoFactor(request, context, user, password))) {
-    return fail({ intent, errors: { password: ["auth:errors.wrongPassword"] } });
-  }
+  const turnedOff = await limitedPasswordCheck(context.db, person, () =>
+    turnOffTwoFactor(request, context, user, password),
+  );
+  if (turnedOff.retryAfterSeconds !== undefined) return refuse(turnedOff.retryAfterSeconds);
+  if (!turnedOff.ok) return fail({ intent, errors: { password: ["auth:errors.wrongPassword"] } });
   return { intent, ok: "account:twoFactor.turnedOff" } as TwoFactorResult;
 }

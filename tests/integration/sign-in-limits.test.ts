@@ -235,3 +235,37 @@ describe("changing the password without JavaScript (issue 12 §8)", () => {
     expect((await signIn(email, "Neues-Passwort-2026", "10.0.5.1")).status).toBe(302);
   });
 });
+
+describe("a password asked again inside a session (issue 12 §4)", () => {
+  it("counts like a sign-in, so a stolen session cannot guess the password faster", async () => {
+    const email = await newAccount();
+    const { cookie } = await signIn(email, PASSWORD, "127.0.0.1");
+    const changePassword = async (currentPassword: string) => {
+      const body = new FormData();
+      body.set("intent", "change-password");
+      body.set("currentPassword", currentPassword);
+      body.set("password", "Neues-Passwort-2026");
+      body.set("confirmPassword", "Neues-Passwort-2026");
+      const request = new Request(`${APP_URL}/profile`, {
+        method: "POST",
+        headers: { cookie, origin: APP_URL },
+        body,
+      });
+      const result = await profileAction({ request, context, params: {} } as Parameters<
+        typeof profileAction
+      >[0]);
+      return result as unknown as ActionData;
+    };
+    for (let i = 0; i < SIGN_IN_LIMITS.emailAtIp.limit; i++) {
+      expect((await changePassword(`falsch-${i}`)).init.status).toBe(400);
+    }
+    const refused = await changePassword(PASSWORD);
+    expect(refused.init.status).toBe(429);
+    expect(refused.data).toMatchObject({
+      errors: { "": ["auth:errors.tooManyRequestsWait"] },
+      retryAfterMinutes: 10,
+    });
+    // The password did not change.
+    expect((await signIn(email, PASSWORD, "10.0.6.1")).status).toBe(302);
+  });
+});

@@ -73,7 +73,7 @@ export function ProfileSections({
     const r = result(intent);
     if (r?.ok) return <Alert tone="success">{t(r.ok)}</Alert>;
     const formError = r?.errors?.[""]?.[0];
-    return formError ? <Alert tone="error">{t(formError)}</Alert> : null;
+    return formError ? <Alert tone="error">{t(formError, { count: r?.retryAfterMinutes })}</Alert> : null;
   };
   const { user } = loaderData;
   const otherSessions = loaderData.sessions.filter((session) => !session.current).length;

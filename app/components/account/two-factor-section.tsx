@@ -44,7 +44,7 @@ export function TwoFactorSection({
       </h2>
       {required && setup.status !== "on" && <Alert tone="error">{t("twoFactor.required")}</Alert>}
       {actionData?.ok && <Alert tone="success">{t(actionData.ok)}</Alert>}
-      {formError && <Alert tone="error">{t(formError)}</Alert>}
+      {formError && <Alert tone="error">{t(formError, { count: actionData?.retryAfterMinutes })}</Alert>}
 
       {recoveryCodes && (
         <div className="space-y-2 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
