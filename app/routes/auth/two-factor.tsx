@@ -18,6 +18,11 @@ import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth:twoFactor.meta");
 
+export function headers() {
+  // Tied to this browser's sign-in challenge: never cached.
+  return { "Cache-Control": "private, no-store" };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (user) throw redirect(homeFor(user));
