@@ -1,6 +1,7 @@
 // Account forms (spec §5). Messages are i18n keys of the "auth" namespace holding the spec's
 // exact Vietnamese texts. Browser-safe: the weak-password dictionary is checked on the server only.
 import { z } from "zod";
+import { cleanLine, hasControlCharacters } from "~/lib/plain-text";
 
 export const PASSWORD_MIN_LENGTH = 6; // spec §9
 export const PASSWORD_MAX_LENGTH = 128;
@@ -30,7 +31,8 @@ export const loginSchema = z
 /** spec §5 Sign up, checked in this order; only the first failing check is reported. */
 export const signupSchema = z
   .object({
-    name: z.string().trim().default(""),
+    // Issue 12 §8: bidi overrides and zero-width characters never reach the admin or mails.
+    name: z.string().overwrite(cleanLine).trim().default(""),
     email: z.string().trim().default(""),
     password: z.string().default(""),
     confirmPassword: z.string().default(""),
@@ -39,6 +41,8 @@ export const signupSchema = z
     const fail = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (!value.name) return fail("name", "auth:errors.nameRequired");
     if (value.name.length > 100) return fail("name", "validation.tooLong");
+    if (hasControlCharacters(value.name, { multiline: false }))
+      return fail("name", "validation.invalidCharacters");
     if (!value.email) return fail("email", "auth:errors.emailRequired");
     if (!isEmail(value.email)) return fail("email", "auth:errors.invalidEmail");
     if (value.password.length < PASSWORD_MIN_LENGTH) return fail("password", "auth:errors.passwordTooShort");
@@ -88,9 +92,11 @@ export const profileSchema = z.object({
   intent: z.literal("update-profile"),
   name: z
     .string({ error: "auth:errors.nameRequired" })
+    .overwrite(cleanLine)
     .trim()
     .min(1, "auth:errors.nameRequired")
-    .max(100, "validation.tooLong"),
+    .max(100, "validation.tooLong")
+    .refine((value) => !hasControlCharacters(value, { multiline: false }), "validation.invalidCharacters"),
   image: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { roleOf } from "~/auth/session.server";
-import { loginSchema, signupSchema } from "~/schemas/auth";
+import { loginSchema, profileSchema, signupSchema } from "~/schemas/auth";
 
 const firstError = (result: ReturnType<typeof signupSchema.safeParse>) =>
   result.success
@@ -87,5 +87,30 @@ describe("roles", () => {
     expect(roleOf("admin")).toBe("admin");
     for (const value of ["user", "Admin", "superuser", "", null, undefined, 1])
       expect(roleOf(value)).toBe("user");
+  });
+});
+
+describe("account names (issue 12 §8: no bidi overrides or invisible characters)", () => {
+  const valid = { email: "an@x.vn", password: "hoc-tieng-duc", confirmPassword: "hoc-tieng-duc" };
+
+  it("strips a right-to-left override and zero-width characters from a new account's name", () => {
+    const result = signupSchema.safeParse({ ...valid, name: "Nguy\u202Eễn\u200B Văn\uFEFF An" });
+    expect(result.success && result.data.name).toBe("Nguyễn Văn An");
+  });
+
+  it("keeps Vietnamese marks, composed (NFC)", () => {
+    const result = profileSchema.safeParse({
+      intent: "update-profile",
+      name: "Tra\u0302\u0300n Thi\u0323 Ha\u0300",
+    });
+    expect(result.success && result.data.name).toBe("Trần Thị Hà");
+  });
+
+  it("refuses control characters in a name", () => {
+    expect(firstError(signupSchema.safeParse({ ...valid, name: "An\u0007" }))).toEqual({
+      path: "name",
+      message: "validation.invalidCharacters",
+    });
+    expect(profileSchema.safeParse({ intent: "update-profile", name: "An\u0000" }).success).toBe(false);
   });
 });
