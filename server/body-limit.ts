@@ -3,6 +3,7 @@
 // is read here, counted as it streams (chunked ones too), into one buffer of at most its limit;
 // the route then gets a complete, small body. Uploads stream through a counter instead, so that
 // an anonymous upload is refused by the route before it is read at all.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { type Language, languageFromCookieHeader } from "~/i18n/language";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
@@ -180,4 +181,15 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
   req.on("data", onData);
   req.on("end", onEnd);
   req.on("error", onError);
+}
+
+/** For the server's "checkContinue" event: a client that asks before sending its body
+ * (`Expect: 100-continue`, curl does for bodies over 1 MB) is told to go on only when the
+ * declared length is within the limit; otherwise the app answers 413 and the body never comes. */
+export function continueUnlessTooLarge(app: (req: IncomingMessage, res: ServerResponse) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (Number(req.headers["content-length"] ?? 0) <= bodyLimitFor(path)) res.writeContinue();
+    app(req, res);
+  };
 }

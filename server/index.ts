@@ -13,6 +13,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { createMailTransport, startMailWorker } from "~/mail/worker.server";
 import { createApp } from "./app";
+import { continueUnlessTooLarge } from "./body-limit";
 import { loadSecrets, lockDataDir } from "./data-dir";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres";
 
@@ -91,6 +92,7 @@ async function main() {
     log,
   });
   const server = await listen(app, config);
+  server.on("checkContinue", continueUnlessTooLarge(app));
   log(`Lernhaus is listening on ${config.APP_URL} (${config.HOST}:${config.PORT})`);
 
   let stopping = false;

@@ -1,5 +1,6 @@
 // Issue 12 §1: every request body is bounded before it is read. Five anonymous 200 MB POSTs to
 // /enroll once held the server for 87 s and 6.5 GB of memory; a 10 MB form came back as 21 MB.
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
@@ -48,6 +49,32 @@ describe("public requests (64 KB)", () => {
     expect(answer.text).toBe(viMessages.errors.bodyTooLarge);
     expect(answer.closed).toBe(true);
     expect(answer.sent).toBeLessThan(32 * MB);
+  });
+
+  it("tells a client that asks first (Expect: 100-continue) not to send a body over the limit", async () => {
+    const ask = (length: number) =>
+      new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+        let continued = false;
+        const request = http.request(`${server.baseUrl}/enroll`, {
+          method: "POST",
+          headers: { ...form, "Content-Length": String(length), Expect: "100-continue" },
+          agent: false,
+        });
+        request.on("continue", () => {
+          continued = true;
+          request.end(`fullName=${"a".repeat(length - 9)}`);
+        });
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, continued }));
+        });
+        request.on("error", reject);
+        request.flushHeaders();
+      });
+    expect(await ask(10 * MB)).toEqual({ status: 413, continued: false });
+    const small = await ask(1024);
+    expect(small.continued).toBe(true);
+    expect(small.status).not.toBe(413);
   });
 
   it("refuses an oversized React Router .data request and accepts one under the limit", async () => {
