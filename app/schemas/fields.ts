@@ -62,10 +62,14 @@ export const emailField = z
   .trim()
   .min(1, "validation.required")
   .max(254, "validation.tooLong")
-  .refine((value) => !/[\u0080-\uFFFF]/.test(value.slice(0, value.lastIndexOf("@"))), {
-    error: "validation.emailAsciiLocalPart",
-    abort: true,
-  })
+  // Only an address that has an @ has a part before it; anything else is just not an email.
+  .refine(
+    (value) => {
+      const at = value.lastIndexOf("@");
+      return at < 1 || !/[\u0080-\uFFFF]/.test(value.slice(0, at));
+    },
+    { error: "validation.emailAsciiLocalPart", abort: true },
+  )
   .overwrite(emailWithAsciiDomain)
   .pipe(z.email({ error: "validation.email" }).max(254, "validation.tooLong"));
 

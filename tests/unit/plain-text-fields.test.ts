@@ -90,6 +90,10 @@ describe("email addresses with a Unicode domain (IDNA)", () => {
     });
   });
 
+  it("calls Vietnamese text without an @ simply an invalid email (spec §8 'Email không hợp lệ')", () => {
+    expect(parsed(emailField.safeParse("không phải email"))).toEqual({ errors: ["validation.email"] });
+  });
+
   it("never turns something that is not a host name into one", () => {
     for (const bad of ["a@trường.vn/x", "a@trường.vn?x", "a@trường.vn:25", "a@trư ờng.vn"]) {
       expect(emailWithAsciiDomain(bad), bad).toBe(bad);

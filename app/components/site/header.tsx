@@ -114,14 +114,22 @@ function MobileMenu() {
   const location = useLocation();
   const titleId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after each navigation
-  useEffect(() => dialog.current?.close(), [location.pathname]);
+  // The page the menu was opened on. React Router renders a navigation in a transition, after
+  // the address bar has changed: on a slow phone a tap on the menu button can land in between,
+  // and closing "after each navigation" would then shut the menu just opened on the new page.
+  const openedOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (openedOn.current !== location.pathname) dialog.current?.close();
+  }, [location.pathname]);
 
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          openedOn.current = window.location.pathname;
+          dialog.current?.showModal();
+        }}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         aria-label={t("nav.openMenu")}
         aria-haspopup="dialog"
