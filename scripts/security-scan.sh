@@ -74,7 +74,9 @@ scan() {
   local name=$1
   shift
   echo "security-scan: wapiti ($name, at most $MINUTES min)"
-  wapiti_fixed -u "$BASE/" --scope folder -m "$MODULES" -d 4 --max-links-per-page 40 \
+  # It also asks for brotli without being able to decode it (Debian ships no python3-brotli
+  # with it): every page would look empty and nothing past "/" would be crawled.
+  wapiti_fixed -u "$BASE/" -H "Accept-Encoding: gzip" --scope folder -m "$MODULES" -d 4 --max-links-per-page 40 \
     --max-scan-time $((MINUTES * 60)) --max-attack-time 120 --flush-session \
     -x "$BASE/logout" -x "$BASE/api/auth/sign-out" -x "$BASE/admin/profile" -x "$BASE/profile" \
     -f json -o "$OUT/wapiti-$name.json" "$@" >"$OUT/wapiti-$name.log" 2>&1 || true
@@ -109,7 +111,8 @@ sqlmap_target admin-posts -u "$BASE/admin/posts?q=tieng&page=1" --headers "Cooki
       const report = JSON.parse(fs.readFileSync(file, "utf8"));
       const found = Object.entries(report.vulnerabilities ?? {}).filter(([, list]) => list.length);
       const anomalies = Object.entries(report.anomalies ?? {}).filter(([, list]) => list.length);
-      console.log(`wapiti ${process.argv[2]}: ${report.infos?.crawled_pages_nbr ?? "?"} pages crawled; ` +
+      const crawled = /found (\d+) URLs and forms/.exec(fs.readFileSync(file.replace(/json$/, "log"), "utf8"))?.[1];
+      console.log(`wapiti ${process.argv[2]}: ${crawled ?? "?"} URLs and forms crawled and attacked; ` +
         `vulnerabilities: ${found.length ? found.map(([k, l]) => `${k} ×${l.length}`).join(", ") : "none"}; ` +
         `anomalies (5xx, timeouts): ${anomalies.length ? anomalies.map(([k, l]) => `${k} ×${l.length}`).join(", ") : "none"}`);
       for (const [kind, list] of [...found, ...anomalies])

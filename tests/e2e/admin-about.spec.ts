@@ -423,6 +423,8 @@ test.describe("admin about content (issue 7 §3)", () => {
     accounts,
     expectAccessible,
   }) => {
+    // Twelve axe runs (six tabs, six dialogs): near the default 30 s on a loaded 2-core runner.
+    test.setTimeout(60_000);
     await accounts.signIn(context, await accounts.create({ role: "admin" }));
     for (const tab of ["general", "stats", "team", "values", "milestones", "testimonials"]) {
       await page.goto(`/admin/about?tab=${tab}`);

@@ -3,10 +3,9 @@
 // very long text, bidi controls — goes into every query parameter, path parameter and form field
 // of the public and admin pages of the built production server, anonymously and as an admin.
 // Any 5xx fails, with the list of requests that caused one.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanUpServers, REPO_ROOT, type ServerProcess, startServer } from "./server-process";
+import { signInAsNewAdmin } from "./raw-http";
+import { cleanUpServers, type ServerProcess, startServer } from "./server-process";
 
 /** `query`: as it goes into a URL (already percent-encoded, some of it deliberately broken);
  * `text`: the string a form field or JSON body carries. */
@@ -168,40 +167,7 @@ const failures: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: "1" } });
-  const email = "fuzz-admin@lernhaus.test";
-  const password = "Fuzz-admin-2026!";
-  await promisify(execFile)(
-    "node_modules/.bin/tsx",
-    [
-      "scripts/cli.ts",
-      "user",
-      "create",
-      "--email",
-      email,
-      "--password",
-      password,
-      "--name",
-      "Fuzz",
-      "--role",
-      "admin",
-    ],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "", NODE_ENV: "production" },
-    },
-  );
-  // Through the sign-in form, as a person would (better-auth's own endpoints are closed).
-  const signIn = await fetch(`${server.baseUrl}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl },
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  expect(signIn.status, await signIn.clone().text()).toBe(302);
-  adminCookie = signIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  adminCookie = await signInAsNewAdmin(server, "fuzz-admin@lernhaus.test", "Fuzz-admin-2026!");
   const admin = await fetch(`${server.baseUrl}/admin`, {
     headers: { Cookie: adminCookie },
     redirect: "manual",
