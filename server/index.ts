@@ -14,7 +14,7 @@ import { seedDemoContent } from "~/db/seed.server";
 import { createMailTransport, startMailWorker } from "~/mail/worker.server";
 import { createApp } from "./app";
 import { continueUnlessTooLarge } from "./body-limit";
-import { loadSecrets, lockDataDir } from "./data-dir";
+import { checkDataDirWritable, loadSecrets, lockDataDir } from "./data-dir";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres";
 
 const log = (line: string) => console.log(line);
@@ -34,6 +34,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 async function main() {
   const dev = process.argv.includes("--dev");
   const parsed = parseConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
+  checkDataDirWritable(parsed.DATA_DIR);
   const config = { ...parsed, authSecret: parsed.AUTH_SECRET ?? loadSecrets(parsed.DATA_DIR).authSecret };
   warnIfStreamsNearFileLimit(config.LIVE_STREAMS_MAX);
 
@@ -116,6 +117,7 @@ async function main() {
     process.exit(0);
   };
   stopDuringBoot = (signal) => void stop(signal);
+  process.off("uncaughtException", failBoot);
 }
 
 function listen(app: ReturnType<typeof createApp>["app"], config: Config): Promise<Server> {
@@ -174,11 +176,21 @@ function redact(url: string) {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 }
 
-main().catch(async (error: unknown) => {
+let failing = false;
+/** Every start-up failure is one line naming the cause, a non-zero exit, and nothing left running
+ * (issue 13 §6). */
+async function failBoot(error: unknown) {
+  if (failing) return;
+  failing = true;
   const message = error instanceof Error ? error.message : String(error);
   console.error(
     `Lernhaus could not start: ${error instanceof ConfigError ? message : message.split("\n")[0]}`,
   );
   await runCleanups();
   process.exit(1);
-});
+}
+
+// During boot, an error outside the awaited chain (an "error" event nobody listens to, such as a
+// child process that could not be spawned) ends the same way, not as a stack trace.
+process.on("uncaughtException", failBoot);
+main().catch(failBoot);
