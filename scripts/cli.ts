@@ -2,14 +2,19 @@
 //   npm run cli -- user create --email E --password P --name N [--role admin]
 //   npm run cli -- user role --email E --role admin|user
 //   npm run cli -- user two-factor-off --email E   (an admin who lost phone and recovery codes)
+//   npm run cli -- backup [--out FILE]              (ADR 015: a logical dump, while the site runs)
+//   npm run cli -- restore FILE [--force]
 // With the embedded database it uses the running server's (port recorded in DATA_DIR), and
 // starts the database itself only when no server runs.
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { createAuth } from "~/auth/auth.server";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { ConfigError, parseConfig } from "~/config.server";
+import { BackupError, restoreBackup, writeBackup } from "~/db/backup.server";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { removeTwoFactor } from "~/models/two-factor.server";
 import { findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
 import { PASSWORD_MIN_LENGTH } from "~/schemas/auth";
@@ -20,25 +25,33 @@ import { readRecordedServer, startEmbeddedPostgres } from "../server/embedded-po
 const USAGE = `Usage:
   npm run cli -- user create --email EMAIL --password PASSWORD --name NAME [--role admin|user]
   npm run cli -- user role --email EMAIL --role admin|user
-  npm run cli -- user two-factor-off --email EMAIL`;
+  npm run cli -- user two-factor-off --email EMAIL
+  npm run cli -- backup [--out FILE]
+  npm run cli -- restore FILE [--force]`;
 
 class UsageError extends Error {}
 
 type Options = { email?: string; password?: string; name?: string; role?: string };
 
-async function openDatabase(config: ReturnType<typeof parseConfig>) {
+/** `migrate: false` for restore, which brings the schema to the backup's version itself. */
+async function openDatabase(config: ReturnType<typeof parseConfig>, { migrate = true } = {}) {
   if (config.DATABASE_URL)
-    return { database: connectDatabase(config.DATABASE_URL, { max: 2 }), close: async () => {} };
+    return {
+      url: config.DATABASE_URL,
+      database: connectDatabase(config.DATABASE_URL, { max: 2 }),
+      close: async () => {},
+    };
   const running = readRecordedServer(config.DATA_DIR);
   if (running && readDataDirOwner(config.DATA_DIR)) {
-    return { database: connectDatabase(running.url, { max: 2 }), close: async () => {} };
+    return { url: running.url, database: connectDatabase(running.url, { max: 2 }), close: async () => {} };
   }
   // No server: take DATA_DIR ourselves for the duration of the command.
   const release = lockDataDir(config.DATA_DIR);
   const embedded = await startEmbeddedPostgres(config.DATA_DIR, () => {});
   const database = connectDatabase(embedded.url, { max: 2 });
-  await migrateDatabase(database.db);
+  if (migrate) await migrateDatabase(database.db);
   return {
+    url: embedded.url,
     database,
     close: async () => {
       await embedded.stop();
@@ -94,6 +107,21 @@ async function turnOffTwoFactor(database: Database, options: Options) {
   return `two-step verification is off for ${email}; they sign in with the password alone until they set it up again`;
 }
 
+function defaultBackupFile() {
+  const stamp = new Date().toISOString().replace(/\..*/, "").replaceAll(":", "");
+  return `lernhaus-${stamp}.backup.jsonl.gz`;
+}
+
+async function backup(url: string, uploadsDir: string, file: string) {
+  const { rows, uploads } = await writeBackup(url, uploadsDir, file);
+  return `backup written to ${file} (${rows} rows, ${uploads} uploaded files)`;
+}
+
+async function restore(url: string, database: Database, uploadsDir: string, file: string, force: boolean) {
+  const { rows, uploads } = await restoreBackup(url, database.db, uploadsDir, file, { force });
+  return `restored ${file} (${rows} rows, ${uploads} uploaded files); restart a running server so that it drops its page cache`;
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -102,23 +130,31 @@ async function main() {
       password: { type: "string" },
       name: { type: "string" },
       role: { type: "string" },
+      out: { type: "string" },
+      force: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
-  const command = positionals.join(" ");
-  if (values.help || !["user create", "user role", "user two-factor-off"].includes(command)) {
+  const command = positionals[0] === "restore" ? "restore" : positionals.join(" ");
+  const commands = ["user create", "user role", "user two-factor-off", "backup", "restore"];
+  if (values.help || !commands.includes(command) || (command === "restore" && positionals.length !== 2)) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
   const config = parseConfig();
-  const { database, close } = await openDatabase(config);
+  const uploadsDir = path.join(config.DATA_DIR, UPLOADS_FOLDER);
+  const { url, database, close } = await openDatabase(config, { migrate: command !== "restore" });
   try {
     const message =
-      command === "user create"
-        ? await createUser(database, config, values)
-        : command === "user role"
-          ? await changeRole(database, values)
-          : await turnOffTwoFactor(database, values);
+      command === "backup"
+        ? await backup(url, uploadsDir, values.out ?? defaultBackupFile())
+        : command === "restore"
+          ? await restore(url, database, uploadsDir, positionals[1] as string, values.force ?? false)
+          : command === "user create"
+            ? await createUser(database, config, values)
+            : command === "user role"
+              ? await changeRole(database, values)
+              : await turnOffTwoFactor(database, values);
     console.log(message);
   } finally {
     await database.close();
@@ -127,6 +163,10 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof BackupError) {
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
   if (error instanceof UsageError) {
     console.error(`error: ${error.message}\n${USAGE}`);
     process.exit(2);

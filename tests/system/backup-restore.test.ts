@@ -1,0 +1,284 @@
+// Issue 13 §5, ADR 015: `npm run cli -- backup` under write load, `restore` into a fresh DATA_DIR,
+// and every row of every table compared.
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
+import pg from "pg";
+import { afterAll, expect, test } from "vitest";
+import { readBackup } from "~/db/backup.server";
+import { CONSULTATION_COURSE } from "~/schemas/domain";
+import { lockDataDir } from "../../server/data-dir";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres";
+import {
+  cleanUpServers,
+  connectToServerDatabase,
+  makeDataDir,
+  REPO_ROOT,
+  type ServerProcess,
+  sleep,
+  startServer,
+} from "./server-process";
+
+const run = promisify(execFile);
+
+afterAll(async () => {
+  await cleanUpServers();
+});
+
+/** `npm run cli -- …` on `dataDir`, with none of the test runner's app variables. */
+async function cli(dataDir: string, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
+  try {
+    const { stdout, stderr } = await run(
+      path.join(REPO_ROOT, "node_modules/.bin/tsx"),
+      ["scripts/cli.ts", ...args],
+      {
+        cwd: REPO_ROOT,
+        env,
+        timeout: 90_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function postJson(server: ServerProcess, url: string, body: unknown, ip: string) {
+  const response = await fetch(`${server.baseUrl}${url}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: response.status, body: (await response.json()) as { id?: string; error?: string } };
+}
+
+function contactMessage(n: number) {
+  const tag = `${randomBytes(4).toString("hex")}${n}`;
+  return {
+    name: "Nguyễn Thị Lan",
+    email: `lan-${tag}@example.com`,
+    phone: `09${String(10_000_000 + n).slice(-8)}`,
+    subject: "pricing",
+    message: `Cho em hỏi "học phí" khóa B1\n(${tag})`,
+    contactMethod: "email",
+  };
+}
+
+/** Rows the API and the CLI cannot create on their own (sessions, 2FA, notes, …), written the
+ * way the app would, with awkward values: arrays, JSON, NULLs, quotes, newlines, bigints. */
+async function fillRemainingTables(client: pg.Client, enrollmentId: string, messageId: string) {
+  const { rows } = await client.query<{ id: string }>("select id from \"user\" where role = 'admin' limit 1");
+  const userId = rows[0]?.id;
+  await client.query("begin");
+  // An admin's edit: the audit trigger writes audit_log (ADR 014).
+  await client.query(
+    `set local lernhaus.actor = '{"id":"${userId}","email":"admin@example.com","ip":"10.0.0.1"}'`,
+  );
+  await client.query("insert into school_settings (id, require_admin_two_factor) values (1, true)");
+  await client.query("commit");
+  await client.query(
+    `insert into session (id, expires_at, token, user_id, ip_address) values ('s1', now() + interval '1 day', 't1', $1, null)`,
+    [userId],
+  );
+  await client.query(
+    `insert into verification (id, identifier, value, expires_at) values ('v1', 'reset:x', e'a\\tb ''q''', now())`,
+  );
+  await client.query(
+    `insert into two_factor (id, secret, backup_codes, user_id) values ('tf1', 'sec', '["a","b"]', $1)`,
+    [userId],
+  );
+  await client.query(
+    `insert into rate_limit (id, key, count, last_request) values ('r1', 'k', 3, 9007199254740993)`,
+  );
+  await client.query(
+    `insert into post_views (post_id, visitor, day) select id, 'visitor-1', '2026-01-01' from posts limit 1`,
+  );
+  await client.query(
+    "insert into enrollment_notes (enrollment_id, author_id, author_name, body) values ($1, $2, 'Cô Mai', 'Gọi lại\nthứ Hai')",
+    [enrollmentId, userId],
+  );
+  await client.query(
+    "insert into message_replies (message_id, author_id, author_name, body, outbox_id) values ($1, $2, 'Cô Mai', 'Chào em', (select id from email_outbox limit 1))",
+    [messageId, userId],
+  );
+  await client.query(
+    "insert into newsletter_subscribers (email, token, confirmed_at) values ('news@example.com', 'tok', null)",
+  );
+  await client.query(
+    `insert into audit_log (entity, action, changed_fields, detail) values ('user', 'update', '{a,"b c"}', '{"k": [1, "ü"]}')`,
+  );
+}
+
+async function publicTables(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    "select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where nspname = 'public' and relkind = 'r' order by 1",
+  );
+  return rows.map((row) => row.name);
+}
+
+/** Every row of `table`, each value in PostgreSQL's text form, in the backup's order. */
+async function tableRows(client: pg.Client, table: string, columns: string[]) {
+  const list = columns.map((name) => `"${name}"::text`).join(", ");
+  const order = columns.map((_, i) => i + 1).join(", ");
+  const { rows } = await client.query({
+    text: `select ${list} from public."${table}" order by ${order}`,
+    rowMode: "array",
+  });
+  return rows as (string | null)[][];
+}
+
+// Several servers, CLI runs and database starts in a row: more than the project's 120 s default.
+test("a backup made under write load restores into a fresh DATA_DIR with every row of every table", {
+  timeout: 240_000,
+}, async () => {
+  // With the demo content; X-Forwarded-For gives each visitor its own IP (no rate limit applies).
+  const server = await startServer({ env: { TRUST_PROXY: "1" } });
+  const created = await cli(
+    server.dataDir,
+    "user",
+    "create",
+    "--email",
+    "admin@example.com",
+    "--password",
+    "Vững-chắc-2026-mật-khẩu",
+    "--name",
+    "Quản trị",
+    "--role",
+    "admin",
+  );
+  expect(created.stderr).toBe("");
+  const enrollment = await postJson(
+    server,
+    "/api/email/enrollment",
+    {
+      fullName: "Trần Văn Minh",
+      phone: "0912345678",
+      email: "minh@example.com",
+      course: CONSULTATION_COURSE,
+      schedule: "evening",
+    },
+    "10.8.0.1",
+  );
+  expect(enrollment).toMatchObject({ status: 200 });
+  const message = await postJson(server, "/api/email/contact", contactMessage(0), "10.8.0.2");
+  expect(message).toMatchObject({ status: 200 });
+  const client = await connectToServerDatabase(server.dataDir);
+  await fillRemainingTables(client, enrollment.body.id as string, message.body.id as string);
+  for (const table of await publicTables(client)) {
+    const { rowCount } = await client.query(`select 1 from public."${table}" limit 1`);
+    expect(rowCount, `table ${table} has a row`).toBe(1);
+  }
+  await client.end();
+  const image = randomBytes(2048);
+  fs.mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
+  fs.writeFileSync(path.join(server.dataDir, "uploads", "a1b2c3-1200.webp"), image);
+
+  // Write load: visitors keep sending messages while the backup runs.
+  const acknowledged: { id: string; at: number }[] = [];
+  let stopped = false;
+  let sent = 1;
+  const visitor = async () => {
+    while (!stopped) {
+      const n = sent++;
+      const answer = await postJson(
+        server,
+        "/api/email/contact",
+        contactMessage(n),
+        `10.9.${n >> 8}.${n & 255}`,
+      );
+      if (answer.status === 200) acknowledged.push({ id: answer.body.id as string, at: Date.now() });
+      await sleep(10);
+    }
+  };
+  const load = Promise.all(Array.from({ length: 3 }, visitor));
+  await sleep(500);
+  const backupFile = path.join(makeDataDir(), "site.backup.jsonl.gz");
+  const backupStarted = Date.now();
+  const backup = await cli(server.dataDir, "backup", "--out", backupFile);
+  await sleep(300);
+  stopped = true;
+  await load;
+  expect(backup.stderr).toBe("");
+  expect(backup.stdout).toMatch(/backup written to .* \(\d+ rows, 1 uploaded files\)/);
+
+  // The backup's own contents: table → columns and rows.
+  const dumped = new Map<string, { columns: string[]; rows: (string | null)[][] }>();
+  let current: { columns: string[]; rows: (string | null)[][] } | undefined;
+  const uploads = new Map<string, Buffer>();
+  for await (const line of readBackup(backupFile)) {
+    if ("table" in line) {
+      current = { columns: line.columns, rows: [] };
+      dumped.set(line.table, current);
+    } else if ("row" in line) current?.rows.push(line.row);
+    else if ("upload" in line) uploads.set(line.upload, Buffer.from(line.data, "base64"));
+  }
+  expect(uploads.get("a1b2c3-1200.webp")?.equals(image)).toBe(true);
+  // Every message acknowledged before the backup started is in it (its snapshot is later).
+  const messages = dumped.get("contact_messages");
+  const dumpedIds = new Set(messages?.rows.map((row) => row[messages.columns.indexOf("id")]));
+  const before = acknowledged.filter((entry) => entry.at < backupStarted);
+  expect(before.length).toBeGreaterThan(0);
+  for (const { id } of before) expect(dumpedIds.has(id), `message ${id}`).toBe(true);
+  // … and the load really wrote during the backup: some acknowledged messages came after it.
+  expect(acknowledged.some((entry) => !dumpedIds.has(entry.id))).toBe(true);
+
+  // Restore into a fresh DATA_DIR (no server runs there: the CLI starts the database itself).
+  const target = makeDataDir();
+  const restored = await cli(target, "restore", backupFile);
+  expect(restored.stderr).toBe("");
+  expect(restored.stdout).toMatch(/^restored /);
+  await expectSameRows(target, dumped);
+  expect(fs.readFileSync(path.join(target, "uploads", "a1b2c3-1200.webp")).equals(image)).toBe(true);
+
+  // A server starts on the restored data, and a second restore is refused while it runs…
+  const second = await startServer({ dataDir: target });
+  expect((await fetch(`${second.baseUrl}/login`)).status).toBe(200);
+  const refused = await cli(target, "restore", backupFile);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/not empty; restore with --force/);
+  // … and with --force replaces everything.
+  await second.stop();
+  const forced = await cli(target, "restore", backupFile, "--force");
+  expect(forced.stderr).toBe("");
+  await expectSameRows(target, dumped);
+
+  // A backup made by newer code (a migration this code does not know) is refused.
+  const newer = path.join(path.dirname(backupFile), "newer.backup.jsonl.gz");
+  const header = { format: "lernhaus-backup", version: 1, createdAt: "", migration: 9e12, tables: [] };
+  fs.writeFileSync(
+    newer,
+    gzipSync(`${JSON.stringify(header)}\n${JSON.stringify({ end: true, rows: 0, uploads: 0 })}\n`),
+  );
+  const tooNew = await cli(makeDataDir(), "restore", newer);
+  expect(tooNew.code).toBe(1);
+  expect(tooNew.stderr).toMatch(/made by a newer version of Lernhaus/);
+});
+
+/** Compares the database in `dataDir` (no server running: the database is started here, before
+ * any app process can change a row, e.g. the mail worker sending the restored outbox) with the
+ * backup's contents. */
+async function expectSameRows(
+  dataDir: string,
+  dumped: Map<string, { columns: string[]; rows: (string | null)[][] }>,
+) {
+  const release = lockDataDir(dataDir);
+  const embedded = await startEmbeddedPostgres(dataDir, () => {});
+  const client = new pg.Client({ connectionString: embedded.url });
+  await client.connect();
+  try {
+    expect(await publicTables(client)).toEqual([...dumped.keys()].sort());
+    for (const [table, { columns, rows }] of dumped) {
+      expect(await tableRows(client, table, columns), `table ${table}`).toEqual(rows);
+    }
+  } finally {
+    await client.end();
+    await embedded.stop();
+    release();
+  }
+}
