@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
 import { courses } from "~/db/schema";
 import { expect, test } from "./fixtures";
 
@@ -129,8 +130,16 @@ test.describe("admin courses (issue 7 §4)", () => {
       await dialog.getByRole("button", { name: "Lưu" }).click();
       await expect(dialog.getByText("Học phí phải là số nguyên không âm (VNĐ)")).toBeVisible();
       await expect(dialog.getByLabel("Học phí (VNĐ)")).toHaveValue("2500000000");
-      // Another admin deletes it meanwhile: the save says so and keeps what was typed.
-      await database.db.delete(courses).where(eq(courses.id, course!.id));
+      // Another admin deletes it meanwhile, and the page hears of it (a live reload of the list):
+      // the dialog stays open, the save says the course is gone and keeps what was typed.
+      const countLine = page.getByText(/^\d+ khóa học$/);
+      const countBefore = (await countLine.textContent()) ?? "";
+      await database.db.transaction(async (tx) => {
+        await tx.delete(courses).where(eq(courses.id, course!.id));
+        await notifyChange(tx, "courses");
+      });
+      await expect(countLine).not.toHaveText(countBefore);
+      await expect(dialog).toBeVisible();
       await dialog.getByLabel("Học phí (VNĐ)").fill("4100000");
       await dialog.getByRole("button", { name: "Lưu" }).click();
       await expect(dialog.getByRole("alert")).toHaveText("Mục này không còn tồn tại (có thể đã bị xóa).");

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import {
@@ -91,8 +92,18 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminCourses({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { courses, dialog } = loaderData;
-  const editing = dialog?.id ? courses.find((course) => course.id === dialog.id) : undefined;
+  const { courses } = loaderData;
+  // A live reload (any change another admin or a learner makes) re-runs the loader, which drops
+  // the dialog of a course deleted meanwhile. An edit dialog already open stays open with what
+  // was typed: saving then says the course is gone (issue 7 §4). A fresh visit to a stale link
+  // still shows the list.
+  const open = useRef<AdminCourse | undefined>(undefined);
+  const requested = readDialog(location.search);
+  const found = requested?.id ? courses.find((course) => course.id === requested.id) : undefined;
+  const keptOpen = requested?.mode === "edit" && !found && open.current?.id === requested.id;
+  const dialog = keptOpen ? requested : loaderData.dialog;
+  const editing = keptOpen ? open.current : found;
+  open.current = dialog?.mode === "edit" ? editing : undefined;
   return (
     <section aria-labelledby="courses-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
