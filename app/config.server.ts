@@ -48,6 +48,11 @@ const envSchema = z
     // a socket (a file descriptor): keep the total well below the open-file limit (`ulimit -n`).
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
     LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+    // ADR 016. Empty means the default: info (a line per request and per event).
+    LOG_LEVEL: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() !== "" ? v.trim().toLowerCase() : undefined),
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { watchFailedRequests } from "./components/request-id";
 import { i18n } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/language";
 import { loadLanguage, loadNamespace } from "./i18n/load.client";
@@ -12,6 +13,9 @@ const serverLanguage = document.documentElement.lang;
 const language = isLanguage(serverLanguage) ? serverLanguage : defaultLanguage;
 await Promise.all(namespacesOfPage().map((namespace) => loadNamespace(language, namespace)));
 await loadLanguage(language);
+
+// The error page after a failed client-side navigation shows the failed request's id (ADR 016).
+watchFailedRequests();
 
 startTransition(() => {
   hydrateRoot(

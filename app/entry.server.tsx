@@ -2,11 +2,19 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
 import { NonceProvider } from "./components/nonce";
+import { RequestIdProvider } from "./components/request-id";
 import { languageFromCookieHeader } from "./i18n/language";
 import { I18nProvider } from "./i18n/react";
 import { i18n } from "./i18n/resources.server";
+import { log } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,9 +35,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nProvider i18n={requestI18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nProvider>
+        <RequestIdProvider value={loadContext.requestId}>
+          <I18nProvider i18n={requestI18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nProvider>
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -48,10 +58,23 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, React Router gets the error, logs it (handleError) and renders the
+          // error page; after it, the page is half sent and only this sees the error.
+          if (shellRendered) log().error({ err: error }, "unhandled error while streaming a page");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** The one place errors of loaders, actions and rendering are logged (ADR 016): once, at error
+ * level, with the request id (log() is this request's logger); the visitor gets the error page
+ * showing the same id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // The visitor left (navigated away, closed the tab): the aborted work is no fault.
+  if (request.signal.aborted) return;
+  // Thrown responses (404, 403…) are answers, not failures; a 5xx one still deserves a line.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  log().error({ err: error }, "unhandled error");
+};

@@ -12,5 +12,7 @@ declare module "react-router" {
     shutdownSignal: AbortSignal;
     cspNonce: string;
     clientIp: string;
+    /** This request's id: in every log line of it, in X-Request-Id and on the error page. */
+    requestId: string;
   }
 }

@@ -97,6 +97,8 @@ function useLanguagePreference(language: string) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // The server logs its errors once, with the request id (entry.server.tsx's handleError); in
+  // the browser the console is where a developer looks.
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage status={status} />;
 }

@@ -14,6 +14,7 @@ import { ConfigError, parseConfig } from "~/config.server";
 import { BackupError, restoreBackup, writeBackup } from "~/db/backup.server";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { setRootLogger } from "~/lib/log.server";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { removeTwoFactor } from "~/models/two-factor.server";
 import { findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
@@ -21,6 +22,11 @@ import { PASSWORD_MIN_LENGTH } from "~/schemas/auth";
 import { userRoles } from "~/schemas/domain";
 import { loadSecrets, lockDataDir, readDataDirOwner } from "../server/data-dir";
 import { readRecordedServer, startEmbeddedPostgres } from "../server/embedded-postgres";
+import { createLogger } from "../server/logger";
+
+// stdout carries the command's answer; what the database code logs meanwhile goes to stderr,
+// warnings and errors only.
+setRootLogger(createLogger({ level: "warn", pretty: true, destination: process.stderr }));
 
 const USAGE = `Usage:
   npm run cli -- user create --email EMAIL --password PASSWORD --name NAME [--role admin|user]
@@ -47,7 +53,7 @@ async function openDatabase(config: ReturnType<typeof parseConfig>, { migrate = 
   }
   // No server: take DATA_DIR ourselves for the duration of the command.
   const release = lockDataDir(config.DATA_DIR);
-  const embedded = await startEmbeddedPostgres(config.DATA_DIR, () => {});
+  const embedded = await startEmbeddedPostgres(config.DATA_DIR);
   const database = connectDatabase(embedded.url, { max: 2 });
   if (migrate) await migrateDatabase(database.db);
   return {

@@ -7,16 +7,19 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import helmet from "helmet";
+import type { Logger } from "pino";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "~/config.server";
 import { type ChangeBus, changesPublicPages } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader } from "~/i18n/language";
+import { withRequestLogger } from "~/lib/log.server";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
 import { clientIp } from "./client-ip";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache } from "./page-cache";
+import { requestLog } from "./request-log";
 
 export interface AppServices {
   config: AppConfig;
@@ -34,11 +37,11 @@ interface CreateAppOptions extends AppServices {
   assetsDirectory: string;
   /** Development only: Vite's middleware (HMR, on-demand transforms). */
   viteMiddleware?: express.RequestHandler;
-  log?: (line: string) => void;
+  logger: Logger;
 }
 
 export function createApp(options: CreateAppOptions) {
-  const { config, viteMiddleware, log = console.log } = options;
+  const { config, viteMiddleware, logger } = options;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false); // client IP is resolved in one place: server/client-ip.ts
@@ -48,14 +51,9 @@ export function createApp(options: CreateAppOptions) {
     if (changesPublicPages(topic)) pageCache.clear();
   });
 
-  app.use((req, res, next) => {
+  app.use(requestLog({ logger, trustProxy: config.TRUST_PROXY }));
+  app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (req.path !== "/api/events")
-        log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    });
     next();
   });
 
@@ -111,7 +109,7 @@ export function createApp(options: CreateAppOptions) {
     const origin = req.headers.origin;
     const sameHost = origin === `${req.protocol}://${req.get("host")}`;
     if ((origin && origin !== ownOrigin && !sameHost) || req.headers["sec-fetch-site"] === "cross-site") {
-      log(`csrf: refused ${req.method} ${req.originalUrl} from origin ${origin ?? "(none)"}`);
+      res.locals.log.warn({ origin: origin ?? null }, "csrf: refused a cross-site request");
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }
@@ -167,8 +165,12 @@ export function createApp(options: CreateAppOptions) {
         shutdownSignal: options.shutdownSignal,
         cspNonce: nonce,
         clientIp: clientIp(req, config.TRUST_PROXY),
+        requestId: res.locals.requestId,
       };
-      const response = await handleRequest(toFetchRequest(req, res, res.locals.limitedBody), context);
+      // Whatever the routes log carries this request's id (app/lib/log.server.ts).
+      const response = await withRequestLogger(res.locals.log, () =>
+        handleRequest(toFetchRequest(req, res, res.locals.limitedBody), context),
+      );
       // The body grew past its limit while the route read it: the 413 has been sent.
       if (res.headersSent) return;
       if (cacheKey && isCacheable(response)) {
@@ -187,9 +189,12 @@ export function createApp(options: CreateAppOptions) {
     }
   });
 
+  // React Router renders (and entry.server.tsx logs) the errors of loaders, actions and
+  // rendering; what reaches here failed outside it: logged once, the id on the answer.
   app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
-    log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+    res.locals.log.error({ err: error }, "unhandled error");
+    if (!res.headersSent)
+      res.status(500).type("text/plain").send(`Internal Server Error (request ${res.locals.requestId})`);
     else res.end();
   });
 

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { log } from "~/lib/log.server";
 import { isProcessAlive, loadSecrets } from "./data-dir";
 
 const DATABASE_NAME = "lernhaus";
@@ -56,7 +57,7 @@ async function findFreePort(): Promise<number> {
 
 /** A postgres server left running by an app process that was killed (SIGKILL) still holds the
  * data folder. Its committed data is safe; stop it cleanly so that we can start our own. */
-async function stopOrphanedServer(pgDir: string, log: (line: string) => void) {
+async function stopOrphanedServer(pgDir: string) {
   let pid: number;
   try {
     pid = Number.parseInt(
@@ -67,7 +68,7 @@ async function stopOrphanedServer(pgDir: string, log: (line: string) => void) {
     return;
   }
   if (!Number.isInteger(pid) || !isProcessAlive(pid)) return;
-  log(`database: stopping the server (pid ${pid}) left running by a previous process`);
+  log().warn({ pid }, `database: stopping the server (pid ${pid}) left running by a previous process`);
   process.kill(pid, "SIGINT"); // PostgreSQL's "fast" shutdown: rolls back open transactions, checkpoints
   const deadline = Date.now() + 30_000;
   while (isProcessAlive(pid)) {
@@ -123,15 +124,12 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
   }
 }
 
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: (line: string) => void = console.log,
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const pgDir = path.join(dataDir, "postgres");
   await checkReachableByPostgresUser(dataDir);
   const { postgresPassword } = loadSecrets(dataDir);
-  await stopOrphanedServer(pgDir, log);
+  await stopOrphanedServer(pgDir);
 
   const port = await findFreePort();
   const output: string[] = [];
@@ -157,7 +155,7 @@ export async function startEmbeddedPostgres(
   if (!fs.existsSync(path.join(pgDir, "PG_VERSION"))) {
     // No cluster yet (or a first initdb that was interrupted): start from an empty folder.
     fs.rmSync(pgDir, { recursive: true, force: true });
-    log(`database: creating a new PostgreSQL cluster in ${pgDir}`);
+    log().info({ dir: pgDir }, "database: creating a new PostgreSQL cluster");
     await server.initialise().catch(async (error: unknown) => {
       // On a first start as root the `postgres` user is only created by initialise(): the
       // up-front check had no one to check as.
@@ -200,8 +198,9 @@ export async function startEmbeddedPostgres(
       if (running !== child) return;
       running = undefined;
       if (stopping) return;
-      log(
-        `database: the embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it`,
+      log().error(
+        { exitCode: code, signal },
+        "database: the embedded PostgreSQL stopped unexpectedly; restarting it",
       );
       scheduleRestart();
     });
@@ -219,11 +218,11 @@ export async function startEmbeddedPostgres(
         .then(() => {
           failedRestarts = 0;
           watch();
-          log(`database: embedded PostgreSQL restarted on 127.0.0.1:${port}`);
+          log().info({ port }, `database: embedded PostgreSQL restarted on 127.0.0.1:${port}`);
         })
         .catch(() => {
           failedRestarts++;
-          log(`database: restarting the embedded PostgreSQL failed: ${output.slice(-2).join(" | ")}`);
+          log().error({ output: output.slice(-2) }, "database: restarting the embedded PostgreSQL failed");
           if (!stopping) scheduleRestart();
         })
         .finally(() => {
@@ -235,7 +234,7 @@ export async function startEmbeddedPostgres(
   watch();
 
   fs.writeFileSync(recordPath(dataDir), JSON.stringify({ port, pid: process.pid } satisfies RecordedServer));
-  log(`database: embedded PostgreSQL on 127.0.0.1:${port}, data in ${pgDir}`);
+  log().info({ port, dir: pgDir }, `database: embedded PostgreSQL on 127.0.0.1:${port}`);
 
   return {
     url: connectionUrl(postgresPassword, port, DATABASE_NAME),

@@ -11,20 +11,24 @@ import { startChangeBus } from "~/db/change-bus.server";
 import { connectDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed.server";
+import { setRootLogger } from "~/lib/log.server";
 import { createMailTransport, startMailWorker } from "~/mail/worker.server";
 import { createApp } from "./app";
 import { continueUnlessTooLarge } from "./body-limit";
 import { checkDataDirWritable, loadSecrets, lockDataDir } from "./data-dir";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres";
+import { createLogger } from "./logger";
 
-const log = (line: string) => console.log(line);
+// Until the configuration is read (LOG_LEVEL, NODE_ENV): info, as JSON unless run with --dev.
+let logger = createLogger({ level: "info", pretty: process.argv.includes("--dev") });
+setRootLogger(logger);
 // Where `react-router build` wrote the app (BUILD_DIR only differs in parallel test runs).
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const cleanups: (() => Promise<void> | void)[] = [];
 
 // Until the server listens, a signal aborts the boot and undoes what was started.
 let stopDuringBoot: ((signal: string) => void) | undefined = (signal) => {
-  log(`${signal}: stopping before the server started`);
+  logger.info({ signal }, `${signal}: stopping before the server started`);
   void runCleanups().then(() => process.exit(0));
 };
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -36,6 +40,8 @@ async function main() {
   const parsed = parseConfig(dev ? { NODE_ENV: "development", ...process.env } : process.env);
   checkDataDirWritable(parsed.DATA_DIR);
   const config = { ...parsed, authSecret: parsed.AUTH_SECRET ?? loadSecrets(parsed.DATA_DIR).authSecret };
+  logger = createLogger({ level: config.LOG_LEVEL, pretty: !config.isProduction });
+  setRootLogger(logger);
   warnIfStreamsNearFileLimit(config.LIVE_STREAMS_MAX);
 
   let embedded: EmbeddedDatabase | undefined;
@@ -43,7 +49,7 @@ async function main() {
   if (!databaseUrl) {
     const release = lockDataDir(config.DATA_DIR);
     cleanups.unshift(release);
-    embedded = await startEmbeddedPostgres(config.DATA_DIR, log);
+    embedded = await startEmbeddedPostgres(config.DATA_DIR);
     cleanups.unshift(() => embedded?.stop());
     databaseUrl = embedded.url;
   }
@@ -54,16 +60,15 @@ async function main() {
     throw new Error(`database: cannot connect to ${redact(databaseUrl)}: ${error.message}`);
   });
   await migrateDatabase(database.db);
-  if (config.SEED_DEMO && (await seedDemoContent(database.db))) log("database: demo content added");
+  if (config.SEED_DEMO && (await seedDemoContent(database.db))) logger.info("database: demo content added");
 
-  const changeBus = await startChangeBus(databaseUrl, log);
+  const changeBus = await startChangeBus(databaseUrl);
   cleanups.unshift(() => changeBus.close());
 
   const mailWorker = startMailWorker({
     db: database.db,
-    transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR, log }),
+    transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
     from: config.MAIL_FROM,
-    log,
     dataDir: config.DATA_DIR,
   });
   cleanups.unshift(() => mailWorker.stop());
@@ -90,18 +95,26 @@ async function main() {
     assetsDirectory: path.join(buildDirectory, "client"),
     formActionOrigins: [thirdPartyProvider(config)?.origin].filter((o): o is string => Boolean(o)),
     viteMiddleware,
-    log,
+    logger,
   });
   const server = await listen(app, config);
   server.on("checkContinue", continueUnlessTooLarge(app));
-  log(`Lernhaus is listening on ${config.APP_URL} (${config.HOST}:${config.PORT})`);
+  // The line operators' tools (and the system tests) wait for: written at LOG_LEVEL warn and
+  // error too, silent only when asked for silence.
+  const startLogger = ["warn", "error", "fatal"].includes(logger.level)
+    ? logger.child({}, { level: "info" })
+    : logger;
+  startLogger.info(
+    { url: config.APP_URL, host: config.HOST, port: config.PORT },
+    `Lernhaus is listening on ${config.APP_URL}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     embedded?.unsupervise();
-    log(`${signal}: shutting down (finishing open requests)`);
+    logger.info({ signal }, `${signal}: shutting down (finishing open requests)`);
     shutdown.abort(); // ends event streams so that server.close() can finish
     const forced = setTimeout(() => server.closeAllConnections(), 10_000);
     // Keep-alive connections become idle as their last response ends: close them as they do.
@@ -113,7 +126,7 @@ async function main() {
     clearTimeout(forced);
     clearInterval(idle);
     await runCleanups();
-    log("stopped");
+    logger.info("stopped");
     process.exit(0);
   };
   stopDuringBoot = (signal) => void stop(signal);
@@ -149,7 +162,7 @@ async function runCleanups() {
         ),
       ]);
     } catch (error) {
-      log(`shutdown: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: error }, "shutdown: a step failed");
     }
   }
 }
@@ -166,8 +179,9 @@ function warnIfStreamsNearFileLimit(maxStreams: number) {
     return; // not Linux: nothing to compare with
   }
   if (maxStreams > softLimit / 2) {
-    log(
-      `warning: LIVE_STREAMS_MAX=${maxStreams} is more than half the open-file limit (${softLimit}); lower it or raise the limit (ulimit -n)`,
+    logger.warn(
+      { LIVE_STREAMS_MAX: maxStreams, openFileLimit: softLimit },
+      "LIVE_STREAMS_MAX is more than half the open-file limit; lower it or raise the limit (ulimit -n)",
     );
   }
 }

@@ -3,6 +3,7 @@
 // and its anonymous page cache. NOTIFY inside a transaction is delivered on commit only.
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { log } from "~/lib/log.server";
 import type { Db } from "./client.server";
 
 export const changeTopics = [
@@ -56,10 +57,7 @@ export interface ChangeBus {
 }
 
 /** One dedicated LISTEN connection per process, re-established after the database restarts. */
-export async function startChangeBus(
-  url: string,
-  log: (line: string) => void = console.log,
-): Promise<ChangeBus> {
+export async function startChangeBus(url: string): Promise<ChangeBus> {
   // A Set, not an EventEmitter: every open stream subscribes, and removing one of thousands of
   // emitter listeners is a linear search (closing many streams stalled the server, issue 12 §2).
   const listeners = new Set<(topic: ChangeTopic) => void>();
@@ -83,7 +81,7 @@ export async function startChangeBus(
     // process); only the current one's loss starts a reconnection.
     next.on("error", (error) => {
       if (client !== next) return;
-      log(`change bus: connection lost (${error.message}); reconnecting`);
+      log().warn({ err: error }, "change bus: connection lost; reconnecting");
       scheduleReconnect();
     });
     next.on("end", () => {
@@ -110,7 +108,7 @@ export async function startChangeBus(
       try {
         await connect();
         failures = 0;
-        log("change bus: listening again");
+        log().info("change bus: listening again");
         // Anything may have changed while we were deaf: tell every subscriber to reload.
         for (const topic of changeTopics) emit(topic);
       } catch {

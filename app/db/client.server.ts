@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { log } from "~/lib/log.server";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,8 +25,8 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on("error", (error) => {
     // 57P01: the server is shutting down or restarting (Ctrl-C reaches it too) — expected.
     if ((error as { code?: string }).code === "57P01")
-      console.log("database: a connection was closed by the server");
-    else console.error(`database pool: ${error.message}`);
+      log().info("database: a connection was closed by the server");
+    else log().error({ err: error }, "database pool: an idle connection failed");
   });
   // The pool listens for errors on idle clients only. A client checked out by pool.connect()
   // (every transaction: the outbox worker, enrolments, better-auth) that loses its server
@@ -35,7 +36,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on("connect", (client) => {
     client.on("error", (error) => {
       if ((error as { code?: string }).code !== "57P01")
-        console.error(`database: a connection in use was lost: ${error.message}`);
+        log().error({ err: error }, "database: a connection in use was lost");
     });
   });
   const db = drizzle(pool, { schema, casing: "snake_case" });

@@ -8,6 +8,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { log } from "~/lib/log.server";
 import { deleteExpiredRecords } from "~/models/retention.server";
 
 export const MAX_ATTEMPTS = 8;
@@ -32,11 +33,7 @@ export interface MailTransport {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail. */
-export function createMailTransport(options: {
-  smtpUrl?: string;
-  dataDir: string;
-  log: (line: string) => void;
-}): MailTransport {
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
   let transporter: Transporter;
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
@@ -70,7 +67,10 @@ export function createMailTransport(options: {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
       fs.writeFileSync(file, info.message as Buffer);
-      options.log(`mail: "${message.subject}" to ${message.to} written to ${file} (SMTP_URL is not set)`);
+      log().info(
+        { subject: message.subject, to: message.to, file },
+        "mail: written to a file (SMTP_URL is not set)",
+      );
     },
     close: () => transporter.close(),
   };
@@ -80,7 +80,7 @@ export function createMailTransport(options: {
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,
-  options: { from: string; now?: Date; log?: (line: string) => void },
+  options: { from: string; now?: Date },
 ) {
   const now = options.now ?? new Date();
   let sent = 0;
@@ -130,8 +130,9 @@ export async function deliverDueMail(
             nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
           })
           .where(eq(emailOutbox.id, message.id));
-        options.log?.(
-          `mail: sending "${message.subject}" to ${message.to} failed (attempt ${attempts}/${MAX_ATTEMPTS}${giveUp ? ", giving up" : ""}): ${reason}`,
+        log()[giveUp ? "error" : "warn"](
+          { subject: message.subject, to: message.to, attempt: attempts, of: MAX_ATTEMPTS, reason },
+          giveUp ? "mail: sending failed; giving up" : "mail: sending failed; will retry",
         );
         failed++;
       }
@@ -161,7 +162,6 @@ export function startMailWorker(options: {
   db: Db;
   transport: MailTransport;
   from: string;
-  log: (line: string) => void;
   /** Where the .eml copies of sent mail are, for retention. */
   dataDir?: string;
 }) {
@@ -170,18 +170,16 @@ export function startMailWorker(options: {
   let lastHousekeeping = 0;
   const tick = async () => {
     try {
-      await deliverDueMail(options.db, options.transport, { from: options.from, log: options.log });
+      await deliverDueMail(options.db, options.transport, { from: options.from });
       if (Date.now() - lastHousekeeping > 60 * 60 * 1000) {
         lastHousekeeping = Date.now();
         const removed = await deleteExpiredRecords(options.db, new Date(), { dataDir: options.dataDir });
         if (Object.values(removed).some((n) => n > 0)) {
-          options.log(
-            `retention: deleted ${removed.enrollments} enrolments, ${removed.contactMessages} contact messages, ${removed.outboxMails} mails, ${removed.mailFiles} mail files and ${removed.auditEntries} audit entries past their retention period`,
-          );
+          log().info({ deleted: removed }, "retention: deleted records past their retention period");
         }
       }
     } catch (error) {
-      options.log(`mail worker: ${error instanceof Error ? error.message : String(error)}`);
+      log().error({ err: error }, "mail worker: a round failed");
     }
   };
   const timer = setInterval(() => {

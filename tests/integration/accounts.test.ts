@@ -32,6 +32,7 @@ describe("accounts", () => {
       config,
       clientIp: "127.0.0.1",
       cspNonce: "",
+      requestId: "test",
       changeBus: { subscribe: () => () => {}, close: async () => {} },
       shutdownSignal: new AbortController().signal,
     };

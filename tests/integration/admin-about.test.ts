@@ -39,10 +39,11 @@ beforeAll(async () => {
     config: { ...parseConfig({ APP_URL }), authSecret: "integration-test-secret-0123456789abcdef" },
     clientIp: "127.0.0.1",
     cspNonce: "",
+    requestId: "test",
     changeBus: { subscribe: () => () => {}, close: async () => {} },
     shutdownSignal: new AbortController().signal,
   };
-  bus = await startChangeBus(database.url, () => {});
+  bus = await startChangeBus(database.url);
   bus.subscribe((topic) => topics.push(topic));
 });
 afterAll(async () => {

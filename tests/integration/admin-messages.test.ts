@@ -52,6 +52,7 @@ beforeAll(async () => {
     config,
     clientIp: "127.0.0.1",
     cspNonce: "",
+    requestId: "test",
     changeBus: { subscribe: () => () => {}, close: async () => {} },
     shutdownSignal: new AbortController().signal,
   };
@@ -99,7 +100,7 @@ const statusOf = (result: unknown) =>
   result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status;
 
 async function deliver() {
-  const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: () => {} });
+  const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });
   await deliverDueMail(database.db, transport, { from: "Lernhaus <no-reply@lernhaus.test>" });
   transport.close();
 }

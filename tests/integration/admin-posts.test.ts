@@ -45,7 +45,7 @@ describe("admin post model (issue 7 §5)", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.insert(user).values({ id: admin.id, name: admin.name, email: "thuha@lernhaus.test" });
-    bus = await startChangeBus(database.url, () => {});
+    bus = await startChangeBus(database.url);
     bus.subscribe((topic) => topics.push(topic));
   });
   afterAll(async () => {

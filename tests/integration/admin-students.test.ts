@@ -82,6 +82,7 @@ describe("students (issue 8 §1) against PostgreSQL", () => {
       config,
       clientIp: "127.0.0.1",
       cspNonce: "",
+      requestId: "test",
       changeBus: { subscribe: () => () => {}, close: async () => {} },
       shutdownSignal: new AbortController().signal,
     };

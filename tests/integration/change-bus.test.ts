@@ -11,7 +11,7 @@ describe("change bus (NOTIFY/LISTEN)", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    bus = await startChangeBus(database.url, () => {});
+    bus = await startChangeBus(database.url);
     bus.subscribe((topic) => received.push(topic));
   });
   afterAll(async () => {
@@ -28,7 +28,7 @@ describe("change bus (NOTIFY/LISTEN)", () => {
 
   it("delivers a committed change to every listener", async () => {
     received.length = 0;
-    const second = await startChangeBus(database.url, () => {});
+    const second = await startChangeBus(database.url);
     const secondReceived: ChangeTopic[] = [];
     second.subscribe((topic) => secondReceived.push(topic));
     await notifyChange(database.db, "courses");

@@ -222,7 +222,6 @@ describe("mail delivery when the mail server is down", () => {
     const transport = createMailTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       dataDir: "/nonexistent",
-      log: () => {},
     });
     await database.db.update(emailOutbox).set({ status: "sent" }); // only this test's mail is due
 

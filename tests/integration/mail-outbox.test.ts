@@ -10,7 +10,6 @@ import { createTestDatabase } from "../support/test-database";
 describe("mail outbox", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let sink: SmtpSink;
-  const log = () => {};
   beforeAll(async () => {
     database = await createTestDatabase();
     sink = await startSmtpSink();
@@ -35,7 +34,7 @@ describe("mail outbox", () => {
       text,
       html,
     });
-    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log });
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });
     expect(
       await deliverDueMail(database.db, transport, { from: "Lernhaus <no-reply@lernhaus.test>" }),
     ).toEqual({
@@ -74,7 +73,7 @@ describe("mail outbox", () => {
       subject: "Retry me",
       text: "x",
     });
-    const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", dataDir: "/nonexistent", log });
+    const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", dataDir: "/nonexistent" });
     // A millisecond ahead: the row's timestamp has microseconds that a JavaScript date drops.
     let now = new Date(Date.now() + 1);
     expect(await deliverDueMail(database.db, down, { from: "x@lernhaus.test", now })).toEqual({
@@ -103,7 +102,7 @@ describe("mail outbox", () => {
 
     // The admin's retry puts it back; with the server back, it goes out.
     expect(await retryMail(database.db, id)).toBe(true);
-    const up = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log });
+    const up = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });
     expect(await deliverDueMail(database.db, up, { from: "x@lernhaus.test" })).toEqual({
       sent: 1,
       failed: 0,

@@ -23,7 +23,7 @@ describe("newsletter with double opt-in", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     sink = await startSmtpSink();
-    transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: () => {} });
+    transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });
   });
   afterAll(async () => {
     transport.close();

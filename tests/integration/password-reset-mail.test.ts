@@ -24,6 +24,7 @@ describe("password reset mail", () => {
       config,
       clientIp: "127.0.0.1",
       cspNonce: "",
+      requestId: "test",
       changeBus: { subscribe: () => () => {}, close: async () => {} },
       shutdownSignal: new AbortController().signal,
     };
@@ -43,7 +44,7 @@ describe("password reset mail", () => {
     expect(await requestPasswordReset(request("lng=de"), context, { email: "Lena@lernhaus.test" })).toEqual({
       ok: true,
     });
-    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent", log: () => {} });
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });
     await deliverDueMail(database.db, transport, { from: "Lernhaus <no-reply@lernhaus.test>" });
     transport.close();
     const mail = await sink.waitFor((m) => m.to.includes("lena@lernhaus.test"));

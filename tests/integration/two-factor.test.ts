@@ -55,6 +55,7 @@ beforeAll(async () => {
     config,
     clientIp: "127.0.0.1",
     cspNonce: "",
+    requestId: "test",
     changeBus: { subscribe: () => () => {}, close: async () => {} },
     shutdownSignal: new AbortController().signal,
   };

@@ -8,7 +8,9 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { connectDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
+import { setRootLogger } from "~/lib/log.server";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
+import { createLogger } from "../../server/logger";
 
 export const TEMPLATE_DATABASE = "lernhaus_test_template";
 
@@ -26,7 +28,9 @@ export default async function setup(project: TestProject) {
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-test-db-"));
     fs.chmodSync(dataDir, 0o755);
-    const embedded = await startEmbeddedPostgres(dataDir, () => {});
+    // The test database's start-up lines would only clutter the test report.
+    setRootLogger(createLogger({ level: "warn", pretty: true, destination: process.stderr }));
+    const embedded = await startEmbeddedPostgres(dataDir);
     adminUrl = embedded.url;
     stop = async () => {
       await embedded.stop();

@@ -268,7 +268,7 @@ async function expectSameRows(
   dumped: Map<string, { columns: string[]; rows: (string | null)[][] }>,
 ) {
   const release = lockDataDir(dataDir);
-  const embedded = await startEmbeddedPostgres(dataDir, () => {});
+  const embedded = await startEmbeddedPostgres(dataDir);
   const client = new pg.Client({ connectionString: embedded.url });
   await client.connect();
   try {

@@ -165,7 +165,7 @@ describe("the database killed mid-traffic", () => {
     // A PostgreSQL the app does not own: started here (its own supervisor brings it back after
     // the kill, as an operator's service manager would).
     const databaseDir = makeDataDir();
-    const external = await startEmbeddedPostgres(databaseDir, () => {});
+    const external = await startEmbeddedPostgres(databaseDir);
     try {
       const server = await startServer({
         env: { TRUST_PROXY: "1", DATABASE_URL: external.url, AUTH_SECRET: randomBytes(32).toString("hex") },

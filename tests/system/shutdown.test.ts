@@ -33,7 +33,7 @@ describe("stopping the production server", () => {
 
       expect(exit, server.output).toEqual({ code: 0, signal: null });
       expect(server.stdout).toContain(`${signal}: shutting down`);
-      expect(server.stdout).toMatch(/^stopped$/m);
+      expect(server.stdout).toMatch(/"msg":"stopped"/);
       expect(server.stderr).toBe("");
       // The database is gone too (normally already, at the latest a moment later once reaped).
       await waitUntilGone(postgres!, 5_000);

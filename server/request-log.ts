@@ -1,0 +1,107 @@
+// One log line per request (ADR 016): its id, method, path, query with secrets removed, status,
+// duration and client IP. The id is sent back as X-Request-Id and shown on the error page, so a
+// visitor's report leads to the line.
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "pino";
+import { clientIp } from "./client-ip";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    requestId: string;
+    /** The process logger with this request's id bound. */
+    log: Logger;
+  }
+}
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** What an id from our own proxy may look like (nginx's $request_id is 32 hex digits): short,
+ * and nothing that could break a log line or a page. */
+const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+const REDACTED = "[REDACTED]";
+
+/** Query parameters whose values are never logged: one-time tokens (password reset, newsletter
+ * confirmation, self-erasure, email verification), OAuth's code and state, and anything named
+ * like a secret or password. Matched on the decoded, lower-cased name. */
+export function isSecretParameter(name: string) {
+  const lower = name.toLowerCase();
+  return (
+    lower === "code" ||
+    lower === "state" ||
+    lower.includes("token") ||
+    lower.includes("secret") ||
+    lower.includes("password")
+  );
+}
+
+/** Paths that carry a token as a segment: better-auth's reset-link endpoint
+ * (/api/auth/reset-password/<token>). */
+const TOKEN_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/?]+/i;
+
+/** The path and query of `url` (a request target like `/a/b?c=d`) as they may be logged. */
+export function redactUrl(url: string): { path: string; query?: string } {
+  const mark = url.indexOf("?");
+  const rawPath = mark === -1 ? url : url.slice(0, mark);
+  const path = rawPath.replace(TOKEN_IN_PATH, `$1${REDACTED}`);
+  if (mark === -1 || mark === url.length - 1) return { path };
+  const query = url
+    .slice(mark + 1)
+    .split("&")
+    .map((pair) => {
+      const equals = pair.indexOf("=");
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, " "));
+      } catch {
+        // A name we cannot read might be a secret's, written so as to slip past the check.
+        return `${name}=${REDACTED}`;
+      }
+      return isSecretParameter(decoded) ? `${name}=${REDACTED}` : pair;
+    })
+    .join("&");
+  return { path, query };
+}
+
+/** The request's id: our proxy's, when TRUST_PROXY says there is one and the value is sane;
+ * otherwise a new one (64 random bits, short enough to read out on the phone). */
+export function requestIdFor(req: Request, trustProxy: boolean): string {
+  const incoming = req.headers["x-request-id"];
+  if (trustProxy && typeof incoming === "string" && ACCEPTED_ID.test(incoming)) return incoming;
+  return randomBytes(8).toString("hex");
+}
+
+/** The live-update stream: open for as long as a page is; a line when it ends, at debug level
+ * (at info it would double the log of every visit). Refused streams are logged like requests. */
+const LIVE_STREAM_PATH = "/api/events";
+
+export function requestLog(options: { logger: Logger; trustProxy: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFor(req, options.trustProxy);
+    const ip = clientIp(req, options.trustProxy);
+    res.locals.requestId = requestId;
+    res.locals.log = options.logger.child({ reqId: requestId });
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+      const { path, query } = redactUrl(req.originalUrl);
+      // 499 (nginx's code): the client left before the answer was complete.
+      const status = res.writableFinished ? res.statusCode : 499;
+      const line = { method: req.method, path, ...(query ? { query } : {}), status, durationMs, ip };
+      const liveStream = path === LIVE_STREAM_PATH && res.statusCode === 200;
+      const level = status >= 500 ? "warn" : liveStream ? "debug" : "info";
+      res.locals.log[level](line, "request");
+    };
+    res.on("finish", done);
+    res.on("close", done);
+    next();
+  };
+}
