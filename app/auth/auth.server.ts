@@ -12,6 +12,7 @@ import type { AppConfig } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { defaultLanguage, type Language } from "~/i18n/language";
+import { log } from "~/lib/log.server";
 
 /** Header carrying the client IP resolved by the host (server/client-ip.ts); any value a client
  * sends itself is replaced before better-auth sees the request. */
@@ -147,7 +148,15 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    logger: { level: "error" },
+    // Its own failures go into our log, as one line each with the request id (ADR 016).
+    logger: {
+      level: "error",
+      log: (level, message, ...details) => {
+        const err = details.find((detail) => detail instanceof Error);
+        const rest = details.filter((detail) => detail !== err);
+        log()[level]({ err, ...(rest.length ? { details: rest } : {}) }, `better-auth: ${message}`);
+      },
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { limitedPasswordCheck, minutesToWait } from "~/auth/attempt-limits.server";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor, authHeaders, forwardCookies, type SessionUser } from "~/auth/session.server";
+import { log } from "~/lib/log.server";
 import { recordAuditEvent } from "~/models/audit-log.server";
 import {
   deleteUserAccount,
@@ -77,7 +78,7 @@ export async function profileAction(request: Request, context: AppLoadContext, u
       return fail({ intent, errors: { currentPassword: ["auth:errors.wrongPassword"] } });
     }
     await authFor(context).api.revokeOtherSessions({ headers: authHeaders(request, context) });
-    console.log(`auth: password changed email=${user.email} ip=${context.clientIp}`);
+    log().info({ email: user.email, ip: context.clientIp }, "auth: password changed");
     // better-auth writes through its own handle, which the audit triggers do not see (ADR 014).
     await recordAuditEvent(context.db, {
       entity: "user",
@@ -120,7 +121,7 @@ export async function profileAction(request: Request, context: AppLoadContext, u
         asResponse: true,
       });
       await deleteUserAccount(context.db, user.id);
-      console.log(`auth: account deleted email=${user.email} ip=${context.clientIp}`);
+      log().info({ email: user.email, ip: context.clientIp }, "auth: account deleted");
       throw redirect("/", { headers: forwardCookies(signOut) });
     } catch (error) {
       if (error instanceof LastAdminError)

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { type AppLoadContext, redirect } from "react-router";
 import { unscopedDb } from "~/db/audit-actor.server";
 import { session as sessionTable } from "~/db/schema";
+import { log } from "~/lib/log.server";
 import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import type { UserRole } from "~/schemas/domain";
@@ -46,7 +47,7 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
   try {
     result = await authFor(context).api.getSession({ headers: authHeaders(request, context) });
   } catch (error) {
-    console.error(`auth: session lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    log().error({ err: error }, "auth: session lookup failed");
     return null;
   }
   if (!result) return null;

@@ -4,6 +4,7 @@
 // password" as the catalogue asks.
 import type { AppLoadContext } from "react-router";
 import { languageFromCookieHeader } from "~/i18n/language";
+import { log } from "~/lib/log.server";
 import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
@@ -69,8 +70,6 @@ async function overLimit(
   return null;
 }
 
-const log = (line: string) => console.log(`auth: ${line}`);
-
 async function errorCode(response: Response) {
   try {
     const body = (await response.clone().json()) as { code?: string };
@@ -89,7 +88,7 @@ export async function signInWithPassword(
   const ip = context.clientIp;
   const attempt = await beginLimitedAttempt(context.db, signInLimitKeys(email, ip));
   if (!attempt.allowed) {
-    log(`sign-in refused (rate limit) email=${email} ip=${ip}`);
+    log().info({ email, ip }, "auth: sign-in refused (rate limit)");
     return tooManyAttempts(attempt.retryAfterSeconds);
   }
   const response = await authFor(context).api.signInEmail({
@@ -103,10 +102,10 @@ export async function signInWithPassword(
     if (body.twoFactorRedirect) {
       // issue 12 §10: the password was right; better-auth set a short-lived two-factor cookie
       // instead of a session, and the code is asked for on the next page.
-      log(`sign-in password accepted, second factor asked email=${email} ip=${ip}`);
+      log().info({ email, ip }, "auth: sign-in password accepted, second factor asked");
       return { ok: true, headers: forwardCookies(response), location: SECOND_FACTOR_PAGE };
     }
-    log(`sign-in success email=${email} ip=${ip}`);
+    log().info({ email, ip }, "auth: sign-in success");
     return {
       ok: true,
       headers: forwardCookies(response),
@@ -121,7 +120,7 @@ export async function signInWithPassword(
     const user = await findUserByEmail(context.db, email);
     error = user ? "auth:errors.wrongPassword" : "auth:errors.userNotFound";
   }
-  log(`sign-in failure email=${email} ip=${ip} reason=${code || response.status}`);
+  log().info({ email, ip, reason: code || response.status }, "auth: sign-in failure");
   return { ok: false, error, status: 400 };
 }
 
@@ -134,7 +133,7 @@ export async function signUpWithPassword(
   const ip = context.clientIp;
   const wait = await overLimit(context, [[`signup:ip:${ip}`, LIMITS.signUpIp]]);
   if (wait !== null) {
-    log(`sign-up refused (rate limit) email=${email} ip=${ip}`);
+    log().info({ email, ip }, "auth: sign-up refused (rate limit)");
     return tooManyAttempts(wait);
   }
   if (isWeakPassword(input.password, { email, name: input.name })) {
@@ -146,7 +145,7 @@ export async function signUpWithPassword(
     asResponse: true,
   });
   if (response.ok) {
-    log(`sign-up success email=${email} ip=${ip}`);
+    log().info({ email, ip }, "auth: sign-up success");
     // A new account is never an admin: it lands on the home page.
     return { ok: true, headers: forwardCookies(response), location: "/" };
   }
@@ -156,7 +155,7 @@ export async function signUpWithPassword(
   else if (code.startsWith("USER_ALREADY_EXISTS")) error = "auth:errors.emailInUse";
   else if (code === "INVALID_EMAIL") error = "auth:errors.invalidEmail";
   else if (code === "PASSWORD_TOO_SHORT") error = "auth:errors.passwordTooShort";
-  log(`sign-up failure email=${email} ip=${ip} reason=${code || response.status}`);
+  log().info({ email, ip, reason: code || response.status }, "auth: sign-up failure");
   return { ok: false, error, status: response.status === 429 ? 429 : 400 };
 }
 
@@ -181,12 +180,10 @@ export async function requestPasswordReset(
         headers: authHeaders(request, context),
       }),
     );
-    log(`password reset requested email=${email} ip=${ip}`);
+    log().info({ email, ip }, "auth: password reset requested");
     return { ok: true };
   } catch (error) {
-    log(
-      `password reset request failed email=${email}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().error({ err: error, email }, "auth: password reset request failed");
     return { ok: false, error: "auth:errors.resetFailed", status: 500 };
   }
 }
@@ -200,8 +197,8 @@ export async function startThirdPartySignIn(
 ): Promise<AuthOutcome> {
   const failure = mode === "signIn" ? "auth:errors.googleSignInFailed" : "auth:errors.googleSignUpFailed";
   if (!provider) {
-    log(
-      "third-party sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
+    log().warn(
+      "auth: third-party sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET",
     );
     return { ok: false, error: failure, status: 503 };
   }
@@ -220,7 +217,7 @@ export async function startThirdPartySignIn(
     if (!response.ok || !body.url) throw new Error(`status ${response.status}`);
     return { ok: true, headers: forwardCookies(response), location: body.url };
   } catch (error) {
-    log(`third-party sign-in could not start: ${error instanceof Error ? error.message : String(error)}`);
+    log().error({ err: error }, "auth: third-party sign-in could not start");
     return { ok: false, error: failure, status: 502 };
   }
 }

@@ -9,6 +9,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { type AppLoadContext, data } from "react-router";
 import { encode } from "uqr";
+import { log } from "~/lib/log.server";
 import {
   confirmTwoFactor,
   findChallengeUser,
@@ -103,7 +104,7 @@ export async function confirmTwoFactorSetup(
   await attempt.succeeded();
   await confirmTwoFactor(context.db, user.id);
   const { backupCodes } = await authFor(context).api.viewBackupCodes({ body: { userId: user.id } });
-  console.log(`auth: two-factor turned on email=${user.email} ip=${context.clientIp}`);
+  log().info({ email: user.email, ip: context.clientIp }, "auth: two-factor turned on");
   return { ok: true, recoveryCodes: backupCodes };
 }
 
@@ -121,7 +122,7 @@ export async function turnOffTwoFactor(
   });
   if (!check.ok) return false;
   await removeTwoFactor(context.db, user.id);
-  console.log(`auth: two-factor turned off email=${user.email} ip=${context.clientIp}`);
+  log().info({ email: user.email, ip: context.clientIp }, "auth: two-factor turned off");
   return true;
 }
 
@@ -156,7 +157,7 @@ export async function verifySignInSecondFactor(
   const ip = context.clientIp;
   const attempt = await beginLimitedAttempt(context.db, secondFactorLimitKeys(challenge.id, ip));
   if (!attempt.allowed) {
-    console.log(`auth: second factor refused (rate limit) user=${challenge.id} ip=${ip}`);
+    log().info({ user: challenge.id, ip }, "auth: second factor refused (rate limit)");
     return {
       ok: false,
       error: "auth:errors.tooManyRequestsWait",
@@ -171,8 +172,9 @@ export async function verifySignInSecondFactor(
     : await authFor(context).api.verifyBackupCode({ body: { code }, ...options });
   if (response.ok) {
     await attempt.succeeded();
-    console.log(
-      `auth: sign-in success with ${isAppCode ? "app code" : "recovery code"} user=${challenge.id} ip=${ip}`,
+    log().info(
+      { user: challenge.id, ip, with: isAppCode ? "app code" : "recovery code" },
+      "auth: sign-in success",
     );
     return {
       ok: true,
@@ -181,9 +183,7 @@ export async function verifySignInSecondFactor(
     };
   }
   const { code: reason = "" } = (await response.json().catch(() => ({}))) as { code?: string };
-  console.log(
-    `auth: second factor failure user=${challenge.id} ip=${ip} reason=${reason || response.status}`,
-  );
+  log().info({ user: challenge.id, ip, reason: reason || response.status }, "auth: second factor failure");
   if (reason === "ACCOUNT_TEMPORARILY_LOCKED") {
     // better-auth's own lock after 10 wrong codes in a row lasts 15 minutes.
     return { ok: false, error: "auth:errors.tooManyRequestsWait", status: 429, retryAfterSeconds: 900 };

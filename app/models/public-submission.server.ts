@@ -7,6 +7,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/language";
+import { log } from "~/lib/log.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
 import { hitRateLimit, type RateLimitRule } from "./request-limit.server";
 
@@ -129,7 +130,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 
   if (parsed.data[HONEYPOT_FIELD]) {
     // Answered like a success so that the robot learns nothing; nothing is saved or sent.
-    console.log(`${options.form} form: honeypot filled (client ${context.clientIp}); nothing saved`);
+    log().info({ form: options.form, ip: context.clientIp }, "form: honeypot filled; nothing saved");
     return { status: "saved", id: randomUUID() };
   }
   return { status: "saved", id: await options.save(parsed.data) };

@@ -3,6 +3,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { requireAdmin } from "~/auth/session.server";
 import { actorScopedDb, unscopedDb } from "~/db/audit-actor.server";
 import type { ChangeTopic } from "~/db/change-bus.server";
+import { log } from "~/lib/log.server";
 import { closedDialogHref } from "./dialog-url";
 
 /** Every admin route's handle names its title (i18n key in the "admin" namespace) and the change
@@ -47,13 +48,13 @@ export function writeFailed(
   message: string,
   error: unknown,
 ) {
-  console.error(`admin: write failed: ${error instanceof Error ? error.message : String(error)}`);
+  log().error({ err: error }, "admin: write failed");
   return data(submission.reply({ formErrors: [message] }), { status: 500 });
 }
 
 /** The same alert for a write that has no form to re-show (a delete, a toggle in a list). */
 export function actionFailed(message: string, error: unknown) {
-  console.error(`admin: write failed: ${error instanceof Error ? error.message : String(error)}`);
+  log().error({ err: error }, "admin: write failed");
   return data({ status: "error", error: { "": [message] } } as SubmissionResult<string[]>, { status: 500 });
 }
 

@@ -7,6 +7,7 @@ import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { log } from "~/lib/log.server";
 import {
   countAdminsWithoutTwoFactor,
   isAdminTwoFactorRequired,
@@ -39,7 +40,10 @@ export async function action(args: Route.ActionArgs) {
     return data({ error: "admin-settings:security.ownFirst" }, { status: 409 });
   }
   await setAdminTwoFactorRequired(args.context.db, required);
-  console.log(`auth: admin two-factor required=${required} by=${admin.email} ip=${args.context.clientIp}`);
+  log().info(
+    { required, by: admin.email, ip: args.context.clientIp },
+    "auth: admin two-factor requirement set",
+  );
   return { saved: true as const };
 }
 

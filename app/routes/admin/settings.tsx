@@ -20,6 +20,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi, formatDateVi } from "~/lib/format";
+import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { retryMail } from "~/mail/worker.server";
 import { getContactConfig, updateContactConfig } from "~/models/contact-config.server";
@@ -99,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
     } catch (error) {
       return writeFailed(submission, "admin:errors.save", error);
     }
-    console.log(`admin: contact details changed by ${admin.email}`);
+    log().info({ by: admin.email }, "admin: contact details changed");
     backToList(request, "saved");
   }
 
@@ -113,8 +114,9 @@ export async function action(args: Route.ActionArgs) {
         return data(submission.reply({ formErrors: ["admin-settings:users.lastAdmin"] }), { status: 409 });
       return writeFailed(submission, "admin:errors.save", error);
     }
-    console.log(
-      `admin: role of ${submission.value.userId} set to ${submission.value.role} by ${admin.email}`,
+    log().info(
+      { user: submission.value.userId, role: submission.value.role, by: admin.email },
+      "admin: role set",
     );
     backToList(request, "saved");
   }

@@ -12,6 +12,7 @@ import {
 import { languageFromCookieHeader } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
+import { log } from "~/lib/log.server";
 import { exportEnrollments } from "~/models/enrollment.server";
 import { readStudentListQuery } from "~/schemas/enrollment-admin";
 import type { Route } from "./+types/students.export";
@@ -68,7 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
         }
         controller.enqueue(encoder.encode(chunk));
       } catch (error) {
-        console.error(`students export failed: ${error instanceof Error ? error.message : String(error)}`);
+        log().error({ err: error }, "students export failed");
         controller.error(error);
       }
     },

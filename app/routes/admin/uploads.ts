@@ -2,6 +2,7 @@
 // { url } or { error } with an i18n key of the admin namespace.
 import { data } from "react-router";
 import { adminOnly } from "~/components/admin/admin-page";
+import { log } from "~/lib/log.server";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { storeUploadedImage, UploadRejected } from "~/lib/uploads.server";
 import { recordAuditEvent } from "~/models/audit-log.server";
@@ -29,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   }
   try {
     const url = await storeUploadedImage(context.config.DATA_DIR, file as File | null);
-    console.log(`admin: image uploaded url=${url}`);
+    log().info({ url }, "admin: image uploaded");
     // A file, not a row: the audit triggers cannot see it (ADR 014).
     await recordAuditEvent(context.db, { entity: "upload", entityId: url, action: "upload" });
     return { url };

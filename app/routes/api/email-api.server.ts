@@ -3,6 +3,7 @@
 // the user>"} out, in the request's language (lng cookie, else Accept-Language, else vi).
 import type { AppLoadContext } from "react-router";
 import { i18n } from "~/i18n/resources.server";
+import { log } from "~/lib/log.server";
 import {
   apiLanguage,
   retryAfterMinutes,
@@ -52,9 +53,8 @@ export async function handleJsonSubmission(
   try {
     outcome = await options.submit(context, input, submissionMeta(request, language));
   } catch (error) {
-    console.error(
-      `POST ${new URL(request.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    // Answered with the API's own 500 (React Router never sees it): logged here, once.
+    log().error({ err: error }, "email API: the submission failed");
     return fail(500, t(`${ns}:errors.generic`));
   }
   switch (outcome.status) {

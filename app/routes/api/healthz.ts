@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { log } from "~/lib/log.server";
 import type { Route } from "./+types/healthz";
 
 /** For load balancers and monitoring: 200 when the database answers, 503 when it does not. */
@@ -8,9 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     await context.db.execute(sql`select 1`);
     return Response.json({ ok: true }, { headers });
   } catch (error) {
-    console.error(
-      `healthz: database did not answer: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log().error({ err: error }, "healthz: database did not answer");
     return Response.json({ ok: false }, { status: 503, headers });
   }
 }

@@ -8,6 +8,7 @@ import { PasswordField } from "~/components/site/password-field";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { log } from "~/lib/log.server";
 import { getUserById, isResetTokenValid } from "~/models/user.server";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data({ result: submission.reply(), done: false, invalid: true }, { status: 400 });
   }
-  console.log(`auth: password reset completed email=${user.email} ip=${context.clientIp}`);
+  log().info({ email: user.email, ip: context.clientIp }, "auth: password reset completed");
   return { result: submission.reply({ resetForm: true }), done: true, invalid: false };
 }
 

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { actorScopedDb } from "~/db/audit-actor.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { log } from "~/lib/log.server";
 import {
   eraseOwnData,
   isEmailVerified,
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const erased = async () => {
     const result = await eraseOwnData(db, user, context.config.DATA_DIR);
-    console.log(`privacy: ${user.id} erased their own data ip=${context.clientIp}`);
+    log().info({ user: user.id, ip: context.clientIp }, "privacy: a user erased their own data");
     const params = new URLSearchParams({ done: "erased" });
     for (const [key, value] of Object.entries(result)) params.set(key, String(value));
     return redirect(`/profile/erase?${params}`);

@@ -6,6 +6,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { i18n } from "~/i18n/resources.server";
 import { echoableFormData } from "~/lib/form-echo.server";
+import { log } from "~/lib/log.server";
 import {
   pageLanguage,
   retryAfterMinutes,
@@ -50,9 +51,8 @@ export async function handleFormSubmission(
     const input = Object.fromEntries(formData);
     outcome = await options.submit(context, input, submissionMeta(request, pageLanguage(request)));
   } catch (error) {
-    console.error(
-      `POST ${new URL(request.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
+    // Answered with the form's own error (React Router never sees it): logged here, once.
+    log().error({ err: error }, "form: the submission failed");
     return data({ status: "error" as const, result: reply({ formErrors: [options.genericError] }) }, 500);
   }
   switch (outcome.status) {
