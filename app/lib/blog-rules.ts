@@ -128,21 +128,33 @@ export interface BlogFilters {
   category: BlogCategory | "all";
   /** 1-based page of the article list. */
   page: number;
+  /** Last page shown: "load more" asks for pages `page`…`through` at once, so that the list it
+   * shows is one query, never pages fetched at different moments (a post published between two
+   * clicks would otherwise shift one post out of both). `page` when absent. */
+  through?: number;
 }
+
+/** The most pages one request may list (270 posts): past that, "load more" is a link to the
+ * next page, as without JavaScript. */
+export const MAX_PAGES_AT_ONCE = 30;
 
 export function isBlogCategory(value: unknown): value is BlogCategory {
   return typeof value === "string" && (blogCategories as readonly string[]).includes(value);
 }
 
-/** Reads ?q=&category=&page= leniently: an unknown category means all, a bad page means 1. */
+/** Reads ?q=&category=&page=&through= leniently: an unknown category means all, a bad page
+ * means 1, a bad `through` means just that page. */
 export function parseBlogFilters(params: URLSearchParams): BlogFilters {
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH);
   const category = params.get("category");
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const parsedPage = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = Number.isFinite(parsedPage) && parsedPage >= 1 && parsedPage <= 1000 ? parsedPage : 1;
+  const through = Number.parseInt(params.get("through") ?? "", 10);
   return {
     q,
     category: isBlogCategory(category) ? category : "all",
-    page: Number.isFinite(page) && page >= 1 && page <= 1000 ? page : 1,
+    page,
+    through: through >= page && through < page + MAX_PAGES_AT_ONCE ? through : page,
   };
 }
 
@@ -152,6 +164,8 @@ export function blogUrl(filters: Partial<BlogFilters>): string {
   if (filters.q) params.set("q", filters.q);
   if (filters.category && filters.category !== "all") params.set("category", filters.category);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  if (filters.through && filters.through > (filters.page ?? 1))
+    params.set("through", String(filters.through));
   const query = params.toString();
   return query ? `/blog?${query}` : "/blog";
 }

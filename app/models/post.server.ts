@@ -83,13 +83,14 @@ export async function listPublishedPosts(
     searchCondition(filters.q),
   );
   const offset = (filters.page - 1) * PAGE_SIZE;
+  const limit = Math.max(1, (filters.through ?? filters.page) - filters.page + 1) * PAGE_SIZE;
   const [rows, [totals]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(posts)
       .where(where)
       .orderBy(desc(posts.createdAt), asc(posts.id))
-      .limit(PAGE_SIZE)
+      .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(posts).where(where),
   ]);

@@ -58,6 +58,40 @@ test("'load more' appends the next 9 posts; without JavaScript ?page=2 shows the
   }
 });
 
+test("after 'load more', a post published meanwhile joins the list live without pushing another out of it @exclusive", async ({
+  page,
+  database,
+}) => {
+  const created = await createPosts(
+    database,
+    Array.from({ length: 3 }, (_, i) => ({
+      title: `Bài lưu trữ số ${i + 1} về từ vựng`,
+      createdAt: new Date(`2024-0${i + 1}-15T09:00:00+07:00`),
+    })),
+  );
+  try {
+    const listening = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto("/blog");
+    await listening;
+    const list = page.getByRole("region", { name: "Bài viết mới nhất" });
+    const ninth = await list.getByRole("article").nth(8).getByRole("heading").innerText();
+    await list.getByRole("link", { name: "Xem thêm bài viết" }).click();
+    await expect(list.getByRole("article")).toHaveCount(12);
+
+    created.push(...(await createPosts(database, [{ title: "Bài mới đăng trong lúc đọc" }])));
+    await expect(list.getByRole("article")).toHaveCount(13);
+    await expect(list.getByRole("article").first()).toContainText("Bài mới đăng trong lúc đọc");
+    // The post that was ninth is now tenth: still listed, once.
+    await expect(list.getByRole("heading", { name: ninth, exact: true })).toHaveCount(1);
+    await expect(list.getByRole("article").last()).toContainText("Bài lưu trữ số 1 về từ vựng");
+  } finally {
+    await deletePosts(
+      database,
+      created.map((post) => post.id),
+    );
+  }
+});
+
 test("an emptied category is hidden and says 'Chưa có bài viết nào trong danh mục này', live @exclusive", async ({
   page,
   database,

@@ -50,7 +50,7 @@ describe("public blog queries", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    bus = await startChangeBus(database.url);
+    bus = await startChangeBus(database.url, () => {});
     bus.subscribe((topic) => topics.push(topic));
   });
   afterAll(async () => {
@@ -105,6 +105,10 @@ describe("public blog queries", () => {
     expect(second.posts).toHaveLength(2);
     expect(second.hasMore).toBe(false);
     expect(new Set([...first.posts, ...second.posts].map((p) => p.id)).size).toBe(PAGE_SIZE + 2);
+    // "Load more" lists pages 1…2 in one query: the same posts in the same order.
+    const both = await listPublishedPosts(database.db, { ...all, through: 2 });
+    expect(both.posts.map((p) => p.id)).toEqual([...first.posts, ...second.posts].map((p) => p.id));
+    expect(both.hasMore).toBe(false);
   });
 
   it("filters by category and counts published posts per category, zero counts left out", async () => {

@@ -5,6 +5,7 @@ import {
   FEATURED_LIMIT,
   FEATURED_TAG_CHIPS,
   foldAccents,
+  MAX_PAGES_AT_ONCE,
   matchesSearch,
   PAGE_SIZE,
   POPULAR_LIMIT,
@@ -128,17 +129,32 @@ describe("blog URL", () => {
       q: "học tiếng",
       category: "grammar",
       page: 2,
+      through: 2,
     });
     expect(parseBlogFilters(new URLSearchParams("category=unknown&page=-3"))).toEqual({
       q: "",
       category: "all",
       page: 1,
+      through: 1,
     });
+  });
+
+  it("lists several pages at once for 'load more', within a bound", () => {
+    expect(parseBlogFilters(new URLSearchParams("page=2&through=4"))).toMatchObject({ page: 2, through: 4 });
+    // Before the first page, not a number, or more pages than one request may list: just the page.
+    for (const through of ["1", "x", String(2 + MAX_PAGES_AT_ONCE)]) {
+      expect(parseBlogFilters(new URLSearchParams(`page=2&through=${through}`)).through).toBe(2);
+    }
+    expect(parseBlogFilters(new URLSearchParams(`through=${MAX_PAGES_AT_ONCE}`)).through).toBe(
+      MAX_PAGES_AT_ONCE,
+    );
   });
 
   it("writes only what differs from the defaults", () => {
     expect(blogUrl({})).toBe("/blog");
     expect(blogUrl({ q: "học", category: "all", page: 1 })).toBe("/blog?q=h%E1%BB%8Dc");
     expect(blogUrl({ category: "b1-b2", page: 3 })).toBe("/blog?category=b1-b2&page=3");
+    expect(blogUrl({ page: 3, through: 3 })).toBe("/blog?page=3");
+    expect(blogUrl({ through: 2 })).toBe("/blog?through=2");
   });
 });

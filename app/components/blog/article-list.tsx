@@ -1,18 +1,23 @@
 // The article list of /blog with "load more" (issue 6): without JavaScript the button is a link
-// to ?page=N+1; with JavaScript it fetches that page from the same loader and appends it.
-import { useEffect, useRef, useState } from "react";
+// to ?page=N+1; with JavaScript it asks the same loader for pages 1…N+1 at once (`through`) and
+// shows that list in place of the server-rendered one.
+//
+// What is shown is derived from the loaded data, never accumulated by effects: a live update
+// reloads the whole list in one query (a post published meanwhile cannot push another one out
+// of sight), and the fetcher has a key of its own, so a re-mounted list still finds its data.
 import { Link, useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { type BlogFilters, blogUrl } from "~/lib/blog-rules";
+import { type BlogFilters, blogUrl, MAX_PAGES_AT_ONCE } from "~/lib/blog-rules";
 import { PostCard, type PostCardData } from "./post-card";
 
-/** What the blog's loader answers for ?page=N (the same loader as the page). */
-interface ListPage {
+/** What the blog's loader answers (the same loader as the page). */
+interface ListData {
+  filters: BlogFilters;
   content: { list: { posts: PostCardData[]; hasMore: boolean } };
 }
 
-/** Keyed by the filters by its parent, so appended pages are dropped when the filters change. */
+/** Keyed by the filters by its parent, so loaded pages are dropped when the filters change. */
 export function ArticleList({
   posts,
   hasMore,
@@ -23,33 +28,13 @@ export function ArticleList({
   filters: BlogFilters;
 }) {
   const { t } = useTranslation("blog");
-  const fetcher = useFetcher<ListPage>();
-  const [appended, setAppended] = useState<PostCardData[]>([]);
-  const [nextPage, setNextPage] = useState(filters.page + 1);
-  const [more, setMore] = useState(hasMore);
-
-  // A live update reloads the first page; until a page is appended, it decides about "more".
-  useEffect(() => {
-    if (nextPage === filters.page + 1) setMore(hasMore);
-  }, [hasMore, nextPage, filters.page]);
-
-  // The page asked for by the last click; a live update also reloads a fetcher's data, which
-  // must not be appended a second time.
-  const requested = useRef<number | null>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || requested.current === null) return;
-    requested.current = null;
-    const { posts: loaded, hasMore: loadedHasMore } = fetcher.data.content.list;
-    setAppended((current) => [
-      ...current,
-      ...loaded.filter((post) => !current.some((c) => c.id === post.id)),
-    ]);
-    setNextPage((page) => page + 1);
-    setMore(loadedHasMore);
-  }, [fetcher.state, fetcher.data]);
-
-  const shown = [...posts, ...appended.filter((post) => !posts.some((p) => p.id === post.id))];
-  const nextUrl = blogUrl({ ...filters, page: nextPage });
+  const fetcher = useFetcher<ListData>({ key: `blog-list ${blogUrl({ ...filters, through: 0 })}` });
+  const loaded = fetcher.data;
+  const shown = loaded ? loaded.content.list.posts : posts;
+  const more = loaded ? loaded.content.list.hasMore : hasMore;
+  const nextPage = ((loaded ? loaded.filters : filters).through ?? filters.page) + 1;
+  const nextUrl = blogUrl({ ...filters, page: nextPage, through: nextPage });
+  const canAppend = nextPage < filters.page + MAX_PAGES_AT_ONCE;
   const loading = fetcher.state !== "idle";
 
   return (
@@ -75,10 +60,9 @@ export function ArticleList({
             aria-disabled={loading || undefined}
             className={buttonClass("secondary", loading ? "pointer-events-none opacity-70" : "")}
             onClick={(event) => {
+              if (!canAppend) return; // a plain link to the next page
               event.preventDefault();
-              if (loading) return;
-              requested.current = nextPage;
-              void fetcher.load(nextUrl);
+              if (!loading) void fetcher.load(blogUrl({ ...filters, through: nextPage }));
             }}
           >
             {loading ? t("list.loading") : t("list.loadMore")}
