@@ -39,6 +39,14 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ LIVE_STREAMS_PER_IP: "many" })).toThrow(/^Invalid LIVE_STREAMS_PER_IP/);
   });
 
+  it("reads LOG_LEVEL: info by default, pino's level names in any case, nothing else (ADR 016)", () => {
+    expect(parseConfig({}).LOG_LEVEL).toBe("info");
+    expect(parseConfig({ LOG_LEVEL: "" }).LOG_LEVEL).toBe("info");
+    expect(parseConfig({ LOG_LEVEL: " WARN " }).LOG_LEVEL).toBe("warn");
+    expect(parseConfig({ LOG_LEVEL: "silent" }).LOG_LEVEL).toBe("silent");
+    expect(() => parseConfig({ LOG_LEVEL: "verbose" })).toThrow(/^Invalid LOG_LEVEL="verbose"/);
+  });
+
   it("rejects half-configured identity providers", () => {
     expect(() => parseConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => parseConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(/OIDC_ISSUER/);
