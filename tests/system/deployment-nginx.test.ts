@@ -92,7 +92,7 @@ const cli = (...args: string[]) =>
 const page = (path: string) => ({ ":method": "GET", ":path": path });
 
 describe("the app behind nginx with TLS", () => {
-  it("serves pages over HTTPS with HTTP/2, with HSTS from the app (once)", async () => {
+  it("serves pages over HTTPS with HTTP/2, with HSTS from the app (once) and nginx's request id", async () => {
     expect(h2.alpnProtocol, "ALPN chose HTTP/2").toBe("h2");
     const home = await http2Request(h2, page("/"));
     expect(home.status).toBe(200);
@@ -101,6 +101,13 @@ describe("the app behind nginx with TLS", () => {
     expect(home.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     // The CSP sends browsers to HTTPS for every sub-resource too.
     expect(String(home.headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+
+    // One id for the request in nginx's access log and in the app's (ADR 016): nginx's.
+    const requestId = String(home.headers["x-request-id"]);
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await expect
+      .poll(() => fs.readFileSync(path.join(proxy.dir, "lernhaus.access.log"), "utf8"), { timeout: 5_000 })
+      .toContain(`rid=${requestId}`);
 
     const health = await http2Request(h2, page("/healthz"));
     expect(health.status).toBe(200);
