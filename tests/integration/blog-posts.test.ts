@@ -50,7 +50,7 @@ describe("public blog queries", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    bus = await startChangeBus(database.url, () => {});
+    bus = await startChangeBus(database.url);
     bus.subscribe((topic) => topics.push(topic));
   });
   afterAll(async () => {
