@@ -149,11 +149,18 @@ describe("the app behind nginx with TLS", () => {
       "--role",
       "admin",
     );
-    const signIn = await httpsRequest(`${proxy.httpsUrl}/login`, proxy.ca, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: environment.APP_URL! },
-      body: new URLSearchParams({ email, password }).toString(),
-    });
+    // As a browser posts the form: over HTTP/2, with its Origin (React Router compares it with
+    // the request's scheme and host, which nginx passes on).
+    const signIn = await http2Request(
+      h2,
+      {
+        ":method": "POST",
+        ":path": "/login",
+        "content-type": "application/x-www-form-urlencoded",
+        origin: environment.APP_URL!,
+      },
+      Buffer.from(new URLSearchParams({ email, password }).toString()),
+    );
     expect(signIn.status, signIn.text).toBe(302);
     const cookies = signIn.headers["set-cookie"] ?? [];
     expect(cookies.length).toBeGreaterThan(0);
@@ -170,11 +177,18 @@ describe("the app behind nginx with TLS", () => {
     expect(admin.status).toBe(200);
     expect(admin.text).toContain("deploy-admin@lernhaus.test");
 
-    const language = await httpsRequest(`${proxy.httpsUrl}/api/language`, proxy.ca, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: environment.APP_URL! },
-      body: "language=en",
-    });
+    // Over HTTP/2 as a browser sends it (no Host header, only :authority), with the session.
+    const language = await http2Request(
+      h2,
+      {
+        ":method": "POST",
+        ":path": "/api/language",
+        "content-type": "application/x-www-form-urlencoded",
+        origin: environment.APP_URL!,
+        cookie: cookieHeader,
+      },
+      Buffer.from("language=en"),
+    );
     const lng = (language.headers["set-cookie"] ?? []).find((cookie) => cookie.startsWith("lng="));
     expect(lng, `the language cookie (answer ${language.status})`).toBeDefined();
     expect(lng).toMatch(/;\s*Secure(;|$)/i);
