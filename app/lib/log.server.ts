@@ -16,8 +16,25 @@ export const LINE_FORMAT = {
   timestamp: pino.stdTimeFunctions.isoTime,
   // "level":"warn" reads and filters better than pino's default numbers.
   formatters: { level: (label: string) => ({ level: label }) },
-  serializers: { err: pino.stdSerializers.err },
+  serializers: { err: serializeError },
 } satisfies LoggerOptions;
+
+/** pino's error fields (type, message, stack, causes), without the values of a failed query:
+ * drizzle puts them in the message and in `params`, and they may be a reset token being looked
+ * up or a visitor's message (ADR 016). */
+export function serializeError(error: unknown) {
+  if (!(error instanceof Error)) return error;
+  const serialized = pino.stdSerializers.err(error);
+  const { query, params } = error as { query?: unknown; params?: unknown };
+  if (typeof query === "string" && Array.isArray(params)) {
+    const shown = `\nparams: ${String(params)}`;
+    const hidden = "\nparams: [REDACTED]";
+    serialized.message = serialized.message.split(shown).join(hidden);
+    if (serialized.stack) serialized.stack = serialized.stack.split(shown).join(hidden);
+    delete serialized.params;
+  }
+  return serialized;
+}
 
 interface SharedLog {
   root: Logger;

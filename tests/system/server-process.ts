@@ -41,6 +41,7 @@ const APP_VARIABLES = [
   "TRUST_PROXY",
   "LIVE_STREAMS_MAX",
   "LIVE_STREAMS_PER_IP",
+  "LOG_LEVEL",
 ];
 
 /** Fails with a clear message when there is no production build to run. */

@@ -1,9 +1,10 @@
 // ADR 016: what an operator finds in the log for a request, and what never gets there.
 import type { AddressInfo } from "node:net";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import express from "express";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { LINE_FORMAT } from "~/lib/log.server";
+import { LINE_FORMAT, serializeError } from "~/lib/log.server";
 import { formatPretty } from "../../server/logger";
 import { redactUrl, requestLog } from "../../server/request-log";
 
@@ -139,6 +140,30 @@ describe("the request line", () => {
       const answered = await fetch(`${trusted.base}/`, { headers: { "X-Request-Id": insane } });
       expect(answered.headers.get("x-request-id")).toMatch(/^[0-9a-f]{16}$/);
     }
+  });
+});
+
+describe("a logged error", () => {
+  it("never carries the values of a failed query (a reset token being looked up)", () => {
+    const token = "rst_9f8e7d6c5b4a";
+    const error = new DrizzleQueryError(
+      'select "user_id" from "verification" where "identifier" = $1',
+      [`reset-password:${token}`],
+      new Error("connect ECONNREFUSED 127.0.0.1:5432"),
+    );
+    const serialized = serializeError(error) as Record<string, unknown>;
+    expect(JSON.stringify(serialized)).not.toContain(token);
+    expect(serialized).toMatchObject({
+      type: "DrizzleQueryError",
+      message: expect.stringContaining("params: [REDACTED]: connect ECONNREFUSED"),
+      query: 'select "user_id" from "verification" where "identifier" = $1',
+      stack: expect.stringContaining("params: [REDACTED]"),
+    });
+    // Other errors as pino writes them.
+    expect(serializeError(new TypeError("x is undefined"))).toMatchObject({
+      type: "TypeError",
+      message: "x is undefined",
+    });
   });
 });
 
