@@ -16,7 +16,7 @@ import { languageFromCookieHeader } from "~/i18n/language";
 import { withRequestLogger } from "~/lib/log.server";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
-import { clientIp } from "./client-ip";
+import { clientIp, clientProtocol } from "./client-ip";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
@@ -107,7 +107,7 @@ export function createApp(options: CreateAppOptions) {
   app.use((req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method) || !req.headers.cookie) return next();
     const origin = req.headers.origin;
-    const sameHost = origin === `${req.protocol}://${req.get("host")}`;
+    const sameHost = origin === `${clientProtocol(req, config.TRUST_PROXY)}://${req.get("host")}`;
     if ((origin && origin !== ownOrigin && !sameHost) || req.headers["sec-fetch-site"] === "cross-site") {
       res.locals.log.warn({ origin: origin ?? null }, "csrf: refused a cross-site request");
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
@@ -169,7 +169,10 @@ export function createApp(options: CreateAppOptions) {
       };
       // Whatever the routes log carries this request's id (app/lib/log.server.ts).
       const response = await withRequestLogger(res.locals.log, () =>
-        handleRequest(toFetchRequest(req, res, res.locals.limitedBody), context),
+        handleRequest(
+          toFetchRequest(req, res, res.locals.limitedBody, clientProtocol(req, config.TRUST_PROXY)),
+          context,
+        ),
       );
       // The body grew past its limit while the route read it: the 413 has been sent.
       if (res.headersSent) return;
@@ -223,8 +226,15 @@ function isCacheable(response: Response) {
   );
 }
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse, body: LimitedBody | undefined): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+/** `protocol`: the visitor's scheme (server/client-ip.ts), which React Router compares with a
+ * form post's Origin. */
+function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  body: LimitedBody | undefined,
+  protocol: "http" | "https",
+): Request {
+  const url = new URL(req.originalUrl, `${protocol}://${req.get("host") ?? "localhost"}`);
   const controller = new AbortController();
   res.on("close", () => controller.abort());
   const init: RequestInit & { duplex?: "half" } = {
