@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under our CSP (see the module).
+import "./lib/zod-without-eval";
 import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
