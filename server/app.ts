@@ -1,5 +1,6 @@
 // The Express host: static assets, security headers with a per-request CSP nonce, compression,
-// request logging, the anonymous page cache, and React Router's request handler.
+// request logging, the anonymous page cache (answered before the nonce and the compression: its
+// pages carry their own policy and are compressed once, ADR 017), and React Router's handler.
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import path from "node:path";
@@ -17,8 +18,9 @@ import { withRequestLogger } from "~/lib/log.server";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
 import { clientIp, clientProtocol } from "./client-ip";
+import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseMalformedUrl } from "./malformed-url";
-import { PageCache } from "./page-cache";
+import { PageCache, sendCachedPage } from "./page-cache";
 import { requestLog } from "./request-log";
 
 export interface AppServices {
@@ -46,42 +48,23 @@ export function createApp(options: CreateAppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", false); // client IP is resolved in one place: server/client-ip.ts
 
-  const pageCache = new PageCache();
+  const https = config.APP_URL.startsWith("https:");
+  const policy = contentSecurityPolicy({
+    formActionOrigins: options.formActionOrigins ?? [],
+    development: Boolean(viteMiddleware),
+    https,
+  });
+  const pageCache = new PageCache({ policy });
   options.changeBus.subscribe((topic) => {
     if (changesPublicPages(topic)) pageCache.clear();
   });
 
   app.use(requestLog({ logger, trustProxy: config.TRUST_PROXY }));
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
 
-  const https = config.APP_URL.startsWith("https:");
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": [
-            "'self'",
-            (_req, res) => `'nonce-${(res as ExpressResponse).locals.cspNonce}'`,
-            "'strict-dynamic'",
-          ],
-          // React renders style attributes in server HTML (progress bars, Radix positioning).
-          "style-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "https:"],
-          "font-src": ["'self'", "data:"],
-          "connect-src": viteMiddleware ? ["'self'", "ws:", "wss:"] : ["'self'"],
-          "frame-ancestors": ["'none'"],
-          // The sign-in button's form redirects to the identity provider.
-          "form-action": ["'self'", ...(options.formActionOrigins ?? [])],
-          "base-uri": ["'self'"],
-          "object-src": ["'none'"],
-          ...(https ? { "upgrade-insecure-requests": [] } : {}),
-        },
-      },
+      // server/csp.ts: a per-response nonce below, or a cached page's own policy.
+      contentSecurityPolicy: false,
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -89,6 +72,20 @@ export function createApp(options: CreateAppOptions) {
   );
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    next();
+  });
+  // A cached anonymous page is answered here, compressed already (ADR 017). Not a request with a
+  // body: closeConnectionOnUnreadBody below decides what happens to an unread one.
+  app.use((req, res, next) => {
+    const key = pageCacheKey(req);
+    const page = key && !hasBody(req) ? pageCache.get(key) : undefined;
+    if (page) sendCachedPage(req, res, page, "hit");
+    else next();
+  });
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", policy([nonceSource(nonce)]));
     next();
   });
   app.use(compression());
@@ -147,16 +144,6 @@ export function createApp(options: CreateAppOptions) {
     try {
       const nonce = res.locals.cspNonce as string;
       const cacheKey = pageCacheKey(req);
-      if (cacheKey) {
-        const cached = pageCache.get(cacheKey, nonce);
-        if (cached) {
-          res.status(cached.status);
-          for (const [name, value] of cached.headers) res.setHeader(name, value);
-          res.setHeader("X-Page-Cache", "hit");
-          res.end(cached.body);
-          return;
-        }
-      }
       const generation = pageCache.currentGeneration();
       const context: AppLoadContext = {
         db: options.database.db,
@@ -177,13 +164,21 @@ export function createApp(options: CreateAppOptions) {
       // The body grew past its limit while the route read it: the 413 has been sent.
       if (res.headersSent) return;
       if (cacheKey && isCacheable(response)) {
-        const body = await response.text();
+        const html = await response.text();
         const headers = [...response.headers.entries()];
-        pageCache.set(cacheKey, generation, { status: response.status, headers, body }, nonce);
-        res.status(response.status);
-        for (const [name, value] of headers) res.setHeader(name, value);
-        res.setHeader("X-Page-Cache", "miss");
-        res.end(body);
+        const page = await pageCache.store(cacheKey, generation, {
+          status: response.status,
+          headers,
+          html,
+          nonce,
+        });
+        // Sent encoded already: compression() leaves a response with a Content-Encoding alone.
+        if (page) sendCachedPage(req, res, page, "miss");
+        else {
+          res.status(response.status);
+          for (const [name, value] of headers) res.setHeader(name, value);
+          res.end(html);
+        }
         return;
       }
       await sendFetchResponse(res, response);
@@ -214,6 +209,10 @@ function pageCacheKey(req: ExpressRequest): string | undefined {
     .filter(Boolean);
   if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
   return `${languageFromCookieHeader(req.headers.cookie)} ${req.originalUrl}`;
+}
+
+function hasBody(req: ExpressRequest) {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
 function isCacheable(response: Response) {

@@ -1,48 +1,175 @@
-import { describe, expect, it } from "vitest";
-import { PageCache } from "../../server/page-cache";
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentSecurityPolicy, nonceScriptHashes } from "../../server/csp";
+import { type CachedPage, PageCache, preferredEncoding, sendCachedPage } from "../../server/page-cache";
 
-const page = (body: string) => ({
+const policy = contentSecurityPolicy({ formActionOrigins: [], development: false, https: false });
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const rendered = (html: string, nonce = "n0nce") => ({
   status: 200,
-  headers: [["content-type", "text/html"]] as [string, string][],
-  body,
+  headers: [
+    ["content-type", "text/html; charset=utf-8"],
+    ["content-length", "999"],
+  ] as [string, string][],
+  html,
+  nonce,
 });
 
 describe("PageCache", () => {
-  it("serves a stored page with the new request's nonce in place of the old one", () => {
-    const cache = new PageCache();
-    cache.set(
-      "vi /",
-      cache.currentGeneration(),
-      page('<script nonce="AAA">1</script><script nonce="AAA">2</script>'),
-      "AAA",
-    );
-    expect(cache.get("vi /", "BBB")?.body).toBe(
-      '<script nonce="BBB">1</script><script nonce="BBB">2</script>',
-    );
-    expect(cache.get("vi /", "CCC")?.body).not.toContain("BBB");
+  it("keeps a page as plain, gzip and brotli bytes that all decode to the rendered HTML", async () => {
+    const cache = new PageCache({ policy });
+    const html = `<!DOCTYPE html><html lang="vi"><body><h1>Xin chào – Grüße</h1>${"<p>Deutsch lernen</p>".repeat(200)}</body></html>`;
+    await cache.store("vi /", cache.currentGeneration(), rendered(html));
+    const page = cache.get("vi /");
+    expect(page?.bodies.identity.toString("utf8")).toBe(html);
+    expect(zlib.gunzipSync(page!.bodies.gzip).toString("utf8")).toBe(html);
+    expect(zlib.brotliDecompressSync(page!.bodies.br).toString("utf8")).toBe(html);
+    expect(page!.bodies.br.length).toBeLessThan(html.length / 10);
+    // The rendered response's length described the plain body: each answer sets its own.
+    expect(page!.headers).toEqual([["content-type", "text/html; charset=utf-8"]]);
   });
 
-  it("keeps languages apart", () => {
-    const cache = new PageCache();
-    cache.set("vi /", 0, page("xin chào"), "n");
-    expect(cache.get("en /", "n")).toBeUndefined();
+  it("allows by hash exactly the inline scripts the render marked with its nonce", async () => {
+    const cache = new PageCache({ policy });
+    const html =
+      '<script nonce="n0nce">window.a=1</script><script nonce="n0nce" type="module">import("/x.js")\r\n</script>' +
+      '<div><script>alert("injected")</script><script nonce="guess">alert(2)</script></div>';
+    const page = await cache.store("vi /", 0, rendered(html));
+    const scriptSrc = page?.contentSecurityPolicy.split(";").find((d) => d.startsWith("script-src"));
+    // CR LF is hashed as the LF an HTML parser makes of it.
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${sha256("window.a=1")} ${sha256('import("/x.js")\n')} 'strict-dynamic'`,
+    );
+    expect(page?.contentSecurityPolicy).not.toContain("nonce");
   });
 
-  it("forgets everything on a change, and does not store a render that began before it", () => {
-    const cache = new PageCache();
+  it("does not cache a page whose nonce-marked script is loaded from a URL (a hash cannot allow it)", async () => {
+    const cache = new PageCache({ policy });
+    expect(nonceScriptHashes('<script nonce="n0nce" src="/a.js"></script>', "n0nce")).toBeUndefined();
+    expect(
+      await cache.store("vi /", 0, rendered('<script nonce="n0nce" src="/a.js"></script>')),
+    ).toBeUndefined();
+    expect(cache.get("vi /")).toBeUndefined();
+  });
+
+  it("keeps languages apart", async () => {
+    const cache = new PageCache({ policy });
+    await cache.store("vi /", 0, rendered("xin chào"));
+    expect(cache.get("en /")).toBeUndefined();
+  });
+
+  it("forgets everything on a change, and does not store a render that began before it", async () => {
+    const cache = new PageCache({ policy });
     const before = cache.currentGeneration();
-    cache.set("vi /", before, page("old"), "n");
+    await cache.store("vi /", before, rendered("old"));
     cache.clear();
-    expect(cache.get("vi /", "n")).toBeUndefined();
-    cache.set("vi /about", before, page("rendered before the change"), "n");
-    expect(cache.get("vi /about", "n")).toBeUndefined();
+    expect(cache.get("vi /")).toBeUndefined();
+    expect(cache.sizeInBytes).toBe(0);
+    // Still answers the request that rendered it, but is not kept.
+    expect(await cache.store("vi /about", before, rendered("rendered before the change"))).toBeDefined();
+    expect(cache.get("vi /about")).toBeUndefined();
   });
 
-  it("stays bounded, evicting the least recently used page", () => {
-    const cache = new PageCache();
-    for (let i = 0; i < 600; i++) cache.set(`vi /blog?q=${i}`, 0, page(String(i)), "n");
-    expect(cache.size).toBe(500);
-    expect(cache.get("vi /blog?q=0", "n")).toBeUndefined();
-    expect(cache.get("vi /blog?q=599", "n")?.body).toBe("599");
+  it("does not store a page when the cache is cleared while it is being compressed", async () => {
+    const cache = new PageCache({ policy });
+    const storing = cache.store("vi /", cache.currentGeneration(), rendered("x".repeat(100_000)));
+    cache.clear();
+    await storing;
+    expect(cache.get("vi /")).toBeUndefined();
+  });
+
+  it("stays within its memory bound, evicting the least recently used page", async () => {
+    const cache = new PageCache({ policy, maxBytes: 100 * 1024 });
+    // Random bytes hardly compress: each entry is over 3 × 5 KB.
+    const bulky = (i: number) => `${i} ${randomText(5_000)}`;
+    for (let i = 0; i < 10; i++) await cache.store(`vi /blog?q=${i}`, 0, rendered(bulky(i)));
+    cache.get("vi /blog?q=0"); // used again: now the most recent
+    for (let i = 10; i < 40; i++) await cache.store(`vi /blog?q=${i}`, 0, rendered(bulky(i)));
+    expect(cache.sizeInBytes).toBeLessThanOrEqual(100 * 1024);
+    expect(cache.size).toBeGreaterThan(3);
+    expect(cache.get("vi /blog?q=1")).toBeUndefined();
+    expect(cache.get("vi /blog?q=39")?.bodies.identity.toString()).toMatch(/^39 /);
+  });
+});
+
+function randomText(length: number) {
+  let text = "";
+  while (text.length < length) text += Math.random().toString(36).slice(2);
+  return text.slice(0, length);
+}
+
+describe("preferredEncoding", () => {
+  it.each([
+    [undefined, "identity"],
+    ["", "identity"],
+    ["gzip, br", "br"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["br;q=0.5, gzip", "gzip"],
+    ["br;q=0, gzip;q=0", "identity"],
+    ["deflate", "identity"],
+    ["*", "br"],
+    ["gzip;q=0.5, identity", "identity"],
+    ["GZIP", "gzip"],
+    ["br;q=oops, gzip", "gzip"],
+  ])("Accept-Encoding %j → %s", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("sendCachedPage", () => {
+  let server: http.Server;
+  let base: string;
+  let page: CachedPage;
+  const html = `<!DOCTYPE html><html><head><script nonce="n0nce">1</script></head><body>${"Lernhaus ".repeat(500)}</body></html>`;
+
+  beforeAll(async () => {
+    const cache = new PageCache({ policy });
+    page = (await cache.store("vi /", 0, rendered(html)))!;
+    server = http.createServer((req, res) => sendCachedPage(req, res, page, "hit"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(base, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on("error", reject);
+    });
+
+  it("sends the encoding the browser prefers, with its length, Vary, the page's policy and an ETag", async () => {
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+      ["identity", undefined, (b: Buffer) => b],
+    ] as const) {
+      const response = await get({ "Accept-Encoding": accept });
+      expect(response.status).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(Number(response.headers["content-length"])).toBe(response.body.length);
+      expect(decode(response.body).toString("utf8")).toBe(html);
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(response.headers["content-security-policy"]).toContain(sha256("1"));
+      expect(response.headers.etag).toBe(page.etag);
+      expect(response.headers["x-page-cache"]).toBe("hit");
+    }
+  });
+
+  it("answers 304 without a body when the browser already holds the page", async () => {
+    const response = await get({ "Accept-Encoding": "br", "If-None-Match": `"other", ${page.etag}` });
+    expect(response.status).toBe(304);
+    expect(response.body.length).toBe(0);
+    expect((await get({ "If-None-Match": '"other"' })).status).toBe(200);
   });
 });
