@@ -58,7 +58,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT) },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node_modules/.bin/tsx server/index.ts`,
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node --enable-source-maps ${process.env.BUILD_DIR ?? "build"}/host/server.js`,
       // The database fixture (tests/e2e/fixtures.ts) finds the server's database through this.
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,

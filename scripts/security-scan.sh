@@ -24,10 +24,8 @@ DATA_DIR=$(mktemp -d /tmp/lernhaus-scan-XXXXXX)
 chmod 755 "$DATA_DIR"
 rm -rf "$OUT" && mkdir -p "$OUT/sqlmap"
 
-if [ ! -f "$BUILD_DIR/server/index.js" ]; then
-  echo "security-scan: building into $BUILD_DIR"
-  npx react-router build >/dev/null
-fi
+echo "security-scan: building into $BUILD_DIR when needed"
+node scripts/ensure-build.mjs >/dev/null
 
 server_pid=""
 cleanup() {
@@ -38,7 +36,7 @@ trap cleanup EXIT
 
 echo "security-scan: starting the server on $BASE (DATA_DIR $DATA_DIR)"
 NODE_ENV=production PORT=$PORT HOST=127.0.0.1 DATA_DIR=$DATA_DIR APP_URL=$BASE \
-  node_modules/.bin/tsx server/index.ts >"$OUT/server.log" 2>&1 &
+  node "$BUILD_DIR/host/server.js" >"$OUT/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 120); do
   curl -fsS "$BASE/healthz" >/dev/null 2>&1 && break
@@ -48,7 +46,7 @@ done
 
 ADMIN_EMAIL=scan-admin@lernhaus.test
 ADMIN_PASSWORD="scan-$(openssl rand -hex 12)"
-DATA_DIR=$DATA_DIR node_modules/.bin/tsx scripts/cli.ts user create --email "$ADMIN_EMAIL" \
+DATA_DIR=$DATA_DIR node "$BUILD_DIR/host/cli.js" user create --email "$ADMIN_EMAIL" \
   --password "$ADMIN_PASSWORD" --name "Scan Admin" --role admin >/dev/null
 cookie=$(curl -sS -o /dev/null -D - -X POST "$BASE/login" -H "Origin: $BASE" \
   --data-urlencode "email=$ADMIN_EMAIL" --data-urlencode "password=$ADMIN_PASSWORD" |

@@ -15,16 +15,15 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { createGunzip, createGzip } from "node:zlib";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Db } from "./client.server";
+import { migrationsFolder } from "./migrations-folder.server";
 
 const FORMAT = "lernhaus-backup";
 const FORMAT_VERSION = 1;
 const BATCH_ROWS = 1000;
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 export class BackupError extends Error {}
 

@@ -1,9 +1,6 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Db } from "./client.server";
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+import { migrationsFolder } from "./migrations-folder.server";
 
 /** Applies the committed SQL migrations in drizzle/; drizzle takes an advisory lock, so several
  * app processes starting together on one database apply them once. */

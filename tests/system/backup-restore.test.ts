@@ -13,6 +13,7 @@ import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { lockDataDir } from "../../server/data-dir";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import {
+  CLI_ENTRY,
   cleanUpServers,
   connectToServerDatabase,
   makeDataDir,
@@ -28,19 +29,15 @@ afterAll(async () => {
   await cleanUpServers();
 });
 
-/** `npm run cli -- …` on `dataDir`, with none of the test runner's app variables. */
+/** The built CLI (`npm run cli -- …`) on `dataDir`, with none of the test runner's app variables. */
 async function cli(dataDir: string, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir };
   try {
-    const { stdout, stderr } = await run(
-      path.join(REPO_ROOT, "node_modules/.bin/tsx"),
-      ["scripts/cli.ts", ...args],
-      {
-        cwd: REPO_ROOT,
-        env,
-        timeout: 90_000,
-      },
-    );
+    const { stdout, stderr } = await run(process.execPath, [CLI_ENTRY, ...args], {
+      cwd: REPO_ROOT,
+      env,
+      timeout: 90_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

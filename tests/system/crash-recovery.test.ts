@@ -55,16 +55,15 @@ describe("after SIGKILL", () => {
 
     const postgres = postmasterPid(dataDir);
     expect(postgres).toBeDefined();
-    expect(first.appPid).toBeDefined();
-    // SIGKILL the app's node process; tsx, its parent, then exits too.
-    process.kill(first.appPid!, "SIGKILL");
+    // SIGKILL the app's node process.
+    process.kill(first.pid, "SIGKILL");
     await first.waitForExit(10_000).catch(() => {
       first.kill();
       return first.waitForExit(10_000);
     });
     // As an operator would see it: the killed process is gone, not even a zombie left. (The
     // lock check in server/data-dir.ts uses kill(pid, 0), which takes a zombie for a live owner.)
-    await waitUntil(() => isReaped(first.appPid!), 10_000, "the killed process is reaped");
+    await waitUntil(() => isReaped(first.pid), 10_000, "the killed process is reaped");
     expect(fs.existsSync(lockFile(dataDir)), "the killed process left its lock").toBe(true);
     const orphanSurvived = isAlive(postgres!);
 
@@ -74,7 +73,7 @@ describe("after SIGKILL", () => {
       expect(second.output).toContain(`stopping the server (pid ${postgres}) left running`);
       expect(isAlive(postgres!)).toBe(false);
     }
-    expect(fs.readFileSync(lockFile(dataDir), "utf8")).toBe(String(second.appPid));
+    expect(fs.readFileSync(lockFile(dataDir), "utf8")).toBe(String(second.pid));
 
     const home = await httpGet(`${second.baseUrl}/`);
     expect(home.status).toBe(200);

@@ -148,7 +148,7 @@ describe("the database killed mid-traffic", () => {
     }
 
     expect(server.exitStatus, server.output).toBeUndefined();
-    expect(isAlive(server.appPid!)).toBe(true);
+    expect(isAlive(server.pid)).toBe(true);
     expect(server.output).toContain("stopped unexpectedly");
     expect(server.output).toContain("restarted on 127.0.0.1");
     const client = await connectToServerDatabase(server.dataDir);

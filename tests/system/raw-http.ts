@@ -4,7 +4,7 @@
 import { execFile } from "node:child_process";
 import http, { type IncomingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
-import { REPO_ROOT, type ServerProcess } from "./server-process";
+import { CLI_ENTRY, REPO_ROOT, type ServerProcess } from "./server-process";
 
 export interface StreamedAnswer {
   status: number;
@@ -97,9 +97,9 @@ export function streamBody(
 /** An admin account made with the CLI, signed in through the sign-in form: its cookie header. */
 export async function signInAsNewAdmin(server: ServerProcess, email: string, password: string) {
   await promisify(execFile)(
-    "node_modules/.bin/tsx",
+    process.execPath,
     [
-      "scripts/cli.ts",
+      CLI_ENTRY,
       "user",
       "create",
       "--email",

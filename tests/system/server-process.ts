@@ -1,10 +1,6 @@
 // Helpers for the system tests: the built production server as a real process, the way an
-// operator runs it (`tsx server/index.ts`, NODE_ENV=production), on a fresh DATA_DIR.
-//
-// `tsx` runs the script in a child node process and relays SIGINT/SIGTERM to it, so a
-// ServerProcess has two pids: `pid` (what we spawned, the one an operator signals) and
-// `appPid` (the node process running server/index.ts, the one that owns DATA_DIR and the
-// embedded PostgreSQL). Everything started here is tracked and ended by `cleanUpServers()`.
+// operator runs it (`npm start`: plain node on BUILD_DIR/host/server.js, NODE_ENV=production),
+// on a fresh DATA_DIR. Everything started here is tracked and ended by `cleanUpServers()`.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
@@ -44,13 +40,18 @@ const APP_VARIABLES = [
   "LOG_LEVEL",
 ];
 
+/** The built host: what `npm start` and `npm run cli` run with plain node. */
+export const SERVER_ENTRY = path.join(BUILD_DIR, "host/server.js");
+export const CLI_ENTRY = path.join(BUILD_DIR, "host/cli.js");
+
 /** Fails with a clear message when there is no production build to run. */
 export function requireBuild() {
-  const entry = path.join(BUILD_DIR, "server/index.js");
-  if (!fs.existsSync(entry)) {
-    throw new Error(
-      `${path.relative(REPO_ROOT, entry)} is missing: the system tests run the built production server; run \`npx react-router build\` first`,
-    );
+  for (const entry of [path.join(BUILD_DIR, "server/index.js"), SERVER_ENTRY, CLI_ENTRY]) {
+    if (!fs.existsSync(entry)) {
+      throw new Error(
+        `${path.relative(REPO_ROOT, entry)} is missing: the system tests run the built production server; run \`npm run build\` first`,
+      );
+    }
   }
 }
 
@@ -136,18 +137,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-function childPids(pid: number): number[] {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
 /* ------------------------------------------------------------------ the server process */
 
 export interface ExitStatus {
@@ -166,6 +155,12 @@ export interface StartOptions {
 
 const processes = new Set<ServerProcess>();
 
+export interface Launch {
+  command: string;
+  args: string[];
+  cwd: string;
+}
+
 export class ServerProcess {
   readonly child: ChildProcess;
   stdout = "";
@@ -174,17 +169,21 @@ export class ServerProcess {
   output = "";
   exitStatus: ExitStatus | undefined;
   readonly exited: Promise<ExitStatus>;
-  /** The node process running server/index.ts (known once the server is ready). */
-  appPid: number | undefined;
   private listeners = new Set<() => void>();
 
   constructor(
     readonly dataDir: string,
     readonly port: number,
     env: NodeJS.ProcessEnv,
-  ) {
-    this.child = spawn(path.join(REPO_ROOT, "node_modules/.bin/tsx"), ["server/index.ts"], {
+    /** What to run; by default the built server with plain node, as `npm start` does. */
+    launch: Launch = {
+      command: process.execPath,
+      args: ["--enable-source-maps", SERVER_ENTRY],
       cwd: REPO_ROOT,
+    },
+  ) {
+    this.child = spawn(launch.command, launch.args, {
+      cwd: launch.cwd,
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -207,6 +206,7 @@ export class ServerProcess {
     processes.add(this);
   }
 
+  /** The app's node process: it owns DATA_DIR and the embedded PostgreSQL. */
   get pid(): number {
     return this.child.pid!;
   }
@@ -261,33 +261,19 @@ export class ServerProcess {
     }
   }
 
-  /** Sends `signal` to the process we started (tsx relays it) and waits for the exit. */
+  /** Sends `signal` to the server and waits for the exit. */
   async stop(signal: NodeJS.Signals = "SIGTERM", timeoutMs = 30_000): Promise<ExitStatus> {
     if (!this.exitStatus) this.child.kill(signal);
     return this.waitForExit(timeoutMs);
   }
 
-  /** Finds the node process that runs server/index.ts under tsx. */
-  findAppPid(): number | undefined {
-    for (const pid of childPids(this.pid)) {
-      try {
-        if (fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/index.ts")) return pid;
-      } catch {
-        // Gone meanwhile.
-      }
-    }
-    return undefined;
-  }
-
-  /** Last resort: SIGKILL both processes (the app first, or tsx would leave it orphaned). */
+  /** Last resort. */
   kill() {
-    const appPid = this.appPid ?? this.findAppPid();
-    if (appPid && isAlive(appPid)) process.kill(appPid, "SIGKILL");
     if (!this.exitStatus) this.child.kill("SIGKILL");
   }
 }
 
-function serverEnvironment(dataDir: string, port: number, overrides: StartOptions["env"] = {}) {
+export function serverEnvironment(dataDir: string, port: number, overrides: StartOptions["env"] = {}) {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith("VITEST")) delete env[name];
@@ -317,7 +303,6 @@ export async function spawnServer(options: StartOptions = {}): Promise<ServerPro
 export async function startServer(options: StartOptions = {}, timeoutMs = 60_000): Promise<ServerProcess> {
   const server = await spawnServer(options);
   await server.waitForOutput(READY_LINE, timeoutMs);
-  server.appPid = server.findAppPid();
   return server;
 }
 

@@ -26,8 +26,7 @@ describe("stopping the production server", () => {
       const postgres = postmasterPid(server.dataDir);
       expect(postgres, "the embedded PostgreSQL runs").toBeDefined();
       expect(isAlive(postgres!)).toBe(true);
-      expect(server.appPid, "the app's own node process was found").toBeDefined();
-      expect(fs.readFileSync(lockFile(server.dataDir), "utf8")).toBe(String(server.appPid));
+      expect(fs.readFileSync(lockFile(server.dataDir), "utf8")).toBe(String(server.pid));
 
       const exit = await server.stop(signal, 30_000);
 
@@ -37,7 +36,7 @@ describe("stopping the production server", () => {
       expect(server.stderr).toBe("");
       // The database is gone too (normally already, at the latest a moment later once reaped).
       await waitUntilGone(postgres!, 5_000);
-      expect(isAlive(server.appPid!)).toBe(false);
+      expect(isAlive(server.pid)).toBe(false);
       expect(fs.existsSync(lockFile(server.dataDir)), "server.lock is removed").toBe(false);
       expect(fs.existsSync(path.join(server.dataDir, "postgres.json"))).toBe(false);
       expect(fs.existsSync(path.join(server.dataDir, "postgres", "postmaster.pid"))).toBe(false);
