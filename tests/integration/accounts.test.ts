@@ -81,7 +81,9 @@ describe("accounts", () => {
     expect((await findUserByEmail(database.db, "mai@lernhaus.test"))?.role).toBe("admin");
   });
 
-  describe("the CLI", () => {
+  // Each command is a new process that compiles the CLI with tsx and connects to the database:
+  // seconds each, several per test, more on a loaded machine.
+  describe("the CLI", { timeout: 120_000 }, () => {
     const cli = (...args: string[]) =>
       run("node_modules/.bin/tsx", ["scripts/cli.ts", ...args], {
         env: { ...process.env, DATABASE_URL: database.url, APP_URL },
