@@ -27,6 +27,12 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
         .optional(),
     ),
+    // Connections each app process may open to PostgreSQL (its query pool; live updates take one
+    // more). With N instances: N × (this + 1) must stay below the server's max_connections.
+    DATABASE_POOL_MAX: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(1000).default(10),
+    ),
     APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     SMTP_URL: optionalText.pipe(

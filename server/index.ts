@@ -54,7 +54,7 @@ async function main() {
     databaseUrl = embedded.url;
   }
 
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, { max: config.DATABASE_POOL_MAX });
   cleanups.unshift(() => database.close());
   await database.pool.query("select 1").catch((error: Error) => {
     throw new Error(`database: cannot connect to ${redact(databaseUrl)}: ${error.message}`);

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { log } from "~/lib/log.server";
@@ -12,10 +13,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+/** How this process's connections are named in pg_stat_activity: PGAPPNAME when set, else the
+ * machine and process, so that an operator of several instances sees which one holds what. An
+ * `application_name` in the URL overrides both. */
+export function defaultApplicationName() {
+  return process.env.PGAPPNAME || `lernhaus ${os.hostname()} ${process.pid}`.slice(0, 63);
+}
+
+export function connectDatabase(
+  url: string,
+  options: { max?: number; applicationName?: string } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
+    // DATABASE_POOL_MAX for the server (app/config.server.ts).
     max: options.max ?? 10,
+    application_name: options.applicationName ?? defaultApplicationName(),
     // Fail fast when the server is gone instead of queueing requests forever.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
