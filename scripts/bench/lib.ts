@@ -3,6 +3,7 @@
 // process tree, clean-up that also runs on Ctrl-C, and the report formatting.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
@@ -17,7 +18,7 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 export interface BenchOptions {
   /** Seconds per measured run. */
   duration: number;
-  /** Run `react-router build` first (off with --no-build). */
+  /** Run `npm run build` first (off with --no-build). */
   build: boolean;
 }
 
@@ -45,8 +46,9 @@ export class BenchError extends Error {}
 // Build and server
 
 export function buildApp() {
-  console.error("bench: building the production app (npx react-router build)…");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  console.error("bench: building the production app (npm run build)…");
+  // Its output goes to stderr with the progress lines: stdout is the report.
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", 2, 2] });
   if (result.status !== 0) throw new BenchError(`the build failed (exit ${result.status ?? result.signal})`);
 }
 
@@ -69,13 +71,18 @@ export function makeDataDir(): string {
   return dir;
 }
 
-export interface RunningServer {
+export interface RunningProcess {
+  /** The pid of the process we spawned. */
+  pid: number;
+  /** Everything it printed on stdout until it was ready. */
+  output: string;
+  /** SIGTERM, wait for it to end; SIGKILL the whole tree after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface RunningServer extends RunningProcess {
   /** http://127.0.0.1:<port> */
   url: string;
-  /** The pid of the process we spawned (tsx, whose child runs the app). */
-  pid: number;
-  /** SIGTERM, wait for the drain and the database stop; SIGKILL the tree after `graceMs`. */
-  stop(graceMs?: number): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -86,8 +93,29 @@ export interface StartServerOptions {
   timeoutMs?: number;
 }
 
-/** Starts `tsx server/index.ts` in production mode on 127.0.0.1 and a free port, with the demo
- * content and (unless `env` says otherwise) the embedded PostgreSQL, and waits until it listens. */
+/** How `npm start` runs the server: `node [flags] <built file>` when its script says so, else the
+ * TypeScript entry through tsx (the app process is then tsx's child). */
+export function serverCommand(): { command: string; args: string[] } {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  // The script may name the build folder through the shell: ${BUILD_DIR:-build}, $BUILD_DIR.
+  const start = (pkg.scripts?.start ?? "").replace(
+    /\$\{(\w+)(?::-([^}]*))?\}|\$(\w+)/g,
+    (_, braced: string | undefined, fallback: string | undefined, bare: string | undefined) =>
+      process.env[braced ?? bare ?? ""] || (fallback ?? ""),
+  );
+  const plainNode = /(?:^|[\s;&])node((?:\s+--?[\w-]+(?:=\S+)?)*)\s+([^\s-]\S*\.m?js)\b/.exec(start);
+  if (plainNode) {
+    const flags = (plainNode[1] ?? "").trim().split(/\s+/).filter(Boolean);
+    return { command: process.execPath, args: [...flags, plainNode[2] ?? ""] };
+  }
+  return { command: path.join(ROOT, "node_modules/.bin/tsx"), args: ["server/index.ts"] };
+}
+
+/** Starts the server as `npm start` does (without its build step), in production mode on
+ * 127.0.0.1 and a free port, with the demo content and (unless `env` says otherwise) the embedded
+ * PostgreSQL, and waits until it listens. */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { readyText = "Lernhaus is listening", timeoutMs = 120_000 } = options;
   const port = await findFreePort();
@@ -101,44 +129,99 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     SEED_DEMO: "1",
     ...options.env,
   });
-  // stdout is piped only to spot the ready line (and to show it on failure); stderr stays visible.
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["server/index.ts"], {
-    cwd: ROOT,
+  const server = await startProcess({
+    ...serverCommand(),
     env,
-    stdio: ["ignore", "pipe", "inherit"],
+    readyText,
+    timeoutMs,
+    what: "the server",
+    // Its log goes to a file, as it would to an operator's journal: the app pays for writing a
+    // line per request, the bench does not pay for reading them.
+    logFile: path.join(options.dataDir, "server.log"),
   });
+  return { ...server, url: `http://127.0.0.1:${port}` };
+}
+
+export interface StartProcessOptions {
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Ready when stdout contains this; without it, ready at once. */
+  readyText?: string;
+  timeoutMs?: number;
+  /** For messages: "the server", "nginx". */
+  what: string;
+  /** Send stdout to this file (and look for `readyText` there) instead of a pipe. */
+  logFile?: string;
+}
+
+/** Spawns a process in ROOT whose stdout is watched for `readyText` and then drained; stderr
+ * stays visible. */
+export async function startProcess(options: StartProcessOptions): Promise<RunningProcess> {
+  const { readyText = "", timeoutMs = 60_000, what, logFile } = options;
+  const logFd = logFile ? fs.openSync(logFile, "w") : undefined;
+  const child = spawn(options.command, options.args, {
+    cwd: ROOT,
+    env: options.env ?? process.env,
+    stdio: ["ignore", logFd ?? "pipe", "inherit"],
+  });
+  if (logFd !== undefined) fs.closeSync(logFd); // the child holds its own copy
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const server: RunningServer = {
-    url: `http://127.0.0.1:${port}`,
+  const running: RunningProcess = {
     pid: child.pid ?? -1,
+    output: "",
     stop: (graceMs = 20_000) => stopProcessTree(child, exited, graceMs),
   };
   try {
-    await waitForOutput(child, readyText, timeoutMs);
+    running.output = logFile
+      ? await waitForFileText(child, logFile, readyText, timeoutMs, what)
+      : await waitForOutput(child, readyText, timeoutMs, what);
   } catch (error) {
-    await server.stop(5_000);
+    await running.stop(5_000);
     throw error;
   }
-  return server;
+  return running;
 }
 
-function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Promise<void> {
+async function waitForFileText(
+  child: ChildProcess,
+  file: string,
+  text: string,
+  timeoutMs: number,
+  what: string,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const output = fs.readFileSync(file, "utf8");
+    if (output.includes(text)) return output;
+    const failure =
+      child.exitCode !== null || child.signalCode !== null
+        ? `exited (${child.exitCode ?? child.signalCode}) before printing "${text}"`
+        : Date.now() > deadline
+          ? `did not print "${text}" within ${timeoutMs / 1000} s`
+          : undefined;
+    if (failure) throw new BenchError(`${what} ${failure}. Its output:\n${output.trimEnd() || "(none)"}`);
+    await delay(100);
+  }
+}
+
+function waitForOutput(child: ChildProcess, text: string, timeoutMs: number, what: string): Promise<string> {
   const stdout = child.stdout;
-  if (!stdout) throw new BenchError("the server's stdout is not piped");
+  if (!stdout) throw new BenchError(`${what}'s stdout is not piped`);
   let output = "";
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     const finish = (error?: Error) => {
       clearTimeout(timer);
       stdout.off("data", onData);
       child.off("exit", onExit);
-      // From now on the server logs one line per request: read it into nowhere so that the pipe
-      // never fills up (a full pipe would block the server's event loop).
+      // From now on the process may print more: read it into nowhere so that the pipe never
+      // fills up (a full pipe would block its event loop).
       stdout.resume();
       if (error) reject(error);
-      else resolve();
+      else resolve(output);
     };
     const fail = (reason: string) =>
-      finish(new BenchError(`the server ${reason}. Its output:\n${output.trimEnd() || "(none)"}`));
+      finish(new BenchError(`${what} ${reason}. Its output:\n${output.trimEnd() || "(none)"}`));
     const onData = (chunk: Buffer) => {
       output += chunk.toString("utf8");
       if (output.includes(text)) finish();
@@ -148,6 +231,7 @@ function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Pr
     const timer = setTimeout(() => fail(`did not print "${text}" within ${timeoutMs / 1000} s`), timeoutMs);
     stdout.on("data", onData);
     child.once("exit", onExit);
+    if (!text) finish();
   });
 }
 
@@ -159,7 +243,7 @@ async function stopProcessTree(child: ChildProcess, exited: Promise<void>, grace
   child.kill("SIGTERM"); // tsx relays it to the app, which drains and stops its database
   const inTime = await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)]);
   if (!inTime) {
-    console.error(`bench: the server did not stop within ${graceMs / 1000} s; killing it`);
+    console.error(`bench: ${child.spawnfile} did not stop within ${graceMs / 1000} s; killing it`);
     for (const member of tree) killIfSame(member, "SIGKILL");
     await exited;
   }
@@ -171,6 +255,107 @@ async function stopProcessTree(child: ChildProcess, exited: Promise<void>, grace
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Raw HTTP (fetch would decompress the body) and nginx
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent, still encoded. */
+  body: Buffer;
+}
+
+export function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Polls `url` until it answers 200. */
+export async function waitForHttp(url: string, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetchRaw(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline)
+      throw new BenchError(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
+    await delay(100);
+  }
+}
+
+export const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
+
+/**
+ * nginx in the foreground (a child of ours), one worker, serving `folder` on a free loopback port
+ * with `gzip_static`: index.html.gz for clients that take gzip. Its configuration, pid, logs and
+ * temporary files live in a folder of their own, removed by `stop`.
+ */
+export async function startNginx(folder: string): Promise<RunningServer> {
+  if (!NGINX) throw new BenchError("nginx is not installed");
+  const port = await findFreePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-bench-nginx-"));
+  // Run as root, nginx's worker drops to `nobody`, which must be able to read the page.
+  for (const dir of [prefix, folder]) fs.chmodSync(dir, 0o755);
+  const config = `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client-body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  types { text/html html; }
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${folder};
+    location / {
+      gzip_static on;
+      gzip_vary on;
+      index index.html;
+    }
+  }
+}
+`;
+  fs.writeFileSync(path.join(prefix, "nginx.conf"), config);
+  const nginx = await startProcess({
+    command: NGINX,
+    // -e: the error log before the configuration is read (the default path is not writable for all)
+    args: ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")],
+    what: "nginx",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (graceMs?: number) => {
+    await nginx.stop(graceMs);
+    fs.rmSync(prefix, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${url}/`, 10_000, "nginx");
+  } catch (error) {
+    const log = fs.readFileSync(path.join(prefix, "error.log"), { encoding: "utf8", flag: "a+" });
+    await stop(2_000);
+    throw new BenchError(`${errorMessage(error)}. Its error log:\n${log.trimEnd() || "(empty)"}`);
+  }
+  return { ...nginx, url, stop };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Process tree and memory (Linux /proc)
@@ -255,8 +440,8 @@ function killIfSame(target: ProcessInfo, signal: NodeJS.Signals) {
 }
 
 export interface ServerMemory {
-  /** The app's node process: the largest non-postgres process of the tree (tsx's own node and
-   * esbuild's service are the others). */
+  /** The app's node process: the largest non-postgres process of the tree (under tsx, tsx's own
+   * node and esbuild's service are the others). */
   appPid: number;
   appRssBytes: number;
   /** All postgres processes together. RSS counts shared buffers once per process, so the sum
@@ -275,7 +460,7 @@ export function serverMemory(serverPid: number): ServerMemory {
     undefined,
   );
   if (!app) throw new BenchError(`the server process ${serverPid} is gone`);
-  if (!app.cmdline.includes("server/index.ts")) {
+  if (!/\bnode\b/.test(app.comm)) {
     console.error(`bench: note: the largest server process (${app.pid}) is "${app.cmdline}"`);
   }
   return {

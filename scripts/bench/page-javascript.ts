@@ -119,6 +119,9 @@ async function scriptsLoadedByBrowser(pageUrl: string): Promise<string[]> {
     page.on("request", (request) => {
       if (request.resourceType() === "script") urls.add(request.url());
     });
+    // The live-update stream stays open for as long as the page does, so the network would
+    // never be idle: refuse it (the page tries again later; it loads no script).
+    await page.route("**/api/events", (route) => route.abort());
     await page.goto(pageUrl, { waitUntil: "networkidle" });
     return [...urls];
   } finally {

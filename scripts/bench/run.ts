@@ -1,25 +1,34 @@
-// `npm run bench [-- --duration N] [--no-build]`: the project's performance report.
+// `npm run bench [-- --duration N] [--no-build]`: the project's performance report (issue 13 §3).
 //
 // Builds the app, starts the production server on a throw-away DATA_DIR (embedded PostgreSQL,
-// demo content), then measures on 127.0.0.1:
-//   - requests/s of the anonymous home page `/` (served from the in-memory page cache) against the
-//     very same HTML served by the same server as a static file, and their ratio: the cache hit
-//     path should cost at most about twice a static file (target ratio ≥ 0.5);
-//   - p99 latency of `/` at 10 and 100 connections;
+// demo content), then measures on 127.0.0.1, every figure beside its baseline from the same run:
+//   - requests/s of the anonymous home page `/` served from the page cache, asked for as a
+//     browser does (`Accept-Encoding: gzip, br`), against the very same bytes served by
+//       · a minimal Express handler that sends them precompressed from memory (the goal's
+//         baseline: the app should reach at least half of it),
+//       · express.static behind `compression` (compressing on every request, as the app did),
+//       · nginx with gzip_static, one worker (when nginx is installed; else a note says so);
+//     the baselines run in processes of their own, so each gets a core as the app does;
+//   - p99 latency of `/` at 10 and 100 connections, beside the minimal handler's;
+//   - the app process's memory (RSS, not counting the PostgreSQL processes) at rest after the
+//     load — once V8 has given the burst's memory back, up to a minute later — and with
+//     PostgreSQL, beside the same figures before the load;
 //   - the JavaScript (gzip) the home page loads before it hydrates (target ≤ 130 KB);
-//   - the server's memory after the load;
 //   - the students list's query time with 50,000 enrolments (students.ts).
 // Prints a table, then one line `BENCH_JSON {…}` for tools. Missed targets are reported, not
 // failed: the exit code is non-zero only when the benchmark itself could not run.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import {
   BenchError,
   type BenchOptions,
   buildApp,
   Cleanup,
+  delay,
   errorMessage,
+  fetchRaw,
   formatKB,
   formatMB,
   formatMs,
@@ -27,12 +36,17 @@ import {
   formatTable,
   KB,
   type LoadResult,
+  MB,
   makeDataDir,
+  NGINX,
   parseBenchOptions,
   ROOT,
+  type RunningServer,
   runLoad,
   type ServerMemory,
   serverMemory,
+  startNginx,
+  startProcess,
   startServer,
   verdict,
 } from "./lib";
@@ -40,26 +54,46 @@ import { gzipTotal, measurePageJavaScript, type PageJavaScript } from "./page-ja
 import { measureStudents, type StudentFigures, studentsReport } from "./students";
 
 const TARGET_RATIO = 0.5;
+const TARGET_P99_10_MS = 20;
+const TARGET_P99_100_MS = 100;
+const TARGET_APP_RSS = 150 * MB;
+const TARGET_APP_WITH_POSTGRES = 250 * MB;
 const TARGET_JAVASCRIPT_BYTES = 130 * KB;
-/** What a browser would send; both the app and the static file then go through `compression`. */
-const HEADERS = { "Accept-Encoding": "gzip" };
-/** express.static serves build/client, so a file there is served by the same app and middleware. */
-const STATIC_NAME = "__bench-home.html";
+/** What a browser sends. */
+const HEADERS = { "Accept-Encoding": "gzip, br" };
 /** Seconds of unmeasured load before the measured runs: lets V8 optimise the hot paths. */
 const WARM_UP_SECONDS = 2;
+/** At most this long without requests before the memory "at rest" is read. V8 gives the memory
+ * of a burst back only when its memory reducer runs, some 20–40 s after the allocations stop. */
+const REST_SECONDS = 60;
+/** The memory has settled when a sample is this close to the previous one… */
+const SETTLED_BYTES = 2 * MB;
+/** …and below this share of the figure right after the load (the reducer has run). */
+const SETTLED_SHARE = 0.85;
+
+interface Throughput {
+  app: LoadResult;
+  minimal: LoadResult;
+  staticFile: LoadResult;
+  nginx: LoadResult | undefined;
+  app100: LoadResult;
+  minimal100: LoadResult;
+}
 
 interface Figures {
   durationSeconds: number;
   cpus: number;
-  pageCache: string;
-  contentEncoding: string;
-  app: LoadResult;
-  staticFile: LoadResult;
-  app100: LoadResult;
-  ratio: number;
-  javascript: PageJavaScript;
+  loadAverage: number[];
+  page: { pageCache: string; contentEncoding: string; bytes: Record<"identity" | "gzip" | "br", number> };
+  staticEncoding: string;
+  nginxNote: string | undefined;
+  runs: Throughput;
   memoryAtStart: ServerMemory;
-  memory: ServerMemory;
+  memoryAfterLoad: ServerMemory;
+  memoryAtRest: ServerMemory;
+  /** Seconds after the load when memoryAtRest was read. */
+  restSeconds: number;
+  javascript: PageJavaScript;
   students: StudentFigures;
 }
 
@@ -82,39 +116,90 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
   progress(`starting the production server (DATA_DIR ${dataDir})`);
   const server = await startServer({ dataDir });
   cleanup.add("stop the server", () => server.stop());
-
   const appUrl = `${server.url}/`;
-  const staticUrl = `${server.url}/${STATIC_NAME}`;
-  // The first request renders the page and fills the page cache; the second shows it is served
-  // from the cache (a "miss" would mean we are benchmarking rendering instead).
-  const home = await fetchPage(appUrl);
-  const cached = await fetchPage(appUrl);
-  const memoryAtStart = serverMemory(server.pid); // the baseline for the figure after the load
 
-  const staticFile = path.join(ROOT, "build/client", STATIC_NAME);
-  fs.writeFileSync(staticFile, home.body);
-  cleanup.add(`remove build/client/${STATIC_NAME}`, () => fs.rmSync(staticFile, { force: true }));
-  const copy = await fetchPage(staticUrl);
-  if (copy.body !== home.body) throw new BenchError(`${staticUrl} does not serve the copy of /`);
+  // The first request renders the page and fills the page cache; the second must come from the
+  // cache (a "miss" would mean we are benchmarking rendering instead).
+  await fetchRaw(appUrl, HEADERS);
+  const cached = await fetchRaw(appUrl, HEADERS);
+  if (cached.status !== 200) throw new BenchError(`${appUrl}: HTTP ${cached.status}`);
+  const page = await pageInEveryEncoding(appUrl);
+  const memoryAtStart = serverMemory(server.pid); // the baseline for the figures after the load
+
+  // The app's own bytes, for the baselines to serve.
+  const pageFolder = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-bench-page-"));
+  cleanup.add("remove the page copies", () => fs.rmSync(pageFolder, { recursive: true, force: true }));
+  fs.writeFileSync(path.join(pageFolder, "index.html"), page.identity);
+  fs.writeFileSync(path.join(pageFolder, "index.html.gz"), page.gzip);
+  fs.writeFileSync(path.join(pageFolder, "index.html.br"), page.br);
+
+  progress("starting the Express baselines");
+  const baselines = await startProcess({
+    command: path.join(ROOT, "node_modules/.bin/tsx"),
+    args: ["scripts/bench/baseline-server.ts", pageFolder],
+    readyText: "BASELINES ",
+    what: "the Express baselines",
+  });
+  cleanup.add("stop the Express baselines", () => baselines.stop(5_000));
+  const ports = JSON.parse(/BASELINES (.*)/.exec(baselines.output)?.[1] ?? "{}") as Record<string, number>;
+  const minimalUrl = `http://127.0.0.1:${ports.minimal}/`;
+  const staticUrl = `http://127.0.0.1:${ports.static}/`;
+
+  let nginx: RunningServer | undefined;
+  let nginxNote: string | undefined;
+  if (!NGINX) nginxNote = "nginx is not installed: no nginx figure";
+  else {
+    progress("starting nginx");
+    try {
+      nginx = await startNginx(pageFolder);
+      cleanup.add("stop nginx", () => nginx?.stop(5_000));
+    } catch (error) {
+      nginxNote = `nginx did not start, no nginx figure: ${errorMessage(error)}`;
+    }
+  }
+  const nginxUrl = nginx && `${nginx.url}/`;
+
+  // Each baseline must answer with the app's page, decoded.
+  for (const [name, url] of [
+    ["minimal", minimalUrl],
+    ["static", staticUrl],
+    ["nginx", nginxUrl],
+  ] as const) {
+    if (!url) continue;
+    const response = await fetchRaw(url, HEADERS);
+    if (!decode(response).equals(page.identity))
+      throw new BenchError(`${name} (${url}) does not serve the page`);
+  }
+  const staticEncoding = String(
+    (await fetchRaw(staticUrl, HEADERS)).headers["content-encoding"] ?? "identity",
+  );
 
   const duration = options.duration;
   const signal = cleanup.signal;
+  const targets = [appUrl, minimalUrl, staticUrl, nginxUrl].filter((url): url is string => Boolean(url));
   const warmUp = Math.min(WARM_UP_SECONDS, duration);
   progress(`warming up (${warmUp} s per URL)`);
-  await runLoad({ url: appUrl, duration: warmUp, headers: HEADERS, signal });
-  await runLoad({ url: staticUrl, duration: warmUp, headers: HEADERS, signal });
+  for (const url of targets) await runLoad({ url, duration: warmUp, headers: HEADERS, signal });
 
-  // The app run at 10 connections is also the 10-connection latency run.
-  progress(`GET / at 10 connections (${duration} s)`);
-  const app = await runLoad({ url: appUrl, connections: 10, duration, headers: HEADERS, signal });
-  progress(`GET /${STATIC_NAME} at 10 connections (${duration} s)`);
-  const staticRun = await runLoad({ url: staticUrl, connections: 10, duration, headers: HEADERS, signal });
-  progress(`GET / at 100 connections (${duration} s)`);
-  const app100 = await runLoad({ url: appUrl, connections: 100, duration, headers: HEADERS, signal });
-  const memory = serverMemory(server.pid); // right after the heaviest run
+  const load = (name: string, url: string, connections: number) => {
+    progress(`${name} at ${connections} connections (${duration} s)`);
+    return runLoad({ url, connections, duration, headers: HEADERS, signal });
+  };
+  // The runs at 10 connections are also the 10-connection latency runs.
+  const runs: Throughput = {
+    app: await load("the app", appUrl, 10),
+    minimal: await load("the minimal Express handler", minimalUrl, 10),
+    staticFile: await load("express.static + compression", staticUrl, 10),
+    nginx: nginxUrl ? await load("nginx gzip_static", nginxUrl, 10) : undefined,
+    app100: await load("the app", appUrl, 100),
+    minimal100: await load("the minimal Express handler", minimalUrl, 100),
+  };
+  const memoryAfterLoad = serverMemory(server.pid); // right after the heaviest run
+  progress(`resting until the memory settles (at most ${REST_SECONDS} s)`);
+  const { memory: memoryAtRest, seconds: restSeconds } = await memoryAtRestAfter(server.pid, memoryAfterLoad);
 
   progress("measuring the home page's JavaScript");
-  const javascript = await measurePageJavaScript(appUrl, home.body);
+  const javascript = await measurePageJavaScript(appUrl, page.identity.toString("utf8"));
 
   progress("seeding 50,000 enrolments and timing the students list");
   const students = await measureStudents(dataDir, cleanup);
@@ -122,71 +207,135 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
   return {
     durationSeconds: duration,
     cpus: os.availableParallelism(),
-    pageCache: cached.pageCache,
-    contentEncoding: cached.contentEncoding,
-    app,
-    staticFile: staticRun,
-    app100,
-    ratio: app.requestsPerSecond / staticRun.requestsPerSecond,
-    javascript,
+    loadAverage: os.loadavg(),
+    page: {
+      pageCache: String(cached.headers["x-page-cache"] ?? "none"),
+      contentEncoding: String(cached.headers["content-encoding"] ?? "identity"),
+      bytes: { identity: page.identity.length, gzip: page.gzip.length, br: page.br.length },
+    },
+    staticEncoding,
+    nginxNote,
+    runs,
     memoryAtStart,
-    memory,
+    memoryAfterLoad,
+    memoryAtRest,
+    restSeconds,
+    javascript,
     students,
   };
 }
 
-interface Page {
-  body: string;
-  pageCache: string;
-  contentEncoding: string;
+/** Samples the app's memory every 5 s without load until it has settled, or REST_SECONDS. */
+async function memoryAtRestAfter(pid: number, afterLoad: ServerMemory) {
+  let previous = afterLoad;
+  for (let seconds = 5; seconds <= REST_SECONDS; seconds += 5) {
+    await delay(5_000);
+    const memory = serverMemory(pid);
+    const settled =
+      Math.abs(memory.appRssBytes - previous.appRssBytes) <= SETTLED_BYTES &&
+      memory.appRssBytes <= afterLoad.appRssBytes * SETTLED_SHARE;
+    if (settled || seconds === REST_SECONDS) return { memory, seconds };
+    previous = memory;
+  }
+  return { memory: previous, seconds: REST_SECONDS };
 }
 
-async function fetchPage(url: string): Promise<Page> {
-  const response = await fetch(url, { headers: HEADERS }); // fetch decompresses the body itself
-  if (response.status !== 200) throw new BenchError(`${url}: HTTP ${response.status}`);
-  return {
-    body: await response.text(),
-    pageCache: response.headers.get("X-Page-Cache") ?? "none",
-    contentEncoding: response.headers.get("Content-Encoding") ?? "identity",
+/** The cached page as the app sends it in each encoding; each must decode to the same HTML. */
+async function pageInEveryEncoding(url: string) {
+  const get = async (encoding: string) => {
+    const response = await fetchRaw(url, { "Accept-Encoding": encoding });
+    const sent = String(response.headers["content-encoding"] ?? "identity");
+    if (response.status !== 200 || sent !== encoding) {
+      throw new BenchError(`${url} with Accept-Encoding: ${encoding}: HTTP ${response.status}, ${sent}`);
+    }
+    return response;
   };
+  const identity = (await get("identity")).body;
+  const gzip = (await get("gzip")).body;
+  const br = (await get("br")).body;
+  if (!zlib.gunzipSync(gzip).equals(identity) || !zlib.brotliDecompressSync(br).equals(identity)) {
+    throw new BenchError(`${url}: the compressed pages do not decode to the plain one`);
+  }
+  return { identity, gzip, br };
+}
+
+function decode(response: { headers: Record<string, unknown>; body: Buffer }): Buffer {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return zlib.brotliDecompressSync(response.body);
+  if (encoding === "gzip") return zlib.gunzipSync(response.body);
+  return response.body;
 }
 
 function report(f: Figures): string {
+  const r = f.runs;
   const js = f.javascript;
   const beforeHydration = gzipTotal(js.beforeHydration);
   const files = (list: unknown[]) => `${list.length} file${list.length === 1 ? "" : "s"}`;
-  const table = formatTable(`Lernhaus benchmark (duration ${f.durationSeconds} s per run, ${f.cpus} CPUs)`, [
-    ["GET / (app, page cache)", `${formatRate(f.app.requestsPerSecond)}  (page cache: ${f.pageCache})`],
-    [`GET /${STATIC_NAME} (static)`, formatRate(f.staticFile.requestsPerSecond)],
+  const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}×`;
+  const appVs = (baseline: LoadResult) =>
+    `${formatRate(baseline.requestsPerSecond).padStart(12)}   app ÷ this = ${ratio(r.app.requestsPerSecond, baseline.requestsPerSecond)}`;
+  const appRatio = r.app.requestsPerSecond / r.minimal.requestsPerSecond;
+  const p99 = (app: LoadResult, minimal: LoadResult, target: number) =>
+    `${formatMs(app.latencyP99Ms).padStart(9)}   minimal handler ${formatMs(minimal.latencyP99Ms)} (app ÷ it = ${ratio(app.latencyP99Ms, minimal.latencyP99Ms)})   target ≤ ${target} ms ${verdict(app.latencyP99Ms <= target)}`;
+  const rest = f.memoryAtRest;
+  const start = f.memoryAtStart;
+  const withPostgres = (m: ServerMemory) => m.appRssBytes + m.postgresPssBytes;
+  const memory = (now: number, before: number, target: number) =>
+    `${formatMB(now).padStart(7)}   before the load ${formatMB(before)} (${ratio(now, before)})   target ≤ ${formatMB(target)} ${verdict(now <= target)}`;
+
+  const table = formatTable(
+    `Lernhaus benchmark (${f.durationSeconds} s per run, ${f.cpus} CPUs, load average at the end ${f.loadAverage.map((l) => l.toFixed(1)).join(" ")})\n` +
+      `GET / (${formatKB(f.page.bytes.identity)}, gzip ${formatKB(f.page.bytes.gzip)}, br ${formatKB(f.page.bytes.br)}) with Accept-Encoding: ${HEADERS["Accept-Encoding"]}`,
     [
-      "ratio app/static",
-      `${f.ratio.toFixed(2)}  (target ≥ ${TARGET_RATIO.toFixed(2)}) ${verdict(f.ratio >= TARGET_RATIO)}`,
+      [
+        "  app, page cache, 10 connections",
+        `${formatRate(r.app.requestsPerSecond).padStart(12)}   (page cache: ${f.page.pageCache}, ${f.page.contentEncoding})`,
+      ],
+      [
+        "  minimal Express, precompressed",
+        `${appVs(r.minimal)}   target ≥ ${TARGET_RATIO.toFixed(2)}× ${verdict(appRatio >= TARGET_RATIO)}`,
+      ],
+      [`  express.static + compression (${f.staticEncoding})`, appVs(r.staticFile)],
+      r.nginx
+        ? ["  nginx gzip_static, 1 worker (gzip)", appVs(r.nginx)]
+        : ["  nginx", f.nginxNote ?? "skipped"],
+      ["p99 latency of /, 10 connections", p99(r.app, r.minimal, TARGET_P99_10_MS)],
+      ["p99 latency of /, 100 connections", p99(r.app100, r.minimal100, TARGET_P99_100_MS)],
+      [
+        `  app at 100 connections`,
+        `${formatRate(r.app100.requestsPerSecond).padStart(12)}   minimal ${formatRate(r.minimal100.requestsPerSecond)} (${ratio(r.app100.requestsPerSecond, r.minimal100.requestsPerSecond)})`,
+      ],
+      [
+        `app RSS at rest (${f.restSeconds} s after the load)`,
+        memory(rest.appRssBytes, start.appRssBytes, TARGET_APP_RSS),
+      ],
+      [
+        "app RSS + postgres PSS at rest",
+        memory(withPostgres(rest), withPostgres(start), TARGET_APP_WITH_POSTGRES),
+      ],
+      [
+        "  right after the load",
+        `app ${formatMB(f.memoryAfterLoad.appRssBytes)}, + postgres PSS ${formatMB(withPostgres(f.memoryAfterLoad))}`,
+      ],
+      [
+        "  postgres at rest",
+        `PSS ${formatMB(rest.postgresPssBytes)}, RSS summed ${formatMB(rest.postgresRssBytes)} over ${rest.postgresProcesses} processes (RSS counts shared buffers in each)`,
+      ],
+      [
+        "home page JavaScript (gzip)",
+        `${formatKB(beforeHydration)} (target ≤ ${TARGET_JAVASCRIPT_BYTES / KB} KB) ${verdict(beforeHydration <= TARGET_JAVASCRIPT_BYTES)}`,
+      ],
+      ["  static graph", `${formatKB(gzipTotal(js.staticGraph))} in ${files(js.staticGraph)}`],
+      [
+        `  + loaded on demand (${js.language || "?"})`,
+        `${formatKB(gzipTotal(js.localeChunks))} in ${files(js.localeChunks)}`,
+      ],
+      [
+        "  all reachable incl. dynamic",
+        `${formatKB(gzipTotal(js.allReachable))} in ${files(js.allReachable)}`,
+      ],
     ],
-    ["p99 latency /, 10 connections", formatMs(f.app.latencyP99Ms)],
-    ["p99 latency /, 100 connections", formatMs(f.app100.latencyP99Ms)],
-    [
-      "home page JavaScript (gzip)",
-      `${formatKB(beforeHydration)} (target ≤ ${TARGET_JAVASCRIPT_BYTES / KB} KB) ${verdict(beforeHydration <= TARGET_JAVASCRIPT_BYTES)}`,
-    ],
-    ["  static graph", `${formatKB(gzipTotal(js.staticGraph))} in ${files(js.staticGraph)}`],
-    [
-      `  + loaded on demand (${js.language || "?"})`,
-      `${formatKB(gzipTotal(js.localeChunks))} in ${files(js.localeChunks)}`,
-    ],
-    ["  all reachable incl. dynamic", `${formatKB(gzipTotal(js.allReachable))} in ${files(js.allReachable)}`],
-    [
-      "server RSS after load",
-      `${formatMB(f.memory.appRssBytes)} (postgres ${formatMB(f.memory.postgresRssBytes)})`,
-    ],
-    [
-      "  before the load",
-      `${formatMB(f.memoryAtStart.appRssBytes)} (postgres ${formatMB(f.memoryAtStart.postgresRssBytes)})`,
-    ],
-    [
-      "  postgres PSS after load",
-      `${formatMB(f.memory.postgresPssBytes)} over ${f.memory.postgresProcesses} processes (RSS counts shared buffers in each)`,
-    ],
-  ]);
+  );
   const largest = [...js.beforeHydration]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `  ${formatKB(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
@@ -195,29 +344,49 @@ function report(f: Figures): string {
 
 function toJson(f: Figures) {
   const js = f.javascript;
-  const run = (r: LoadResult) => ({
-    connections: r.connections,
-    requestsPerSecond: Math.round(r.requestsPerSecond),
-    latencyP50Ms: r.latencyP50Ms,
-    latencyP99Ms: r.latencyP99Ms,
-    latencyMaxMs: r.latencyMaxMs,
-    requests: r.requests,
-    bytesPerResponse: Math.round(r.bytesPerResponse),
-    errors: r.errors,
-  });
+  const r = f.runs;
+  const run = (result: LoadResult | undefined) =>
+    result && {
+      connections: result.connections,
+      requestsPerSecond: Math.round(result.requestsPerSecond),
+      latencyP50Ms: result.latencyP50Ms,
+      latencyP99Ms: result.latencyP99Ms,
+      latencyMaxMs: result.latencyMaxMs,
+      requests: result.requests,
+      bytesPerResponse: Math.round(result.bytesPerResponse),
+      errors: result.errors,
+    };
   const beforeHydration = gzipTotal(js.beforeHydration);
+  const ratio = r.app.requestsPerSecond / r.minimal.requestsPerSecond;
+  const withPostgres = f.memoryAtRest.appRssBytes + f.memoryAtRest.postgresPssBytes;
   return {
     durationSeconds: f.durationSeconds,
     cpus: f.cpus,
-    pageCache: f.pageCache,
-    contentEncoding: f.contentEncoding,
-    app: run(f.app),
-    static: run(f.staticFile),
-    app100: run(f.app100),
-    ratio: Number(f.ratio.toFixed(3)),
+    loadAverage: f.loadAverage,
+    page: f.page,
+    app: run(r.app),
+    minimal: run(r.minimal),
+    static: { ...run(r.staticFile), contentEncoding: f.staticEncoding },
+    nginx: run(r.nginx) ?? { skipped: f.nginxNote },
+    app100: run(r.app100),
+    minimal100: run(r.minimal100),
+    ratio: Number(ratio.toFixed(3)),
     ratioTarget: TARGET_RATIO,
-    ratioOk: f.ratio >= TARGET_RATIO,
-    latencyP99Ms: { connections10: f.app.latencyP99Ms, connections100: f.app100.latencyP99Ms },
+    ratioOk: ratio >= TARGET_RATIO,
+    latencyP99Ms: {
+      connections10: r.app.latencyP99Ms,
+      connections100: r.app100.latencyP99Ms,
+      ok: r.app.latencyP99Ms <= TARGET_P99_10_MS && r.app100.latencyP99Ms <= TARGET_P99_100_MS,
+    },
+    memory: {
+      atStart: f.memoryAtStart,
+      afterLoad: f.memoryAfterLoad,
+      atRest: f.memoryAtRest,
+      restSeconds: f.restSeconds,
+      appOk: f.memoryAtRest.appRssBytes <= TARGET_APP_RSS,
+      appWithPostgresBytes: withPostgres,
+      appWithPostgresOk: withPostgres <= TARGET_APP_WITH_POSTGRES,
+    },
     javascript: {
       language: js.language,
       staticGraphGzipBytes: gzipTotal(js.staticGraph),
@@ -232,8 +401,6 @@ function toJson(f: Figures) {
         gzipBytes: file.gzipBytes,
       })),
     },
-    memoryAtStart: f.memoryAtStart,
-    memory: f.memory,
     students: f.students,
   };
 }
