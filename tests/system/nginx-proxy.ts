@@ -71,7 +71,14 @@ export function readEnvironmentFile(file: string): Record<string, string> {
 export interface ProxyPorts {
   http: number;
   https: number;
-  app: number;
+  /** The app's port, or several: one `server` line each in the upstream (nginx's round robin). */
+  app: number | readonly number[];
+}
+
+export interface ProxyOptions {
+  /** Adds `X-Upstream: 127.0.0.1:<port>` to every proxied answer, so that a test can tell
+   * which instance answered (the shipped site sends no such header). */
+  revealUpstream?: boolean;
 }
 
 interface SitePaths {
@@ -83,13 +90,21 @@ interface SitePaths {
 
 /** deploy/nginx/lernhaus.conf with loopback ports and the test's files. Each swap must find its
  * text: when the shipped file changes, this fails and names what it no longer contains. */
-export function siteConfigForTest(source: string, ports: ProxyPorts, paths: SitePaths): string {
+export function siteConfigForTest(
+  source: string,
+  ports: ProxyPorts,
+  paths: SitePaths,
+  options: ProxyOptions = {},
+): string {
+  const appPorts = typeof ports.app === "number" ? [ports.app] : ports.app;
+  if (appPorts.length === 0) throw new Error("siteConfigForTest: no app port for the upstream");
+  const upstreamServers = appPorts.map((port) => `server 127.0.0.1:${port};`).join("\n    ");
   const swaps: [string | RegExp, string][] = [
     // No IPv6 listeners: the test talks to 127.0.0.1 only.
     [/^[ \t]*listen \[::\]:(?:80|443)\b[^;]*;\n/gm, ""],
     ["listen 80;", `listen 127.0.0.1:${ports.http};`],
     ["listen 443 ssl http2;", `listen 127.0.0.1:${ports.https} ssl http2;`],
-    ["server 127.0.0.1:3000;", `server 127.0.0.1:${ports.app};`],
+    ["server 127.0.0.1:3000;", upstreamServers],
     // The redirect names the HTTPS port, which is not the default one here.
     ["https://$host$request_uri", `https://$host:${ports.https}$request_uri`],
     ["/etc/letsencrypt/live/lernhaus.example/fullchain.pem", paths.certFile],
@@ -97,6 +112,13 @@ export function siteConfigForTest(source: string, ports: ProxyPorts, paths: Site
     ["/var/www/letsencrypt", paths.acmeRoot],
     ["/var/log/nginx/lernhaus.access.log", paths.accessLog],
   ];
+  if (options.revealUpstream) {
+    // Server level: inherited by every location that adds no header of its own (all proxied ones).
+    swaps.push([
+      "proxy_set_header X-Request-Id $request_id;",
+      "proxy_set_header X-Request-Id $request_id;\n    add_header X-Upstream $upstream_addr always;",
+    ]);
+  }
   let config = source;
   for (const [from, to] of swaps) {
     const next = typeof from === "string" ? config.replaceAll(from, to) : config.replace(from, to);
@@ -171,7 +193,7 @@ export class NginxProxy {
 
   /** Writes the configuration, checks it with `nginx -t`, starts nginx and waits until both
    * ports accept connections. */
-  static async start(ports: ProxyPorts): Promise<NginxProxy> {
+  static async start(ports: ProxyPorts, options: ProxyOptions = {}): Promise<NginxProxy> {
     requireNginxAndOpenssl();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-nginx-"));
     // Workers started by root run as www-data, which must reach the temporary folders.
@@ -185,12 +207,17 @@ export class NginxProxy {
     const siteFile = path.join(dir, "lernhaus.conf");
     fs.writeFileSync(
       siteFile,
-      siteConfigForTest(fs.readFileSync(SITE_CONFIG, "utf8"), ports, {
-        certFile,
-        keyFile,
-        acmeRoot,
-        accessLog: path.join(dir, "lernhaus.access.log"),
-      }),
+      siteConfigForTest(
+        fs.readFileSync(SITE_CONFIG, "utf8"),
+        ports,
+        {
+          certFile,
+          keyFile,
+          acmeRoot,
+          accessLog: path.join(dir, "lernhaus.access.log"),
+        },
+        options,
+      ),
     );
     const mainFile = path.join(dir, "nginx.conf");
     fs.writeFileSync(mainFile, mainConfig(dir, siteFile));
