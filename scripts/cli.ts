@@ -119,13 +119,13 @@ function defaultBackupFile() {
 }
 
 async function backup(url: string, uploadsDir: string, file: string) {
-  const { rows, uploads } = await writeBackup(url, uploadsDir, file);
-  return `backup written to ${file} (${rows} rows, ${uploads} uploaded files)`;
+  const { rows, images } = await writeBackup(url, uploadsDir, file);
+  return `backup written to ${file} (${rows} rows, ${images} uploaded images)`;
 }
 
 async function restore(url: string, database: Database, uploadsDir: string, file: string, force: boolean) {
-  const { rows, uploads } = await restoreBackup(url, database.db, uploadsDir, file, { force });
-  return `restored ${file} (${rows} rows, ${uploads} uploaded files); restart a running server so that it drops its page cache`;
+  const { rows, images } = await restoreBackup(url, database.db, uploadsDir, file, { force });
+  return `restored ${file} (${rows} rows, ${images} uploaded images); restart a running server so that it drops its page cache`;
 }
 
 async function main() {

@@ -15,13 +15,14 @@ import { type ChangeBus, changesPublicPages } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { withRequestLogger } from "~/lib/log.server";
-import { UPLOADS_FOLDER } from "~/lib/uploads";
+import { uploadedImageReader } from "~/models/uploaded-image.server";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
 import { clientIp, clientProtocol } from "./client-ip";
 import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache, sendCachedPage } from "./page-cache";
 import { requestLog } from "./request-log";
+import { serveUploadedImages } from "./uploaded-images";
 
 export interface AppServices {
   config: AppConfig;
@@ -121,19 +122,8 @@ export function createApp(options: CreateAppOptions) {
     app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(assets, { maxAge: "1h", index: false }));
   }
-  // Uploaded images (issue 7 §6): server-generated names that never change content. A missing
-  // one is a plain 404 here, not a page render.
-  app.use(
-    "/uploads",
-    express.static(path.join(config.DATA_DIR, UPLOADS_FOLDER), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-    }),
-    (_req, res) => {
-      res.status(404).type("text/plain").send("Not found");
-    },
-  );
+  // Uploaded images (issue 7 §6), rows of the database (issue 14 §1, ADR 020).
+  app.use("/uploads", serveUploadedImages(uploadedImageReader(options.database.db)));
 
   const handleRequest = createRequestHandler(
     options.build,

@@ -12,6 +12,7 @@ import { connectDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed.server";
 import { setRootLogger } from "~/lib/log.server";
+import { moveUploadFilesIntoDatabase } from "~/lib/uploads.server";
 import { createMailTransport, startMailWorker } from "~/mail/worker.server";
 import { createApp } from "./app";
 import { continueUnlessTooLarge } from "./body-limit";
@@ -61,6 +62,7 @@ async function main() {
   });
   await migrateDatabase(database.db);
   if (config.SEED_DEMO && (await seedDemoContent(database.db))) logger.info("database: demo content added");
+  await moveUploadFilesIntoDatabase(database.db, config.DATA_DIR);
 
   const changeBus = await startChangeBus(databaseUrl);
   cleanups.unshift(() => changeBus.close());

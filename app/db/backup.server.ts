@@ -8,7 +8,11 @@
 //   {"table":"user","columns":["id",…]}                             then, per table in FK order,
 //   {"row":["…",null,…]}                                           its rows, every value as
 //                                                                  PostgreSQL's text form
-//   {"upload":"ab12.webp","data":"<base64>"}                        the files of DATA_DIR/uploads
+//   {"upload":"ab12.webp","data":"<base64>"}                        files still in DATA_DIR/uploads
+//                                                                  (ADR 020: images are rows of
+//                                                                  uploaded_images; only a DATA_DIR
+//                                                                  not yet started on this version
+//                                                                  has such files)
 //   {"end":true,"rows":123,"uploads":4}                             the trailer (a cut file fails)
 import fs from "node:fs";
 import os from "node:os";
@@ -18,12 +22,18 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { isUploadFileName } from "~/lib/uploads";
 import type { Db } from "./client.server";
 import { migrationsFolder } from "./migrations-folder.server";
 
 const FORMAT = "lernhaus-backup";
 const FORMAT_VERSION = 1;
 const BATCH_ROWS = 1000;
+// A table with binary columns (uploaded_images: up to ~1 MB a row) is read a few rows at a time,
+// and restored rows are sent when either bound is reached, so memory stays small.
+const BATCH_ROWS_BINARY = 16;
+const FLUSH_PARAMS = 30_000;
+const FLUSH_CHARS = 16 * 1024 * 1024;
 
 export class BackupError extends Error {}
 
@@ -110,6 +120,7 @@ export async function writeBackup(databaseUrl: string, uploadsDir: string, outFi
     gzip.write(`${JSON.stringify(line)}\n`) ? Promise.resolve() : new Promise((r) => gzip.once("drain", r));
   let rows = 0;
   let uploads = 0;
+  let imageRows = 0;
   try {
     await client.query("begin transaction isolation level repeatable read read only");
     const tables = await tablesInDependencyOrder(client);
@@ -130,15 +141,19 @@ export async function writeBackup(databaseUrl: string, uploadsDir: string, outFi
       await client.query(
         `declare dump no scroll cursor for select ${list} from public.${quote(table)} order by ${order}`,
       );
+      const batchRows = columns.some((c) => c.type === "bytea") ? BATCH_ROWS_BINARY : BATCH_ROWS;
       for (;;) {
-        const batch = await client.query({ text: `fetch ${BATCH_ROWS} from dump`, rowMode: "array" });
+        const batch = await client.query({ text: `fetch ${batchRows} from dump`, rowMode: "array" });
         for (const row of batch.rows as (string | null)[][]) await write({ row });
         rows += batch.rows.length;
-        if (batch.rows.length < BATCH_ROWS) break;
+        if (table === "uploaded_images") imageRows += batch.rows.length;
+        if (batch.rows.length < batchRows) break;
       }
       await client.query("close dump");
     }
     await client.query("commit");
+    // Image files a DATA_DIR still holds from before ADR 020 (its server has not started on
+    // this version yet, which moves them into the database): restore puts them in the table.
     for (const name of fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir).sort() : []) {
       const file = path.join(uploadsDir, name);
       if (!fs.statSync(file).isFile()) continue;
@@ -149,7 +164,7 @@ export async function writeBackup(databaseUrl: string, uploadsDir: string, outFi
     gzip.end();
     await written;
     fs.renameSync(partial, outFile);
-    return { rows, uploads };
+    return { rows, uploads, images: imageRows + uploads };
   } catch (error) {
     gzip.destroy();
     await written.catch(() => {});
@@ -209,8 +224,10 @@ async function migrateUpTo(db: Db, when: number) {
   }
 }
 
-/** Restores `file` into the database at `databaseUrl` and into `uploadsDir`. Refuses a database
- * with rows unless `force` (then its schemas are dropped first) and a backup made by newer code. */
+/** Restores `file` into the database at `databaseUrl`. Refuses a database with rows unless
+ * `force` (then its schemas are dropped first, and image files left in `uploadsDir` by an
+ * earlier version are deleted) and a backup made by newer code. The upload lines of older
+ * backups become rows of uploaded_images (ADR 020). */
 export async function restoreBackup(
   databaseUrl: string,
   db: Db,
@@ -229,6 +246,7 @@ export async function restoreBackup(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let rows = 0;
+  let uploadLines = 0;
   let uploads = 0;
   try {
     if ((await databaseHasRows(client)) && !options.force)
@@ -245,9 +263,11 @@ export async function restoreBackup(
     await client.query("set local session_replication_role = replica");
     let insert: ((values: (string | null)[][]) => Promise<void>) | undefined;
     let pending: (string | null)[][] = [];
+    let pendingChars = 0;
     const flush = async () => {
       if (insert && pending.length) await insert(pending);
       pending = [];
+      pendingChars = 0;
     };
     for (;;) {
       const { value: line, done } = await reader.next();
@@ -274,18 +294,27 @@ export async function restoreBackup(
       } else if ("row" in line) {
         pending.push(line.row);
         rows++;
-        if (pending.length * line.row.length >= 30_000) await flush();
+        for (const value of line.row) pendingChars += value?.length ?? 0;
+        if (pending.length * line.row.length >= FLUSH_PARAMS || pendingChars >= FLUSH_CHARS) await flush();
       } else if ("upload" in line) {
         await flush();
-        // Only a plain file name: a crafted backup must not write outside the uploads folder.
-        if (path.basename(line.upload) !== line.upload || line.upload.startsWith("."))
-          throw new BackupError(`refusing the upload name ${JSON.stringify(line.upload)}`);
-        fs.mkdirSync(uploadsDir, { recursive: true });
-        fs.writeFileSync(path.join(uploadsDir, line.upload), Buffer.from(line.data, "base64"));
-        uploads++;
+        // Held in a temporary table of this session until the schema has uploaded_images (an
+        // older backup restores at a version without it). Other files of the old folder (a
+        // `.part` left by a crash) are not images anyone links to.
+        if (uploadLines++ === 0)
+          await client.query(
+            "create temporary table restored_uploads (name text primary key, data bytea not null)",
+          );
+        if (isUploadFileName(line.upload)) {
+          await client.query(
+            "insert into restored_uploads (name, data) values ($1, $2) on conflict do nothing",
+            [line.upload, Buffer.from(line.data, "base64")],
+          );
+          uploads++;
+        }
       } else if ("end" in line) {
         await flush();
-        if (line.rows !== rows || line.uploads !== uploads)
+        if (line.rows !== rows || line.uploads !== uploadLines)
           throw new BackupError(`${file} is damaged: the end marker counts other rows or uploads`);
       }
     }
@@ -293,7 +322,18 @@ export async function restoreBackup(
     await client.query("commit");
     // Then forward to this code's schema, as a start of the app would.
     await migrate(db, { migrationsFolder });
-    return { rows, uploads };
+    if (uploadLines) {
+      await client.query(
+        `insert into uploaded_images (name, content_type, byte_size, sha256, data)
+         select name, 'image/webp', octet_length(data), encode(sha256(data), 'hex'), data from restored_uploads
+         on conflict do nothing`,
+      );
+      await client.query("drop table restored_uploads");
+    }
+    const { rows: counted } = await client.query<{ images: number }>(
+      "select count(*)::int as images from uploaded_images",
+    );
+    return { rows, uploads, images: counted[0]?.images ?? 0 };
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;

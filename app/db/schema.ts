@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -450,4 +451,27 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entity, t.at),
     index("audit_log_actor_idx").on(t.actorId, t.at),
   ],
+);
+
+/* ---------------------------------------------------------------- uploaded images */
+
+// PostgreSQL's binary type; node-postgres reads it as a Buffer.
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+// Uploaded images (issue 7 §6), in the database rather than DATA_DIR so that every instance on
+// one PostgreSQL serves every image and backups hold them (issue 14 §1, ADR 020). One row per
+// width; the name is the file name of the public URL /uploads/<name>, never reused for other
+// bytes.
+export const uploadedImages = pgTable(
+  "uploaded_images",
+  {
+    name: text("name").primaryKey(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    // Hex SHA-256 of data: the strong ETag, readable without the bytes.
+    sha256: text("sha256").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("uploaded_images_name", sql`${t.name} ~ '^[0-9a-f]{32}-[0-9]+\\.webp$'`)],
 );

@@ -1,12 +1,16 @@
 // Storing uploaded images (issue 7 §6): JPEG, PNG or WebP up to 5 MB, recognised by their first
 // bytes (never by the name or the browser's type), decoded and re-encoded as WebP in the widths
-// of UPLOAD_WIDTHS under server-generated names in DATA_DIR/uploads. Re-encoding drops whatever
-// else the file carried (metadata, trailing data).
+// of UPLOAD_WIDTHS under server-generated names. Re-encoding drops whatever else the file carried
+// (metadata, trailing data). The files are rows of uploaded_images (issue 14 §1, ADR 020); a
+// DATA_DIR/uploads folder left by an earlier version is moved in at start.
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { UPLOAD_MAX_BYTES, UPLOAD_WIDTHS, UPLOADS_FOLDER, uploadUrl } from "./uploads";
+import type { Db } from "~/db/client.server";
+import { log } from "~/lib/log.server";
+import { createUploadedImages, importUploadedImage } from "~/models/uploaded-image.server";
+import { isUploadFileName, UPLOAD_MAX_BYTES, UPLOAD_WIDTHS, UPLOADS_FOLDER, uploadUrl } from "./uploads";
 
 export type UploadError = "missing" | "tooLarge" | "type" | "unreadable";
 
@@ -34,34 +38,68 @@ export function uploadsDirectory(dataDir: string) {
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Checks and stores one image; returns the URL to save in the record. */
-export async function storeUploadedImage(dataDir: string, file: File | null | undefined) {
+export async function storeUploadedImage(db: Db, file: File | null | undefined) {
   if (!file || typeof file === "string" || file.size === 0) throw new UploadRejected("missing");
   if (file.size > UPLOAD_MAX_BYTES) throw new UploadRejected("tooLarge");
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw new UploadRejected("type");
 
   const name = randomBytes(16).toString("hex");
-  const directory = uploadsDirectory(dataDir);
-  await mkdir(directory, { recursive: true });
-  const written: string[] = [];
+  const files: { name: string; data: Buffer }[] = [];
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
     for (const width of UPLOAD_WIDTHS) {
-      const output = await source
+      const data = await source
         .clone()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
-      // Write then rename: a reader never sees half a file.
-      const target = path.join(directory, path.basename(uploadUrl(name, width)));
-      await writeFile(`${target}.part`, output);
-      await rename(`${target}.part`, target);
-      written.push(target);
+      files.push({ name: path.posix.basename(uploadUrl(name, width)), data });
     }
-  } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
-    if (error instanceof UploadRejected) throw error;
+  } catch {
     throw new UploadRejected("unreadable");
   }
+  // One statement: a reader never finds one width without the other.
+  await createUploadedImages(db, files);
   return uploadUrl(name);
+}
+
+/** Start-up step (issue 14 §1): moves the files of DATA_DIR/uploads, written by versions that
+ * kept images on disk, into the database. Each file is deleted once the database holds the same
+ * bytes under its name, so a crash midway loses nothing and the next start continues; the empty
+ * folder is removed, so later starts find nothing to do. Files that are not upload variants
+ * (a `.part` left by a crash) stay where they are. */
+export async function moveUploadFilesIntoDatabase(db: Db, dataDir: string) {
+  const directory = uploadsDirectory(dataDir);
+  let entries: string[];
+  try {
+    entries = (await readdir(directory, { withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { moved: 0, left: 0 };
+    throw error;
+  }
+  let moved = 0;
+  const left: string[] = [];
+  for (const name of entries) {
+    const file = path.join(directory, name);
+    if (isUploadFileName(name) && (await importUploadedImage(db, name, await readFile(file)))) {
+      await rm(file, { force: true });
+      moved++;
+    } else left.push(name);
+  }
+  // A subfolder keeps it from being empty: then it stays.
+  if (left.length === 0) await rmdir(directory).catch(() => {});
+  log().info(
+    { moved, left: left.length, folder: directory },
+    `uploads: moved ${moved} image files from ${directory} into the database`,
+  );
+  if (left.length)
+    log().warn(
+      { files: left.slice(0, 20) },
+      `uploads: ${left.length} files in ${directory} are not uploaded images; left in place`,
+    );
+  return { moved, left: left.length };
 }

@@ -1,7 +1,8 @@
-// Uploaded images (issue 7 §6), the part the browser needs too: where they live and which
-// widths exist. Every upload is stored as WebP in these widths; the stored URL names the widest.
+// Uploaded images (issue 7 §6), the part the browser needs too: their URLs and which widths
+// exist. Every upload is stored as WebP in these widths; the stored URL names the widest.
 
-/** The folder in DATA_DIR, served at /uploads/. */
+/** The folder in DATA_DIR where versions before issue 14 kept the files; moved into the
+ * database at start (ADR 020). */
 export const UPLOADS_FOLDER = "uploads";
 export const UPLOAD_URL_PREFIX = "/uploads/";
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -10,6 +11,7 @@ const LARGEST_WIDTH = 1200;
 export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp";
 
 const uploadPattern = /^\/uploads\/([0-9a-f]{32})-(\d+)\.webp$/;
+const fileNamePattern = /^[0-9a-f]{32}-\d+\.webp$/;
 
 /** The stored URL of a new upload: its widest variant. */
 export function uploadUrl(name: string, width: number = LARGEST_WIDTH) {
@@ -18,6 +20,11 @@ export function uploadUrl(name: string, width: number = LARGEST_WIDTH) {
 
 export function isUploadUrl(url: string) {
   return uploadPattern.test(url);
+}
+
+/** A variant's file name, the part of its URL after /uploads/. */
+export function isUploadFileName(name: string) {
+  return fileNamePattern.test(name);
 }
 
 /** An image URL for a box about `width` CSS pixels wide: an upload's smallest variant that is

@@ -134,8 +134,17 @@ async function tableRows(client: pg.Client, table: string, columns: string[]) {
 test("a backup made under write load restores into a fresh DATA_DIR with every row of every table", {
   timeout: 240_000,
 }, async () => {
+  // A DATA_DIR from before images were rows (ADR 020): its uploads folder is moved into the
+  // database at start, so the backup carries the image as a row of uploaded_images.
+  const dataDir = makeDataDir();
+  const imageName = `${randomBytes(16).toString("hex")}-1200.webp`;
+  const image = randomBytes(2048);
+  fs.mkdirSync(path.join(dataDir, "uploads"));
+  fs.writeFileSync(path.join(dataDir, "uploads", imageName), image);
   // With the demo content; X-Forwarded-For gives each visitor its own IP (no rate limit applies).
-  const server = await startServer({ env: { TRUST_PROXY: "1" } });
+  const server = await startServer({ dataDir, env: { TRUST_PROXY: "1" } });
+  expect(server.stdout).toContain("uploads: moved 1 image files");
+  expect(fs.existsSync(path.join(dataDir, "uploads"))).toBe(false);
   const created = await cli(
     server.dataDir,
     "user",
@@ -172,9 +181,6 @@ test("a backup made under write load restores into a fresh DATA_DIR with every r
     expect(rowCount, `table ${table} has a row`).toBe(1);
   }
   await client.end();
-  const image = randomBytes(2048);
-  fs.mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
-  fs.writeFileSync(path.join(server.dataDir, "uploads", "a1b2c3-1200.webp"), image);
 
   // Write load: visitors keep sending messages while the backup runs.
   const acknowledged: { id: string; at: number }[] = [];
@@ -202,20 +208,24 @@ test("a backup made under write load restores into a fresh DATA_DIR with every r
   stopped = true;
   await load;
   expect(backup.stderr).toBe("");
-  expect(backup.stdout).toMatch(/backup written to .* \(\d+ rows, 1 uploaded files\)/);
+  expect(backup.stdout).toMatch(/backup written to .* \(\d+ rows, 1 uploaded images\)/);
 
   // The backup's own contents: table → columns and rows.
   const dumped = new Map<string, { columns: string[]; rows: (string | null)[][] }>();
   let current: { columns: string[]; rows: (string | null)[][] } | undefined;
-  const uploads = new Map<string, Buffer>();
+  let uploadLines = 0;
   for await (const line of readBackup(backupFile)) {
     if ("table" in line) {
       current = { columns: line.columns, rows: [] };
       dumped.set(line.table, current);
     } else if ("row" in line) current?.rows.push(line.row);
-    else if ("upload" in line) uploads.set(line.upload, Buffer.from(line.data, "base64"));
+    else if ("upload" in line) uploadLines++;
   }
-  expect(uploads.get("a1b2c3-1200.webp")?.equals(image)).toBe(true);
+  // The image is a row (bytea in PostgreSQL's hex text form), no longer a file line.
+  expect(uploadLines).toBe(0);
+  const images = dumped.get("uploaded_images");
+  expect(images?.rows.map((row) => row[images.columns.indexOf("name")])).toEqual([imageName]);
+  expect(images?.rows[0]?.[images.columns.indexOf("data")]).toBe(`\\x${image.toString("hex")}`);
   // Every message acknowledged before the backup started is in it (its snapshot is later).
   const messages = dumped.get("contact_messages");
   const dumpedIds = new Set(messages?.rows.map((row) => row[messages.columns.indexOf("id")]));
@@ -230,12 +240,17 @@ test("a backup made under write load restores into a fresh DATA_DIR with every r
   const restored = await cli(target, "restore", backupFile);
   expect(restored.stderr).toBe("");
   expect(restored.stdout).toMatch(/^restored /);
+  expect(restored.stdout).toContain("1 uploaded images");
   await expectSameRows(target, dumped);
-  expect(fs.readFileSync(path.join(target, "uploads", "a1b2c3-1200.webp")).equals(image)).toBe(true);
+  expect(fs.existsSync(path.join(target, "uploads"))).toBe(false);
 
-  // A server starts on the restored data, and a second restore is refused while it runs…
+  // A server starts on the restored data and serves the image; a second restore is refused while
+  // it runs…
   const second = await startServer({ dataDir: target });
   expect((await fetch(`${second.baseUrl}/login`)).status).toBe(200);
+  const served = await fetch(`${second.baseUrl}/uploads/${imageName}`);
+  expect(served.headers.get("content-type")).toBe("image/webp");
+  expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
   const refused = await cli(target, "restore", backupFile);
   expect(refused.code).toBe(1);
   expect(refused.stderr).toMatch(/not empty; restore with --force/);

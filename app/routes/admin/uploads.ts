@@ -29,9 +29,9 @@ export async function action(args: Route.ActionArgs) {
     return data({ error: "upload.errors.missing" }, { status: 400 });
   }
   try {
-    const url = await storeUploadedImage(context.config.DATA_DIR, file as File | null);
+    const url = await storeUploadedImage(context.db, file as File | null);
     log().info({ url }, "admin: image uploaded");
-    // A file, not a row: the audit triggers cannot see it (ADR 014).
+    // uploaded_images has no audit trigger (ADR 014): its rows are bytes, not admin edits.
     await recordAuditEvent(context.db, { entity: "upload", entityId: url, action: "upload" });
     return { url };
   } catch (error) {
