@@ -1,19 +1,26 @@
-// Delivers the outbox: claims due messages with FOR UPDATE SKIP LOCKED (so several app
-// processes never send one message twice), retries failures with exponential backoff, and
-// marks a message that keeps failing as failed — never dropping it.
+// Delivers the outbox: claims due messages for a lease (FOR UPDATE SKIP LOCKED in one short
+// statement, so several app processes never send one message at once), sends outside any
+// transaction, retries failures with exponential backoff, and marks a message that keeps failing
+// as failed — never dropping it. ADR 006, ADR 021.
 import fs from "node:fs";
 import path from "node:path";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { log } from "~/lib/log.server";
-import { deleteExpiredRecords } from "~/models/retention.server";
+import {
+  deleteExpiredMailCopies,
+  HOUSEKEEPING_PERIOD_SECONDS,
+  runHousekeeping,
+} from "~/models/retention.server";
 
 export const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
 const POLL_INTERVAL_MS = 2_000;
+/** How often each process asks whether this hour's housekeeping is still to do. */
+const HOUSEKEEPING_CHECK_MS = 60_000;
 
 /** Wait before the next attempt: 10 s, 20 s, 40 s… capped at an hour. */
 export function retryDelayMs(attempts: number) {
@@ -28,6 +35,8 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    /** The same for every attempt at one outbox row (outboxMessageId). */
+    messageId?: string;
   }): Promise<void>;
   close(): void;
 }
@@ -44,7 +53,7 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
       auth: url.username
         ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
         : undefined,
-      // A mail server that hangs must not hold the outbox transaction for minutes.
+      // A mail server that hangs must not keep a message past its lease (deliverDueMail).
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -76,70 +85,162 @@ export function createMailTransport(options: { smtpUrl?: string; dataDir: string
   };
 }
 
-/** Sends every due message once; returns how many were sent and how many failed this round. */
+/** How long a claimed message belongs to the worker that claimed it (ADR 021). A worker that
+ * dies mid-send leaves it to be claimed again once this has passed. */
+export const DEFAULT_LEASE_MS = 2 * 60 * 1000;
+/** The longest one message may take to send, whatever the mail server does. Keep well under the
+ * lease: a send is only started with this much of the lease left. */
+const SEND_TIMEOUT_MS = 30_000;
+
+type ClaimedMail = typeof emailOutbox.$inferSelect;
+
+/** `Message-ID: <outbox-id@sender's domain>`: the same for every attempt at one outbox row, so a
+ * receiver can drop the rare second copy (a worker that died after sending, before recording). */
+export function outboxMessageId(outboxId: string, from: string) {
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf("@") + 1).trim() || "lernhaus.local";
+  return `<${outboxId}@${domain.toLowerCase()}>`;
+}
+
+/** Claims up to `limit` due messages in one short statement: each gets its attempt counted and
+ * its next_attempt_at moved to the end of the lease, which hides it from every other worker
+ * (SKIP LOCKED passes over rows another claim is taking at this moment). */
+export async function claimDueMail(
+  db: Db,
+  options: { limit?: number; leaseMs?: number; now?: Date } = {},
+): Promise<ClaimedMail[]> {
+  // The database's clock unless a test moves time: JavaScript dates lose the microseconds.
+  const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
+  const lease = `${options.leaseMs ?? DEFAULT_LEASE_MS} milliseconds`;
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.limit ?? BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`${now} + ${lease}::interval`,
+    })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Writes the outcome of one attempt, only if the message is still this attempt's: a worker whose
+ * lease ran out (and whose message another worker claimed, counting a new attempt) changes
+ * nothing. Returns whether it was recorded. */
+export async function recordMailAttempt(
+  db: Db,
+  message: ClaimedMail,
+  outcome: Partial<typeof emailOutbox.$inferInsert>,
+) {
+  const updated = await db
+    .update(emailOutbox)
+    .set(outcome)
+    .where(
+      and(
+        eq(emailOutbox.id, message.id),
+        eq(emailOutbox.status, "queued"),
+        eq(emailOutbox.attempts, message.attempts),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  if (updated.length === 0) {
+    log().warn(
+      { subject: message.subject, to: message.to, attempt: message.attempts },
+      "mail: the result came after the lease ran out; another worker has this message",
+    );
+  }
+  return updated.length > 0;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Sends every due message once; returns how many were sent and how many failed this round.
+ *
+ * Several workers (app processes) may run this at once: each claims its own batch in one short
+ * statement, talks to the mail server outside any transaction, then records each result in a
+ * statement of its own (ADR 021). */
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,
-  options: { from: string; now?: Date },
+  options: { from: string; now?: Date; leaseMs?: number; batchSize?: number },
 ) {
   const now = options.now ?? new Date();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const sendTimeoutMs = Math.min(SEND_TIMEOUT_MS, leaseMs / 2);
+  const claimedAt = Date.now();
+  const due = await claimDueMail(db, { limit: options.batchSize, leaseMs, now: options.now });
   let sent = 0;
   let failed = 0;
-  await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.status, "queued"),
-          lte(
-            emailOutbox.nextAttemptAt,
-            // The database's clock, as for queued_at: JavaScript dates lose the microseconds.
-            options.now ?? sql`now()`,
-          ),
-        ),
-      )
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(BATCH_SIZE)
-      .for("update", { skipLocked: true });
-    for (const message of due) {
-      const attempts = message.attempts + 1;
-      try {
-        await transport.send({
+  for (const message of due) {
+    if (Date.now() - claimedAt + sendTimeoutMs > leaseMs) {
+      // Too little lease left to send this one before another worker may take it: hand it back
+      // unattempted rather than risk a second copy.
+      await db
+        .update(emailOutbox)
+        .set({ attempts: message.attempts - 1, nextAttemptAt: sql`now()` })
+        .where(and(eq(emailOutbox.id, message.id), eq(emailOutbox.attempts, message.attempts)));
+      continue;
+    }
+    if (message.attempts > MAX_ATTEMPTS) {
+      // Claimed MAX_ATTEMPTS times without a result: every worker that took it stopped mid-send.
+      if (
+        await recordMailAttempt(db, message, {
+          status: "failed",
+          lastError: "the worker stopped while sending, every attempt",
+        })
+      ) {
+        failed++;
+      }
+      continue;
+    }
+    try {
+      await withTimeout(
+        transport.send({
           from: options.from,
           to: message.to,
           replyTo: message.replyTo ?? undefined,
           subject: message.subject,
           text: message.text,
           html: message.html ?? undefined,
-        });
-        await tx
-          .update(emailOutbox)
-          .set({ status: "sent", attempts, sentAt: new Date(), lastError: null })
-          .where(eq(emailOutbox.id, message.id));
+          messageId: outboxMessageId(message.id, options.from),
+        }),
+        sendTimeoutMs,
+      );
+      if (await recordMailAttempt(db, message, { status: "sent", sentAt: new Date(), lastError: null }))
         sent++;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        await tx
-          .update(emailOutbox)
-          .set({
-            status: giveUp ? "failed" : "queued",
-            attempts,
-            lastError: reason.slice(0, 1000),
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(emailOutbox.id, message.id));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      const recorded = await recordMailAttempt(db, message, {
+        status: giveUp ? "failed" : "queued",
+        lastError: reason.slice(0, 1000),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+      });
+      if (recorded) {
         log()[giveUp ? "error" : "warn"](
-          { subject: message.subject, to: message.to, attempt: attempts, of: MAX_ATTEMPTS, reason },
+          { subject: message.subject, to: message.to, attempt: message.attempts, of: MAX_ATTEMPTS, reason },
           giveUp ? "mail: sending failed; giving up" : "mail: sending failed; will retry",
         );
         failed++;
       }
     }
-    // The admin's outbox view follows deliveries live.
-    if (sent + failed > 0) await notifyChange(tx, "outbox");
-  });
+  }
+  // The admin's outbox view follows deliveries live.
+  if (sent + failed > 0) await notifyChange(db, "outbox");
   return { sent, failed };
 }
 
@@ -157,25 +258,33 @@ export async function retryMail(db: Db, id: string) {
 }
 
 /** The in-process worker: polls the outbox, and once an hour deletes what the privacy page says
- * is not kept (app/models/retention.server.ts). */
+ * is not kept (app/models/retention.server.ts) — the database's part by one process of all, the
+ * .eml copies by each process in its own DATA_DIR. */
 export function startMailWorker(options: {
   db: Db;
   transport: MailTransport;
   from: string;
   /** Where the .eml copies of sent mail are, for retention. */
   dataDir?: string;
+  leaseMs?: number;
 }) {
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let lastHousekeeping = 0;
+  let running: Promise<unknown> | undefined;
+  let lastHousekeepingCheck = 0;
+  let lastMailCopyCleanup = 0;
   const tick = async () => {
     try {
-      await deliverDueMail(options.db, options.transport, { from: options.from });
-      if (Date.now() - lastHousekeeping > 60 * 60 * 1000) {
-        lastHousekeeping = Date.now();
-        const removed = await deleteExpiredRecords(options.db, new Date(), { dataDir: options.dataDir });
-        if (Object.values(removed).some((n) => n > 0)) {
-          log().info({ deleted: removed }, "retention: deleted records past their retention period");
+      await deliverDueMail(options.db, options.transport, { from: options.from, leaseMs: options.leaseMs });
+      // Asking is one conditional upsert; the database says yes once an hour across processes.
+      if (Date.now() - lastHousekeepingCheck > HOUSEKEEPING_CHECK_MS) {
+        lastHousekeepingCheck = Date.now();
+        await runHousekeeping(options.db);
+      }
+      if (options.dataDir && Date.now() - lastMailCopyCleanup > HOUSEKEEPING_PERIOD_SECONDS * 1000) {
+        lastMailCopyCleanup = Date.now();
+        const mailFiles = await deleteExpiredMailCopies(options.dataDir);
+        if (mailFiles > 0) {
+          log().info({ deleted: { mailFiles } }, "retention: deleted records past their retention period");
         }
       }
     } catch (error) {
@@ -183,7 +292,11 @@ export function startMailWorker(options: {
     }
   };
   const timer = setInterval(() => {
-    if (!stopped) running = running.then(tick);
+    // One round at a time: a slow mail server must not pile rounds up behind it.
+    if (stopped || running) return;
+    running = tick().finally(() => {
+      running = undefined;
+    });
   }, POLL_INTERVAL_MS);
   return {
     async stop() {

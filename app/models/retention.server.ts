@@ -2,17 +2,23 @@
 // enrolments are kept at most 24 months after the last contact, contact messages at most 12
 // months after the answer, rate-limit counters one day, sent and failed mails (outbox rows and
 // the .eml copies in DATA_DIR/mail) 90 days, the audit log of admin actions 24 months. "Last
-// contact" is the record's last change. Run hourly by the mail worker.
+// contact" is the record's last change. Run hourly by the mail worker: once per hour across all
+// app processes for the database (runHousekeeping), by each process for its own .eml files.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages, emailOutbox, enrollments, requestLimits } from "~/db/schema";
+import { log } from "~/lib/log.server";
 import { deleteExpiredAuditEntries } from "./audit-log.server";
+import { claimJobRun } from "./scheduled-job.server";
 
 export const ENROLLMENT_RETENTION_MONTHS = 24;
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 export const MAIL_RETENTION_DAYS = 90;
+
+export const HOUSEKEEPING_PERIOD_SECONDS = 60 * 60;
+const MAIL_RETENTION_MS = MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface RetentionResult {
   enrollments: number;
@@ -32,7 +38,7 @@ export async function deleteExpiredRecords(
     date.setUTCMonth(date.getUTCMonth() - months);
     return date;
   };
-  const mailCutoff = new Date(now.getTime() - MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const mailCutoff = new Date(now.getTime() - MAIL_RETENTION_MS);
   const removedEnrollments = await db
     .delete(enrollments)
     .where(lte(enrollments.updatedAt, monthsAgo(ENROLLMENT_RETENTION_MONTHS)))
@@ -60,6 +66,26 @@ export async function deleteExpiredRecords(
     mailFiles: options.dataDir ? await deleteExpiredMailFiles(options.dataDir, mailCutoff) : 0,
     auditEntries: await deleteExpiredAuditEntries(db, now),
   };
+}
+
+/** The database's part of retention, once per period however many app processes call it at once
+ * (issue 14 §3): the one that claims the period deletes and returns the counts; the others get
+ * null. */
+export async function runHousekeeping(
+  db: Db,
+  options: { now?: Date; periodSeconds?: number } = {},
+): Promise<RetentionResult | null> {
+  if (!(await claimJobRun(db, "housekeeping", options.periodSeconds ?? HOUSEKEEPING_PERIOD_SECONDS))) {
+    return null;
+  }
+  const deleted = await deleteExpiredRecords(db, options.now ?? new Date());
+  log().info({ deleted }, "retention: housekeeping ran");
+  return deleted;
+}
+
+/** This process's own .eml copies (each instance writes them to its own DATA_DIR), 90 days on. */
+export function deleteExpiredMailCopies(dataDir: string, now: Date = new Date()) {
+  return deleteExpiredMailFiles(dataDir, new Date(now.getTime() - MAIL_RETENTION_MS));
 }
 
 /** The .eml copies written when SMTP_URL is unset, by the time they were written. */

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contactMessages, emailOutbox, enrollments } from "~/db/schema";
-import { deleteExpiredRecords } from "~/models/retention.server";
+import { connectDatabase } from "~/db/client.server";
+import { auditLog, contactMessages, emailOutbox, enrollments, requestLimits } from "~/db/schema";
+import { deleteExpiredRecords, runHousekeeping } from "~/models/retention.server";
 import { createTestDatabase } from "../support/test-database";
 
 describe("retention (the privacy page's promises)", () => {
@@ -85,5 +87,43 @@ describe("retention (the privacy page's promises)", () => {
       "2024-12-01T00:00:00.000Z",
     ]);
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs the hourly housekeeping once per hour however many app processes ask at once (issue 14 §3)", async () => {
+    const old = new Date(Date.now() - 25 * 30 * 24 * 60 * 60 * 1000);
+    const enrollment = { phone: "0900000000", email: "a@b.vn", course: "a1", schedule: "morning" };
+    await database.db
+      .insert(enrollments)
+      .values({ fullName: "Quá hạn", ...enrollment, createdAt: old, updatedAt: old });
+    // Three app processes, each with its own pool, reach the hour at the same moment.
+    const others = [connectDatabase(database.url, { max: 1 }), connectDatabase(database.url, { max: 1 })];
+    try {
+      const results = await Promise.all(
+        [database.db, ...others.map((other) => other.db)].map((db) => runHousekeeping(db)),
+      );
+      const ran = results.filter((result) => result !== null);
+      expect(ran).toHaveLength(1);
+      expect(ran[0]).toMatchObject({ enrollments: 1 });
+      expect(await database.db.select().from(enrollments).where(eq(enrollments.fullName, "Quá hạn"))).toEqual(
+        [],
+      );
+      // A process whose own hour comes round a little later does not run it again.
+      expect(await runHousekeeping(others[0]!.db)).toBeNull();
+      const [job] = await database.db
+        .select()
+        .from(requestLimits)
+        .where(eq(requestLimits.key, "job:housekeeping"));
+      expect(job?.count).toBe(1);
+      // The next period is claimed again, once.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const next = await Promise.all(
+        [database.db, ...others.map((other) => other.db)].map((db) =>
+          runHousekeeping(db, { periodSeconds: 1 }),
+        ),
+      );
+      expect(next.filter((result) => result !== null)).toHaveLength(1);
+    } finally {
+      await Promise.all(others.map((other) => other.close()));
+    }
   });
 });
