@@ -8,7 +8,9 @@
 //         baseline: the app should reach at least half of it),
 //       · express.static behind `compression` (compressing on every request, as the app did),
 //       · nginx with gzip_static, one worker (when nginx is installed; else a note says so);
-//     the baselines run in processes of their own, so each gets a core as the app does;
+//     the baselines run in processes of their own, so each gets a core as the app does, and
+//     the targets take turns in three rounds, so that other work on a shared machine hits
+//     them alike (latencies: the median of the rounds' p99);
 //   - p99 latency of `/` at 10 and 100 connections, beside the minimal handler's;
 //   - the app process's memory (RSS, not counting the PostgreSQL processes) at rest after the
 //     load — once V8 has given the burst's memory back, up to a minute later — and with
@@ -61,6 +63,8 @@ const TARGET_APP_WITH_POSTGRES = 250 * MB;
 const TARGET_JAVASCRIPT_BYTES = 130 * KB;
 /** What a browser sends. */
 const HEADERS = { "Accept-Encoding": "gzip, br" };
+/** Each target's measured time is split into this many turns, taken in rotation. */
+const ROUNDS = 3;
 /** Seconds of unmeasured load before the measured runs: lets V8 optimise the hot paths. */
 const WARM_UP_SECONDS = 2;
 /** At most this long without requests before the memory "at rest" is read. V8 gives the memory
@@ -181,18 +185,45 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
   progress(`warming up (${warmUp} s per URL)`);
   for (const url of targets) await runLoad({ url, duration: warmUp, headers: HEADERS, signal });
 
-  const load = (name: string, url: string, connections: number) => {
-    progress(`${name} at ${connections} connections (${duration} s)`);
-    return runLoad({ url, connections, duration, headers: HEADERS, signal });
+  // The machine may be shared: a burst of someone else's work during one target's run would
+  // skew the comparison. So the targets take turns, ROUNDS times, each round a share of the
+  // duration, and each figure combines its rounds.
+  const roundSeconds = Math.max(2, Math.round(duration / ROUNDS));
+  const alternate = async (connections: number, targets: { name: string; url: string }[]) => {
+    const rounds = new Map<string, LoadResult[]>(targets.map((t) => [t.url, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      progress(`round ${round} of ${ROUNDS} at ${connections} connections (${roundSeconds} s per target)`);
+      for (const target of targets) {
+        const result = await runLoad({
+          url: target.url,
+          connections,
+          duration: roundSeconds,
+          headers: HEADERS,
+          signal,
+        });
+        rounds.get(target.url)?.push(result);
+      }
+    }
+    return (url: string) => combineRounds(rounds.get(url) ?? []);
   };
+  const at10 = await alternate(10, [
+    { name: "app", url: appUrl },
+    { name: "minimal", url: minimalUrl },
+    { name: "static", url: staticUrl },
+    ...(nginxUrl ? [{ name: "nginx", url: nginxUrl }] : []),
+  ]);
+  const at100 = await alternate(100, [
+    { name: "app", url: appUrl },
+    { name: "minimal", url: minimalUrl },
+  ]);
   // The runs at 10 connections are also the 10-connection latency runs.
   const runs: Throughput = {
-    app: await load("the app", appUrl, 10),
-    minimal: await load("the minimal Express handler", minimalUrl, 10),
-    staticFile: await load("express.static + compression", staticUrl, 10),
-    nginx: nginxUrl ? await load("nginx gzip_static", nginxUrl, 10) : undefined,
-    app100: await load("the app", appUrl, 100),
-    minimal100: await load("the minimal Express handler", minimalUrl, 100),
+    app: at10(appUrl),
+    minimal: at10(minimalUrl),
+    staticFile: at10(staticUrl),
+    nginx: nginxUrl ? at10(nginxUrl) : undefined,
+    app100: at100(appUrl),
+    minimal100: at100(minimalUrl),
   };
   const memoryAfterLoad = serverMemory(server.pid); // right after the heaviest run
   progress(`resting until the memory settles (at most ${REST_SECONDS} s)`);
@@ -222,6 +253,31 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
     restSeconds,
     javascript,
     students,
+  };
+}
+
+/** One figure from a target's rounds (equally long): requests per second averaged; latencies are
+ * the median of the rounds' (a burst of another process's work moves one round, not the figure). */
+function combineRounds(rounds: LoadResult[]): LoadResult {
+  const first = rounds[0];
+  if (!first) throw new BenchError("no rounds to combine");
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+  };
+  const total = (pick: (r: LoadResult) => number) => rounds.reduce((sum, r) => sum + pick(r), 0);
+  const requests = total((r) => r.requests);
+  return {
+    url: first.url,
+    connections: first.connections,
+    requestsPerSecond: total((r) => r.requestsPerSecond) / rounds.length,
+    latencyP50Ms: median(rounds.map((r) => r.latencyP50Ms)),
+    latencyP99Ms: median(rounds.map((r) => r.latencyP99Ms)),
+    latencyMaxMs: Math.max(...rounds.map((r) => r.latencyMaxMs)),
+    requests,
+    bytesPerResponse: requests ? total((r) => r.bytesPerResponse * r.requests) / requests : 0,
+    errors: total((r) => r.errors),
+    non2xx: total((r) => r.non2xx),
   };
 }
 
@@ -284,7 +340,7 @@ function report(f: Figures): string {
     `${formatMB(now).padStart(7)}   before the load ${formatMB(before)} (${ratio(now, before)})   target ≤ ${formatMB(target)} ${verdict(now <= target)}`;
 
   const table = formatTable(
-    `Lernhaus benchmark (${f.durationSeconds} s per run, ${f.cpus} CPUs, load average at the end ${f.loadAverage.map((l) => l.toFixed(1)).join(" ")})\n` +
+    `Lernhaus benchmark (each target ${ROUNDS} × ${Math.max(2, Math.round(f.durationSeconds / ROUNDS))} s, in turns; ${f.cpus} CPUs, load average at the end ${f.loadAverage.map((l) => l.toFixed(1)).join(" ")})\n` +
       `GET / (${formatKB(f.page.bytes.identity)}, gzip ${formatKB(f.page.bytes.gzip)}, br ${formatKB(f.page.bytes.br)}) with Accept-Encoding: ${HEADERS["Accept-Encoding"]}`,
     [
       [
