@@ -59,7 +59,8 @@ export function useLiveUpdates() {
       }, 150);
     };
 
-    /** One SSE block: `retry:` changes the reconnect delay; `event: change` names a topic. */
+    /** One SSE block: `retry:` changes the reconnect delay; `event: change` names a topic;
+     * `event: resync` stands for every topic. */
     const handleBlock = (block: string) => {
       let event = "message";
       let data = "";
@@ -71,6 +72,8 @@ export function useLiveUpdates() {
         else if (line.startsWith("data:")) data += line.slice(5).trim();
       }
       if (event === "change" && wanted.has(data)) refresh();
+      // The server's change bus was deaf for a while: anything this page shows may have changed.
+      else if (event === "resync") refresh();
     };
 
     const scheduleReconnect = (delayMs: number) => {

@@ -51,27 +51,51 @@ export async function notifyChange(db: Pick<Db, "execute">, topic: ChangeTopic) 
 }
 
 export interface ChangeBus {
-  /** Subscribes to topics; returns the unsubscribe function. */
-  subscribe(listener: (topic: ChangeTopic) => void): () => void;
+  /** Subscribes to topics; returns the unsubscribe function. After the listening connection was
+   * lost and is back, anything may have changed unseen: `onResync` is called then, or, for a
+   * subscriber without one, the listener with every topic. */
+  subscribe(listener: (topic: ChangeTopic) => void, options?: { onResync?: () => void }): () => void;
   close(): Promise<void>;
 }
 
-/** One dedicated LISTEN connection per process, re-established after the database restarts. */
-export async function startChangeBus(url: string): Promise<ChangeBus> {
+export interface ChangeBusOptions {
+  /** How often the listening connection is asked `select 1` (default 20 s). */
+  healthIntervalMs?: number;
+  /** An answer slower than this counts as a lost connection (default 5 s). */
+  healthTimeoutMs?: number;
+}
+
+/** One dedicated LISTEN connection per process, re-established after the database restarts or
+ * the network silently drops it (issue 14 §4, ADR 021). */
+export async function startChangeBus(url: string, options: ChangeBusOptions = {}): Promise<ChangeBus> {
+  const healthIntervalMs = options.healthIntervalMs ?? 20_000;
+  const healthTimeoutMs = options.healthTimeoutMs ?? 5_000;
   // A Set, not an EventEmitter: every open stream subscribes, and removing one of thousands of
   // emitter listeners is a linear search (closing many streams stalled the server, issue 12 §2).
-  const listeners = new Set<(topic: ChangeTopic) => void>();
+  const subscriptions = new Set<{ listener: (topic: ChangeTopic) => void; onResync?: () => void }>();
   const emit = (topic: ChangeTopic) => {
-    for (const listener of listeners) listener(topic);
+    for (const { listener } of subscriptions) listener(topic);
+  };
+  const resync = () => {
+    for (const { listener, onResync } of subscriptions) {
+      if (onResync) onResync();
+      else for (const topic of changeTopics) listener(topic);
+    }
   };
   let client: pg.Client | undefined;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  let checking = false;
 
   const connect = async () => {
-    // keepAlive: a LISTEN connection whose server vanished without a word is noticed.
-    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      // TCP keepalive: a LISTEN connection whose server or route vanished without a word is
+      // noticed by the kernel, after 10 s of silence plus its probes.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on("notification", (message) => {
       if (message.channel === CHANNEL && message.payload && isChangeTopic(message.payload)) {
         emit(message.payload);
@@ -91,7 +115,8 @@ export async function startChangeBus(url: string): Promise<ChangeBus> {
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
     } catch (error) {
-      await next.end().catch(() => {});
+      next.connection.stream.destroy();
+      next.end().catch(() => {});
       throw error;
     }
     client = next;
@@ -99,6 +124,8 @@ export async function startChangeBus(url: string): Promise<ChangeBus> {
 
   const scheduleReconnect = () => {
     if (closed || retryTimer) return;
+    // Destroy rather than end: ending politely waits for a server that may never answer.
+    client?.connection.stream.destroy();
     client?.end().catch(() => {});
     client = undefined;
     // 0.5 s, 1 s, 2 s, then every 4 s: back within seconds of the database (issue 12 §3).
@@ -109,8 +136,8 @@ export async function startChangeBus(url: string): Promise<ChangeBus> {
         await connect();
         failures = 0;
         log().info("change bus: listening again");
-        // Anything may have changed while we were deaf: tell every subscriber to reload.
-        for (const topic of changeTopics) emit(topic);
+        // Notifications sent while we were deaf are gone: everyone reloads what they show.
+        resync();
       } catch {
         failures++;
         scheduleReconnect();
@@ -118,19 +145,54 @@ export async function startChangeBus(url: string): Promise<ChangeBus> {
     }, delay);
   };
 
-  await connect();
+  // Keepalive alone can take minutes to notice, and never notices a server that accepts bytes but
+  // stopped answering: a connection that does not answer a trivial query in time is lost.
+  const healthCheck = setInterval(async () => {
+    const current = client;
+    if (!current || checking || closed) return;
+    checking = true;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        current.query("select 1"),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${healthTimeoutMs} ms`)),
+            healthTimeoutMs,
+          );
+        }),
+      ]);
+    } catch (error) {
+      if (client === current) {
+        log().warn({ err: error }, "change bus: the connection stopped answering; reconnecting");
+        scheduleReconnect();
+      }
+    } finally {
+      clearTimeout(timer);
+      checking = false;
+    }
+  }, healthIntervalMs);
+  healthCheck.unref();
+
+  try {
+    await connect();
+  } catch (error) {
+    clearInterval(healthCheck);
+    throw error;
+  }
 
   return {
-    subscribe(listener) {
-      // A wrapper per subscription: the same function subscribed twice counts twice.
-      const subscription = (topic: ChangeTopic) => listener(topic);
-      listeners.add(subscription);
-      return () => listeners.delete(subscription);
+    subscribe(listener, subscribeOptions) {
+      // An entry per subscription: the same function subscribed twice counts twice.
+      const subscription = { listener, onResync: subscribeOptions?.onResync };
+      subscriptions.add(subscription);
+      return () => subscriptions.delete(subscription);
     },
     async close() {
       closed = true;
+      clearInterval(healthCheck);
       if (retryTimer) clearTimeout(retryTimer);
-      listeners.clear();
+      subscriptions.clear();
       await client?.end().catch(() => {});
     },
   };

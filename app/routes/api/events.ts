@@ -5,7 +5,8 @@ const HEARTBEAT_MS = 25_000;
 /** How soon a refused client may try again: a slot frees when any page is closed. */
 const REFUSED_RETRY_SECONDS = { perIp: 10, total: 15 } as const;
 
-/** Server-Sent Events: one `change` event per change-bus topic (ARCHITECTURE.md §1). Carries
+/** Server-Sent Events: one `change` event per change-bus topic (ARCHITECTURE.md §1), and a
+ * `resync` event when the process's change bus reconnected after missing changes. Carries
  * only topic names, never data, so it is the same for everyone and needs no permission check. */
 export function loader({ request, context }: Route.LoaderArgs) {
   // A process that is shutting down must not accept a stream it will close at once: the
@@ -48,7 +49,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
       };
       // `retry`: how soon the client reconnects after the server goes away (a restart).
       send("retry: 2000\n: connected\n\n");
-      const unsubscribe = context.changeBus.subscribe((topic) => send(`event: change\ndata: ${topic}\n\n`));
+      // `resync`: this process's change bus was deaf for a while (issue 14 §4); the page reloads
+      // whatever it shows instead of trusting that it missed nothing.
+      const unsubscribe = context.changeBus.subscribe((topic) => send(`event: change\ndata: ${topic}\n\n`), {
+        onResync: () => send("event: resync\ndata: all\n\n"),
+      });
       // The heartbeat keeps proxies from timing the stream out, and a write to a peer that is
       // gone fails and ends the stream (the request's abort signal fires on the socket's close).
       const heartbeat = setInterval(() => send(": ping\n\n"), HEARTBEAT_MS);
