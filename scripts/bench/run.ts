@@ -16,7 +16,9 @@
 //     load — once V8 has given the burst's memory back, up to a minute later — and with
 //     PostgreSQL, beside the same figures before the load;
 //   - the JavaScript (gzip) the home page loads before it hydrates (target ≤ 130 KB);
-//   - the students list's query time with 50,000 enrolments (students.ts).
+//   - the students list's query time with 50,000 enrolments (students.ts);
+//   - one instance against two behind nginx on one PostgreSQL, and the database connections
+//     each holds (scaling.ts).
 // Prints a table, then one line `BENCH_JSON {…}` for tools. Missed targets are reported, not
 // failed: the exit code is non-zero only when the benchmark itself could not run.
 import fs from "node:fs";
@@ -53,6 +55,7 @@ import {
   verdict,
 } from "./lib";
 import { gzipTotal, measurePageJavaScript, type PageJavaScript } from "./page-javascript";
+import { measureScaling, type ScalingFigures, scalingReport } from "./scaling";
 import { measureStudents, type StudentFigures, studentsReport } from "./students";
 
 const TARGET_RATIO = 0.5;
@@ -99,6 +102,7 @@ interface Figures {
   restSeconds: number;
   javascript: PageJavaScript;
   students: StudentFigures;
+  scaling: ScalingFigures;
 }
 
 async function main() {
@@ -235,6 +239,9 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
   progress("seeding 50,000 enrolments and timing the students list");
   const students = await measureStudents(dataDir, cleanup);
 
+  progress("one instance against two behind nginx, on one PostgreSQL");
+  const scaling = await measureScaling(dataDir, duration, cleanup);
+
   return {
     durationSeconds: duration,
     cpus: os.availableParallelism(),
@@ -253,6 +260,7 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
     restSeconds,
     javascript,
     students,
+    scaling,
   };
 }
 
@@ -395,7 +403,7 @@ function report(f: Figures): string {
   const largest = [...js.beforeHydration]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `  ${formatKB(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
-  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${studentsReport(f.students)}`;
+  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${studentsReport(f.students)}\n\n${scalingReport(f.scaling)}`;
 }
 
 function toJson(f: Figures) {
@@ -458,6 +466,7 @@ function toJson(f: Figures) {
       })),
     },
     students: f.students,
+    scaling: f.scaling,
   };
 }
 
