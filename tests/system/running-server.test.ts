@@ -1,6 +1,7 @@
 // One production server on a fresh DATA_DIR, checked the way an operator would: what it serves,
 // that a second process cannot take its DATA_DIR, and /healthz when its database goes away.
 // The tests share that server and run in order; the database one comes last.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +36,25 @@ function cspNonce(csp: string | string[] | undefined) {
   return nonce!;
 }
 
+/** The sources of the CSP's script-src directive. */
+function scriptSrc(csp: string | string[] | undefined) {
+  const directive = String(csp ?? "")
+    .split(";")
+    .find((part) => part.trim().startsWith("script-src"));
+  expect(directive, `a script-src directive in ${csp}`).toBeDefined();
+  return directive!.trim().split(/\s+/).slice(1);
+}
+
+/** The text of every inline <script> (those without src). */
+function inlineScripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? ""))
+    .map(([, , text]) => text ?? "");
+}
+
+const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
 function scriptTags(html: string) {
   const tags = html.match(/<script\b[^>]*>/g) ?? [];
   expect(tags.length, "the page has <script> tags").toBeGreaterThan(0);
@@ -52,17 +72,30 @@ describe("a production server on a fresh DATA_DIR", () => {
     const footer = /<footer\b[\s\S]*<\/footer>/.exec(home.text)?.[0] ?? "";
     expect(footer, "the footer shows the demo contact address").toContain(demoContactConfig.address);
 
-    // Every script of the page carries the nonce of its own response's CSP.
-    const nonce = cspNonce(home.headers["content-security-policy"]);
-    for (const tag of scriptTags(home.text)) expect(tag).toContain(`nonce="${nonce}"`);
-
-    // A second view (served from the page cache) gets a fresh nonce, in the header and the HTML.
+    // An anonymous page is cached (ADR 017): every view sends the same bytes, and the CSP allows
+    // its inline scripts by their hashes.
+    const scriptSources = scriptSrc(home.headers["content-security-policy"]);
+    expect(scriptSources).toContain("'strict-dynamic'");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    const inline = inlineScripts(home.text);
+    expect(inline.length, "the page has inline scripts").toBeGreaterThan(0);
+    for (const text of inline) expect(scriptSources).toContain(sha256Source(text));
     const again = await httpGet(`${server.baseUrl}/`);
     expect(again.status).toBe(200);
-    const secondNonce = cspNonce(again.headers["content-security-policy"]);
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.text).toBe(home.text);
+    expect(again.headers["content-security-policy"]).toBe(home.headers["content-security-policy"]);
+
+    // A page rendered for one visitor (any cookie but the language) is not cached: each response
+    // has a fresh nonce, carried by every script of its HTML.
+    const personal = await httpGet(`${server.baseUrl}/`, { headers: { Cookie: "visit=1" } });
+    const nonce = cspNonce(personal.headers["content-security-policy"]);
+    for (const tag of scriptTags(personal.text)) expect(tag).toContain(`nonce="${nonce}"`);
+    const personalAgain = await httpGet(`${server.baseUrl}/`, { headers: { Cookie: "visit=1" } });
+    const secondNonce = cspNonce(personalAgain.headers["content-security-policy"]);
     expect(secondNonce).not.toBe(nonce);
-    for (const tag of scriptTags(again.text)) expect(tag).toContain(`nonce="${secondNonce}"`);
-    expect(again.text).not.toContain(nonce);
+    for (const tag of scriptTags(personalAgain.text)) expect(tag).toContain(`nonce="${secondNonce}"`);
+    expect(personalAgain.text).not.toContain(nonce);
 
     // Compression when the client asks for it, and only then.
     const gzipped = await httpGet(`${server.baseUrl}/`, { headers: { "Accept-Encoding": "gzip" } });
