@@ -52,6 +52,13 @@ export function refusalDetails(outcome: { status: number; retryAfterSeconds?: nu
   };
 }
 
+/** For the `headers` export of a page whose action may refuse with 429: React Router sends an
+ * action's headers with the page only through that export. */
+export function retryAfterHeader(actionHeaders: Headers): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 // Limits per client IP and per email address over an hour; sign-in's are in attempt-limits.server.ts.
 const LIMITS = {
   signUpIp: { limit: 10, windowSeconds: 3600 },

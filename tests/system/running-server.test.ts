@@ -116,6 +116,24 @@ describe("a production server on a fresh DATA_DIR", () => {
     expect(missing.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("a sign-in refused for too many failures says when to try again, in the page and in Retry-After", async () => {
+    // Posted as a browser without JavaScript posts the form: the page itself answers.
+    const signIn = () =>
+      fetch(`${server.baseUrl}/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl },
+        body: new URLSearchParams({ email: "khong-co@lernhaus.test", password: "sai-mat-khau-1" }),
+        redirect: "manual",
+      });
+    for (let failure = 1; failure <= 5; failure++) expect((await signIn()).status).toBe(400);
+    const refused = await signIn();
+    expect(refused.status).toBe(429);
+    const seconds = Number(refused.headers.get("Retry-After"));
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(600);
+    expect(await refused.text()).toContain(`thử lại sau ${Math.ceil(seconds / 60)} phút`);
+  });
+
   it("refuses a second process on the same DATA_DIR with one clear line, and the first keeps running", async () => {
     const lockBefore = fs.readFileSync(lockFile(server.dataDir), "utf8");
     const recordBefore = fs.readFileSync(`${server.dataDir}/postgres.json`, "utf8");

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { refusalDetails, requestPasswordReset } from "~/auth/sign-in.server";
+import { refusalDetails, requestPasswordReset, retryAfterHeader } from "~/auth/sign-in.server";
 import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,9 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.forgotPassword");
+
+// A refusal for too many attempts (429) says when to try again.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => retryAfterHeader(actionHeaders);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });

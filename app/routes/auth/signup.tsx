@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
-import { refusalDetails, signUpWithPassword } from "~/auth/sign-in.server";
+import { refusalDetails, retryAfterHeader, signUpWithPassword } from "~/auth/sign-in.server";
 import { AuthCard, OrDivider, retryAfterMinutes } from "~/components/site/auth-card";
 import { PasswordField } from "~/components/site/password-field";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
@@ -15,6 +15,9 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.signup");
+
+// A refusal for too many attempts (429) says when to try again.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => retryAfterHeader(actionHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAuthPage(request, context);

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getSessionUser, homeFor } from "~/auth/session.server";
-import { refusalDetails } from "~/auth/sign-in.server";
+import { refusalDetails, retryAfterHeader } from "~/auth/sign-in.server";
 import { challengeIdentifier, verifySignInSecondFactor } from "~/auth/two-factor.server";
 import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
@@ -18,10 +18,12 @@ import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth:twoFactor.meta");
 
-export function headers() {
-  // Tied to this browser's sign-in challenge: never cached.
-  return { "Cache-Control": "private, no-store" };
-}
+// Tied to this browser's sign-in challenge: never cached. A refusal for too many attempts (429)
+// says when to try again.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+  "Cache-Control": "private, no-store",
+  ...retryAfterHeader(actionHeaders),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
