@@ -38,6 +38,7 @@ const APP_VARIABLES = [
   "LIVE_STREAMS_MAX",
   "LIVE_STREAMS_PER_IP",
   "LOG_LEVEL",
+  "DATABASE_POOL_MAX",
 ];
 
 /** The built host: what `npm start` and `npm run cli` run with plain node. */

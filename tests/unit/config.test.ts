@@ -39,6 +39,15 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ LIVE_STREAMS_PER_IP: "many" })).toThrow(/^Invalid LIVE_STREAMS_PER_IP/);
   });
 
+  it("sizes each process's database pool: 10 by default, 1 to 1000 (issue 14 §7)", () => {
+    expect(parseConfig({}).DATABASE_POOL_MAX).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_MAX: "" }).DATABASE_POOL_MAX).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_MAX: "25" }).DATABASE_POOL_MAX).toBe(25);
+    for (const bad of ["0", "1001", "2.5", "many"]) {
+      expect(() => parseConfig({ DATABASE_POOL_MAX: bad })).toThrow(/^Invalid DATABASE_POOL_MAX/);
+    }
+  });
+
   it("reads LOG_LEVEL: info by default, pino's level names in any case, nothing else (ADR 016)", () => {
     expect(parseConfig({}).LOG_LEVEL).toBe("info");
     expect(parseConfig({ LOG_LEVEL: "" }).LOG_LEVEL).toBe("info");
