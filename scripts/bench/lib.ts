@@ -302,13 +302,10 @@ export const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.exi
  * with `gzip_static`: index.html.gz for clients that take gzip. Its configuration, pid, logs and
  * temporary files live in a folder of their own, removed by `stop`.
  */
-export async function startNginx(folder: string): Promise<RunningServer> {
-  if (!NGINX) throw new BenchError("nginx is not installed");
-  const port = await findFreePort();
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-bench-nginx-"));
-  // Run as root, nginx's worker drops to `nobody`, which must be able to read the page.
-  for (const dir of [prefix, folder]) fs.chmodSync(dir, 0o755);
-  const config = `daemon off;
+/** A foreground nginx's whole configuration, with every file it writes under `prefix` and
+ * `http` holding the benchmark's own directives and servers. */
+export function nginxConfig(prefix: string, http: string) {
+  return `daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -320,7 +317,20 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  types { text/html html; }
+${http}
+}
+`;
+}
+
+export async function startNginx(folder: string): Promise<RunningServer> {
+  if (!NGINX) throw new BenchError("nginx is not installed");
+  const port = await findFreePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-bench-nginx-"));
+  // Run as root, nginx's worker drops to `nobody`, which must be able to read the page.
+  for (const dir of [prefix, folder]) fs.chmodSync(dir, 0o755);
+  const config = nginxConfig(
+    prefix,
+    `  types { text/html html; }
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
@@ -332,9 +342,8 @@ http {
       gzip_vary on;
       index index.html;
     }
-  }
-}
-`;
+  }`,
+  );
   fs.writeFileSync(path.join(prefix, "nginx.conf"), config);
   const nginx = await startProcess({
     command: NGINX,

@@ -29,6 +29,7 @@ import {
   type LoadResult,
   makeDataDir,
   NGINX,
+  nginxConfig,
   ROOT,
   runLoad,
   startProcess,
@@ -192,22 +193,7 @@ async function startProxy(upstreams: Record<number, string[]>, cleanup: Cleanup)
     }
   }`,
   );
-  const config = `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/client-body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  keepalive_requests 1000000;
-${blocks.join("\n")}
-}
-`;
+  const config = nginxConfig(prefix, `  keepalive_requests 1000000;\n${blocks.join("\n")}`);
   fs.writeFileSync(path.join(prefix, "nginx.conf"), config);
   const nginx = await startProcess({
     command: NGINX!,
