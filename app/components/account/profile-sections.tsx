@@ -3,10 +3,10 @@
 import { Form, useNavigation } from "react-router";
 import type { ProfileIntent, ProfileResult } from "~/auth/profile-actions.server";
 import { ImageField } from "~/components/admin/image-field";
-import { PasswordField } from "~/components/site/password-field";
+import { TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/password-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { formatDateTimeVi } from "~/lib/format";

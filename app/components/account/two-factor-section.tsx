@@ -3,10 +3,10 @@
 // with the password. Plain forms: everything works without JavaScript.
 import { Form, useNavigation } from "react-router";
 import type { TwoFactorIntent, TwoFactorResult, TwoFactorSetup } from "~/auth/two-factor.server";
-import { PasswordField } from "~/components/site/password-field";
+import { TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/password-field";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 
 const sectionClass = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";

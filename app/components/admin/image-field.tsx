@@ -5,7 +5,7 @@ import { Loader2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { imageForWidth, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "~/lib/uploads";
-import { TextField } from "../ui/field";
+import { TextField } from "../forms/fields";
 
 export function ImageField({
   name,

@@ -5,8 +5,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
+import { TextField } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { enrollmentPersonalSchema, messagePersonalSchema } from "~/schemas/personal-data";
 import { FormErrors } from "./form-parts";

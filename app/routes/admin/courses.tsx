@@ -16,9 +16,9 @@ import {
 import { AdminDialog, ConfirmDeleteDialog, DialogActions, DoneNotice } from "~/components/admin/dialog";
 import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ColorPicker, FormErrors, ListError } from "~/components/admin/form-parts";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { levelName } from "~/components/site/courses/level-name";
 import { buttonClass } from "~/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import {

@@ -4,8 +4,8 @@
 import { Form, Link } from "react-router";
 import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/admin/pagination";
+import { SelectField, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
 import { listAuditLog } from "~/models/audit-log.server";

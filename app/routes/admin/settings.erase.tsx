@@ -4,9 +4,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { TextField } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { countPersonData, erasePerson, type PersonDataCounts } from "~/models/person-erasure.server";
 import { erasePersonSchema, personQuerySchema } from "~/schemas/personal-data";

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Phone } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import {
   distinctMessages,
   FormError,
@@ -18,7 +19,6 @@ import {
   useMinimumFillTime,
 } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { contactMessageSchema, DEFAULT_CONTACT_METHOD } from "~/schemas/contact-message";
 import { contactMethods, contactSubjects } from "~/schemas/domain";

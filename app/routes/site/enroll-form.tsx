@@ -3,6 +3,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import {
   distinctMessages,
   FormError,
@@ -14,7 +15,6 @@ import {
   shownFormToken,
   useMinimumFillTime,
 } from "~/components/site/public-form";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import {

@@ -9,7 +9,7 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { TextField } from "~/components/ui/field";
+import { TextField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/react";
 import type { AboutListKind } from "~/schemas/about";
 import { DialogActions } from "../dialog";

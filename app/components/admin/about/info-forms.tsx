@@ -4,8 +4,8 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
+import { TextAreaField, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { type AboutInfoInput, aboutInfoSchema, defaultStats, type Stats, statsSchema } from "~/schemas/about";
 import { FormErrors } from "../form-parts";

@@ -1,7 +1,7 @@
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { teamMemberSchema } from "~/schemas/about";

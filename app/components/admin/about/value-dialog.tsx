@@ -1,9 +1,9 @@
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { TextAreaField, TextField } from "~/components/forms/fields";
 import { valueIcon } from "~/components/site/about/value-icon";
 import { gradientClass } from "~/components/site/color-gradients";
-import { TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { valueSchema } from "~/schemas/about";

@@ -2,8 +2,8 @@
 // a colleague's link) and it works without JavaScript.
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { SelectField, TextField } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { contactSubjects } from "~/schemas/domain";
 import { MESSAGE_SEARCH_MAX_LENGTH, type MessageListQuery, messageStatuses } from "~/schemas/message-reply";

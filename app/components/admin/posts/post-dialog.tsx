@@ -16,7 +16,7 @@ import { AdminDialog, DialogActions } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useCategoryName } from "~/components/blog/post-card";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
 import { blogCategories } from "~/schemas/domain";

@@ -3,8 +3,8 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { useCategoryName } from "~/components/blog/post-card";
+import { SelectField, TextField } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { SEARCH_MAX_LENGTH } from "~/lib/blog-rules";
 import { blogCategories } from "~/schemas/domain";

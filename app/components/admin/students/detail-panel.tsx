@@ -9,8 +9,8 @@ import { Form, useNavigation } from "react-router";
 import { AdminDialog } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
+import { TextAreaField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import {
   allowedPaymentTransitions,

@@ -2,8 +2,8 @@
 // Back, sharing a view with a colleague) and it works without JavaScript.
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import { SelectField, TextField } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { enrollmentSchedules, hearAboutSources } from "~/schemas/domain";
 import {
