@@ -2,7 +2,7 @@
 // rows under their account's email. The form posts to /profile/erase, which erases at once when
 // the address is proven and otherwise mails a confirmation link (app/models/self-erasure.server.ts).
 import { Form, useNavigation } from "react-router";
-import { PasswordField } from "~/components/forms/password-field";
+import { PasswordField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 

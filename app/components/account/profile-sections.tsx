@@ -3,8 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import type { ProfileIntent, ProfileResult } from "~/auth/profile-actions.server";
 import { ImageField } from "~/components/admin/image-field";
-import { TextField } from "~/components/forms/fields";
-import { PasswordField } from "~/components/forms/password-field";
+import { PasswordField, TextField } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";

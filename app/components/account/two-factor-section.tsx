@@ -3,8 +3,7 @@
 // with the password. Plain forms: everything works without JavaScript.
 import { Form, useNavigation } from "react-router";
 import type { TwoFactorIntent, TwoFactorResult, TwoFactorSetup } from "~/auth/two-factor.server";
-import { TextField } from "~/components/forms/fields";
-import { PasswordField } from "~/components/forms/password-field";
+import { PasswordField, TextField } from "~/components/forms/fields";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";

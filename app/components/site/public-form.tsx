@@ -1,18 +1,27 @@
-// Pieces shared by the two public forms (/enroll, /contact): the honeypot, the privacy notice,
-// the submit button with its pending label, and the JSON call the pages make when JavaScript
-// runs (spec §7: POST /api/email/*; on failure its `error` field is shown).
-import type { SubmissionResult } from "@conform-to/react";
-import { Loader2 } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef } from "react";
+// The public form of /enroll and /contact (spec §4, §5): idle → sending (fields and button
+// disabled, the pending label) → the page's success screen, or an error above the form. Without
+// JavaScript it posts to the page; with JavaScript it posts JSON to its API (spec §7: POST
+// /api/email/*; on failure its `error` field is shown). The honeypot, the signed form token and
+// the privacy notice come with it.
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
+import { SubmitButton } from "../forms/submit";
+import {
+  type AppFormOptions,
+  type FormResult,
+  type FormSchema,
+  formResult,
+  useAppForm,
+} from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
-import { buttonClass } from "../ui/button";
 
 /** Hidden from people (off-screen, out of the tab order, hidden from screen readers); form
  * robots fill it, and the server then answers as if all went well and keeps nothing. */
-export function HoneypotField() {
+function HoneypotField() {
   const { t } = useTranslation("privacy");
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -30,13 +39,13 @@ export function HoneypotField() {
 
 /** The signed time the server rendered the form (issue 12 §6: a form sent within seconds of
  * being shown is refused). With JavaScript it travels to the JSON API with the other fields. */
-export function FormTokenField({ token }: { token: string }) {
+function FormTokenField({ token }: { token: string }) {
   return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
 }
 
 /** After a refused post without JavaScript the page is rendered again, with a new token; the
  * form keeps the one it was first shown with, so that the time spent before counts. */
-export function shownFormToken(issued: string, lastResult: SubmissionResult<string[]> | undefined): string {
+function shownFormToken(issued: string, lastResult: FormResult | undefined): string {
   const submitted = lastResult?.initialValue?.[FORM_TOKEN_FIELD];
   return typeof submitted === "string" && submitted ? submitted : issued;
 }
@@ -45,7 +54,7 @@ export function shownFormToken(issued: string, lastResult: SubmissionResult<stri
  * out the rest before it is sent (a person with autofill can be that fast); the server still
  * refuses early submissions from anything else. Measured on the browser's clock from when the
  * token reached the page, which is after the server issued it. */
-export function useMinimumFillTime(token: string) {
+function useMinimumFillTime(token: string) {
   const arrivedAt = useRef(0);
   useEffect(() => {
     if (token) arrivedAt.current = performance.now();
@@ -57,7 +66,7 @@ export function useMinimumFillTime(token: string) {
 }
 
 /** Issue 5 §7: a short notice under each form, linking to /privacy. */
-export function PrivacyNotice() {
+function PrivacyNotice() {
   const { t } = useTranslation("privacy");
   return (
     <p className="text-sm text-slate-600">
@@ -71,7 +80,7 @@ export function PrivacyNotice() {
 
 /** The error above a form (spec §4), brought into view: on a phone the person is at the
  * submit button, far below it. */
-export function FormError({ message }: { message: string | undefined }) {
+function FormError({ message }: { message: string | undefined }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) box.current?.scrollIntoView({ block: "center" });
@@ -94,28 +103,6 @@ export function useFocusOnMount<T extends HTMLElement>() {
   return element;
 }
 
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  children,
-}: {
-  pending: boolean;
-  pendingLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <button type="submit" disabled={pending} className={buttonClass("primary", "w-full py-3 text-lg")}>
-      {pending && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
-      {pending ? pendingLabel : children}
-    </button>
-  );
-}
-
-/** One message per problem: a field schema may report the same message from two checks. */
-export function distinctMessages(issues: readonly { message: string }[]) {
-  return [...new Set(issues.map((issue) => issue.message))];
-}
-
 export type PostResult =
   | { ok: true; id: string }
   /** `reached`: the server answered (its `error` text, when it gave one, is the message). */
@@ -123,7 +110,7 @@ export type PostResult =
 
 /** Posts the form's values to the public JSON API. The page's language travels as
  * Accept-Language, so that errors and the confirmation mail use the language on screen. */
-export async function postSubmission(url: string, body: unknown, language: string): Promise<PostResult> {
+async function postSubmission(url: string, body: unknown, language: string): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -144,4 +131,90 @@ export async function postSubmission(url: string, body: unknown, language: strin
   if (response.ok && payload?.ok === true) return { ok: true, id: String(payload.id) };
   const error = typeof payload?.error === "string" && payload.error.trim() ? payload.error : undefined;
   return { ok: false, reached: true, error };
+}
+
+type PublicFormNamespace = "enroll" | "contact";
+
+/** The form's state: Conform's form and fields, and whether it is being sent, with the error to
+ * show above it. */
+export function usePublicForm<Schema extends FormSchema>(
+  schema: Schema,
+  options: {
+    id: string;
+    namespace: PublicFormNamespace;
+    /** The JSON API it posts to with JavaScript. */
+    endpoint: string;
+    /** The page action's answer to a post without JavaScript. */
+    lastResult: FormResult | undefined;
+    /** issueFormToken's token, from the page's loader. */
+    formToken: string;
+    defaultValue?: AppFormOptions<Schema>["defaultValue"];
+    onSent: (value: z.output<Schema>) => void;
+  },
+) {
+  const { t, i18n } = useTranslation(options.namespace);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const token = shownFormToken(options.formToken, formResult(options.lastResult));
+  const waitForMinimumFillTime = useMinimumFillTime(token);
+  const [form, fields] = useAppForm(schema, {
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue,
+    shouldValidate: "onBlur",
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      setSending(true);
+      setFailure(undefined);
+      await waitForMinimumFillTime();
+      const result = await postSubmission(options.endpoint, submission.value, i18n.language);
+      if (result.ok) return options.onSent(submission.value);
+      setSending(false);
+      // spec §8: the server's text, or "Lỗi gửi email"; the form's generic message when the
+      // server could not be reached.
+      setFailure(result.reached ? (result.error ?? t("errors.sendFailed")) : t("errors.generic"));
+    },
+  });
+  const error = failure ?? form.errors?.map((key) => t(key)).join(" ");
+  return { form, fields, sending, error: error || undefined, token, namespace: options.namespace };
+}
+
+/** The frame around a public form's fields: the error, the required note, the honeypot and the
+ * token, the submit button, the privacy notice. */
+export function PublicForm({
+  state,
+  children,
+}: {
+  state: {
+    // biome-ignore lint/suspicious/noExplicitAny: any public form's metadata; only its props are read
+    form: FormMetadata<any, string[]>;
+    sending: boolean;
+    error: string | undefined;
+    token: string;
+    namespace: PublicFormNamespace;
+  };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(state.namespace);
+  return (
+    <form method="post" {...getFormProps(state.form)} className="relative space-y-5">
+      <FormError message={state.error} />
+      <p className="text-sm text-slate-600">{t("form.requiredNote")}</p>
+      <fieldset disabled={state.sending} className="space-y-5">
+        {children}
+        <HoneypotField />
+        <FormTokenField token={state.token} />
+        <SubmitButton
+          pending={state.sending}
+          pendingLabel={t("form.submitting")}
+          spinner
+          className="w-full py-3 text-lg"
+        >
+          {t("form.submit")}
+        </SubmitButton>
+      </fieldset>
+      <PrivacyNotice />
+    </form>
+  );
 }

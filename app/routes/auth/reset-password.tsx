@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor } from "~/auth/session.server";
-import { PasswordField } from "~/components/forms/password-field";
+import { PasswordField } from "~/components/forms/fields";
 import { AuthCard } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";

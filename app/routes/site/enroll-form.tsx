@@ -1,20 +1,9 @@
-// The /enroll form (spec §2 Enrol, §4 Enrolment form, §5): idle → submitting (inputs and
-// button disabled, "Đang xử lý...") → success screen, or an error above the form.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, useState } from "react";
+// The /enroll form (spec §2 Enrol, §4 Enrolment form, §5): a public form whose pending label is
+// "Đang xử lý...", leading to the success screen.
+import { useMemo } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import {
-  distinctMessages,
-  FormError,
-  FormTokenField,
-  HoneypotField,
-  PrivacyNotice,
-  postSubmission,
-  SubmitButton,
-  shownFormToken,
-  useMinimumFillTime,
-} from "~/components/site/public-form";
+import type { FormResult } from "~/components/forms/use-app-form";
+import { PublicForm, usePublicForm } from "~/components/site/public-form";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import {
@@ -42,42 +31,23 @@ export function EnrollmentForm({
 }: {
   courses: CourseChoice[];
   defaultCourse: string | undefined;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: FormResult | undefined;
   /** issueFormToken's token, from the page's loader. */
   formToken: string;
   onSent: () => void;
 }) {
-  const { t, i18n } = useTranslation("enroll");
+  const { t } = useTranslation("enroll");
   const schema = useMemo(() => enrollmentSchema(courseChoiceValues(courses.map((c) => c.level))), [courses]);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const token = shownFormToken(formToken, lastResult);
-  const waitForMinimumFillTime = useMinimumFillTime(token);
-
-  const [form, fields] = useForm({
+  const state = usePublicForm(schema, {
     id: "enrollment",
+    namespace: "enroll",
+    endpoint: "/api/email/enrollment",
     lastResult,
+    formToken,
     defaultValue: { course: defaultCourse },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: distinctMessages }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== "success") return;
-      setSubmitting(true);
-      setFailure(undefined);
-      await waitForMinimumFillTime();
-      const result = await postSubmission("/api/email/enrollment", submission.value, i18n.language);
-      if (result.ok) return onSent();
-      setSubmitting(false);
-      // spec §8: the server's text, or "Lỗi gửi email"; "Có lỗi xảy ra khi đăng ký…" when the
-      // server could not be reached.
-      setFailure(result.reached ? (result.error ?? t("errors.sendFailed")) : t("errors.generic"));
-    },
+    onSent,
   });
-
-  const formError = failure ?? form.errors?.map((key) => t(key)).join(" ");
+  const { fields } = state;
   const courseOptions = [
     ...courses.map((course) => ({
       value: course.value,
@@ -91,107 +61,65 @@ export function EnrollmentForm({
   ];
 
   return (
-    <form method="post" {...getFormProps(form)} className="relative space-y-5">
-      <FormError message={formError || undefined} />
-      <p className="text-sm text-slate-600">{t("form.requiredNote")}</p>
-      <fieldset disabled={submitting} className="space-y-5">
+    <PublicForm state={state}>
+      <TextField
+        label={t("fields.fullName")}
+        field={fields.fullName}
+        autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={t("fields.fullName")}
-          id={fields.fullName.id}
-          key={fields.fullName.key}
-          name={fields.fullName.name}
-          defaultValue={fields.fullName.initialValue}
-          errors={fields.fullName.errors}
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
+          label={t("fields.phone")}
+          type="tel"
+          field={fields.phone}
+          autoComplete="tel"
+          maxLength={PHONE_MAX_LENGTH}
           required
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t("fields.phone")}
-            type="tel"
-            id={fields.phone.id}
-            key={fields.phone.key}
-            name={fields.phone.name}
-            defaultValue={fields.phone.initialValue}
-            errors={fields.phone.errors}
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            required
-          />
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            id={fields.email.id}
-            key={fields.email.key}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            errors={fields.email.errors}
-            autoComplete="email"
-            required
-          />
-        </div>
-        <SelectField
-          label={t("fields.course")}
-          id={fields.course.id}
-          key={fields.course.key}
-          name={fields.course.name}
-          defaultValue={fields.course.initialValue ?? ""}
-          errors={fields.course.errors}
-          placeholder={t("form.coursePlaceholder")}
-          options={courseOptions}
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          field={fields.email}
+          autoComplete="email"
           required
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label={t("fields.schedule")}
-            id={fields.schedule.id}
-            key={fields.schedule.key}
-            name={fields.schedule.name}
-            defaultValue={fields.schedule.initialValue ?? ""}
-            errors={fields.schedule.errors}
-            placeholder={t("form.schedulePlaceholder")}
-            options={enrollmentSchedules.map((value) => ({ value, label: t(`schedules.${value}`) }))}
-            required
-          />
-          <SelectField
-            label={t("fields.experience")}
-            id={fields.experience.id}
-            key={fields.experience.key}
-            name={fields.experience.name}
-            defaultValue={fields.experience.initialValue ?? ""}
-            errors={fields.experience.errors}
-            placeholder={t("form.optionalPlaceholder")}
-            options={enrollmentExperiences.map((value) => ({ value, label: t(`experiences.${value}`) }))}
-          />
-        </div>
+      </div>
+      <SelectField
+        label={t("fields.course")}
+        field={fields.course}
+        placeholder={t("form.coursePlaceholder")}
+        options={courseOptions}
+        required
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label={t("fields.hearAbout")}
-          id={fields.hearAbout.id}
-          key={fields.hearAbout.key}
-          name={fields.hearAbout.name}
-          defaultValue={fields.hearAbout.initialValue ?? ""}
-          errors={fields.hearAbout.errors}
+          label={t("fields.schedule")}
+          field={fields.schedule}
+          placeholder={t("form.schedulePlaceholder")}
+          options={enrollmentSchedules.map((value) => ({ value, label: t(`schedules.${value}`) }))}
+          required
+        />
+        <SelectField
+          label={t("fields.experience")}
+          field={fields.experience}
           placeholder={t("form.optionalPlaceholder")}
-          options={hearAboutSources.map((value) => ({ value, label: t(`hearAbout.${value}`) }))}
+          options={enrollmentExperiences.map((value) => ({ value, label: t(`experiences.${value}`) }))}
         />
-        <TextAreaField
-          label={t("fields.goals")}
-          id={fields.goals.id}
-          key={fields.goals.key}
-          name={fields.goals.name}
-          defaultValue={fields.goals.initialValue}
-          errors={fields.goals.errors}
-          placeholder={t("form.goalsPlaceholder")}
-          maxLength={LONG_TEXT_MAX_LENGTH}
-        />
-        <HoneypotField />
-        <FormTokenField token={token} />
-        <SubmitButton pending={submitting} pendingLabel={t("form.submitting")}>
-          {t("form.submit")}
-        </SubmitButton>
-      </fieldset>
-      <PrivacyNotice />
-    </form>
+      </div>
+      <SelectField
+        label={t("fields.hearAbout")}
+        field={fields.hearAbout}
+        placeholder={t("form.optionalPlaceholder")}
+        options={hearAboutSources.map((value) => ({ value, label: t(`hearAbout.${value}`) }))}
+      />
+      <TextAreaField
+        label={t("fields.goals")}
+        field={fields.goals}
+        placeholder={t("form.goalsPlaceholder")}
+        maxLength={LONG_TEXT_MAX_LENGTH}
+      />
+    </PublicForm>
   );
 }
