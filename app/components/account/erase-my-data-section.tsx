@@ -1,9 +1,10 @@
 // "Erase my data" on /profile (issue 12 §9): the learner's enrolments, messages and newsletter
 // rows under their account's email. The form posts to /profile/erase, which erases at once when
 // the address is proven and otherwise mails a confirmation link (app/models/self-erasure.server.ts).
+
 import { Form, useNavigation } from "react-router";
-import { PasswordField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
+import { CheckboxField, PasswordField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit";
 import { useTranslation } from "~/i18n/react";
 
 export const ERASE_MY_DATA_PATH = "/profile/erase";
@@ -21,7 +22,6 @@ export function EraseMyDataSection({
   const { t } = useTranslation("personal-data");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === ERASE_MY_DATA_PATH;
-  const shown = errors ?? {};
   return (
     <section
       aria-labelledby="erase-my-data-heading"
@@ -34,25 +34,22 @@ export function EraseMyDataSection({
       <Form method="post" action={ERASE_MY_DATA_PATH} className="space-y-4">
         <input type="hidden" name="intent" value="request" />
         {hasPassword && (
-          <PasswordField label={t("account.password")} name="password" autoComplete="current-password" />
+          <PasswordField
+            label={t("account.password")}
+            name="password"
+            autoComplete="current-password"
+            errors={errors?.password ?? undefined}
+          />
         )}
-        {shown.password && (
-          <p className="text-sm font-medium text-red-700" role="alert">
-            {shown.password.map((key) => t(key)).join(" ")}
-          </p>
-        )}
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input type="checkbox" name="confirm" className="mt-0.5 size-4" />
-          {t("account.confirm")}
-        </label>
-        {shown.confirm && (
-          <p className="text-sm font-medium text-red-700" role="alert">
-            {t("account.errors.confirm")}
-          </p>
-        )}
-        <Button type="submit" variant="danger" disabled={busy}>
+        <CheckboxField
+          variant="confirm"
+          name="confirm"
+          label={t("account.confirm")}
+          errors={errors?.confirm ? ["personal-data:account.errors.confirm"] : undefined}
+        />
+        <SubmitButton variant="danger" pending={busy}>
           {t("account.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,11 +1,12 @@
 // The account page's forms (issue 3 /profile, issue 8 §4 /admin/profile): name and avatar, password,
 // sessions, deletion. The writes are in app/auth/profile-actions.server.ts.
-import { Form, useNavigation } from "react-router";
+
+import { Form } from "react-router";
 import type { ProfileIntent, ProfileResult } from "~/auth/profile-actions.server";
 import { ImageField } from "~/components/admin/image-field";
-import { PasswordField, TextField } from "~/components/forms/fields";
+import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";
+import { SubmitButton, usePendingIntent } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { formatDateTimeVi } from "~/lib/format";
@@ -63,9 +64,8 @@ export function ProfileSections({
   avatarUpload?: boolean;
 }) {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
-  const busy = (intent: ProfileIntent) =>
-    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pendingIntent = usePendingIntent({ untilLoaded: true });
+  const busy = (intent: ProfileIntent) => pendingIntent === intent;
   const result = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData : undefined);
   const errors = (intent: ProfileIntent, field: string) => result(intent)?.errors?.[field] ?? undefined;
   const notice = (intent: ProfileIntent) => {
@@ -113,9 +113,7 @@ export function ProfileSections({
               errors={errors("update-profile", "image")}
             />
           )}
-          <Button type="submit" disabled={busy("update-profile")}>
-            {t("profile.save")}
-          </Button>
+          <SubmitButton pending={busy("update-profile")}>{t("profile.save")}</SubmitButton>
         </Form>
       </section>
 
@@ -145,9 +143,7 @@ export function ProfileSections({
               autoComplete="new-password"
               errors={errors("change-password", "confirmPassword")}
             />
-            <Button type="submit" disabled={busy("change-password")}>
-              {t("password.save")}
-            </Button>
+            <SubmitButton pending={busy("change-password")}>{t("password.save")}</SubmitButton>
           </Form>
         </section>
       )}
@@ -183,9 +179,9 @@ export function ProfileSections({
         </ul>
         <Form method="post">
           <input type="hidden" name="intent" value="sign-out-others" />
-          <Button type="submit" variant="secondary" disabled={busy("sign-out-others") || otherSessions === 0}>
+          <SubmitButton variant="secondary" pending={busy("sign-out-others")} disabled={otherSessions === 0}>
             {t("sessions.signOutOthers")}
-          </Button>
+          </SubmitButton>
         </Form>
       </section>
 
@@ -205,18 +201,16 @@ export function ProfileSections({
               errors={errors("delete-account", "password")}
             />
           )}
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="confirm" required className="mt-0.5 size-4" />
-            {t("delete.confirm")}
-          </label>
-          {errors("delete-account", "confirm") && (
-            <p className="text-sm font-medium text-red-700">
-              {t(errors("delete-account", "confirm")?.[0] ?? "")}
-            </p>
-          )}
-          <Button type="submit" variant="danger" disabled={busy("delete-account")}>
+          <CheckboxField
+            variant="confirm"
+            name="confirm"
+            required
+            label={t("delete.confirm")}
+            errors={errors("delete-account", "confirm")}
+          />
+          <SubmitButton variant="danger" pending={busy("delete-account")}>
             {t("delete.submit")}
-          </Button>
+          </SubmitButton>
         </Form>
       </section>
     </div>

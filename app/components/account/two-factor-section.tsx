@@ -1,11 +1,12 @@
 // issue 12 §10: the admin's second factor on /admin/profile — set up with an authenticator app
 // (QR code or the secret typed in), confirmed with a code, recovery codes shown once; turned off
 // with the password. Plain forms: everything works without JavaScript.
-import { Form, useNavigation } from "react-router";
+
+import { Form } from "react-router";
 import type { TwoFactorIntent, TwoFactorResult, TwoFactorSetup } from "~/auth/two-factor.server";
 import { PasswordField, TextField } from "~/components/forms/fields";
+import { SubmitButton, usePendingIntent } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 
 const sectionClass = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
@@ -25,9 +26,8 @@ export function TwoFactorSection({
   actionData: TwoFactorResult | undefined;
 }) {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
-  const busy = (intent: TwoFactorIntent) =>
-    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pendingIntent = usePendingIntent({ untilLoaded: true });
+  const busy = (intent: TwoFactorIntent) => pendingIntent === intent;
   const result = (intent: TwoFactorIntent) => (actionData?.intent === intent ? actionData : undefined);
   const errors = (intent: TwoFactorIntent, field: string) => result(intent)?.errors?.[field] ?? undefined;
   const formError = actionData?.errors?.[""]?.[0];
@@ -71,9 +71,7 @@ export function TwoFactorSection({
               autoComplete="current-password"
               errors={errors("two-factor-start", "password")}
             />
-            <Button type="submit" disabled={busy("two-factor-start")}>
-              {t("twoFactor.start")}
-            </Button>
+            <SubmitButton pending={busy("two-factor-start")}>{t("twoFactor.start")}</SubmitButton>
           </Form>
         </>
       )}
@@ -113,9 +111,7 @@ export function TwoFactorSection({
               maxLength={12}
               errors={codeErrors}
             />
-            <Button type="submit" disabled={busy("two-factor-confirm")}>
-              {t("twoFactor.confirm")}
-            </Button>
+            <SubmitButton pending={busy("two-factor-confirm")}>{t("twoFactor.confirm")}</SubmitButton>
           </Form>
           <Form method="post" className="space-y-4" noValidate>
             <input type="hidden" name="intent" value="two-factor-off" />
@@ -125,9 +121,9 @@ export function TwoFactorSection({
               autoComplete="current-password"
               errors={errors("two-factor-off", "password")}
             />
-            <Button type="submit" variant="secondary" disabled={busy("two-factor-off")}>
+            <SubmitButton variant="secondary" pending={busy("two-factor-off")}>
               {t("twoFactor.cancel")}
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}
@@ -143,9 +139,9 @@ export function TwoFactorSection({
               autoComplete="current-password"
               errors={errors("two-factor-off", "password")}
             />
-            <Button type="submit" variant="danger" disabled={busy("two-factor-off") || required}>
+            <SubmitButton variant="danger" pending={busy("two-factor-off")} disabled={required}>
               {t("twoFactor.turnOff")}
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}

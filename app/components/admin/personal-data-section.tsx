@@ -2,11 +2,13 @@
 // correct the person's name, email and phone; delete this one record (spam) after a ticked
 // confirmation; or go to erasing everything of this person. Plain forms: they work without
 // JavaScript.
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { TextField } from "~/components/forms/fields";
-import { Button, buttonClass } from "~/components/ui/button";
+import { CheckboxField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { enrollmentPersonalSchema, messagePersonalSchema } from "~/schemas/personal-data";
 import { FormErrors } from "./form-parts";
@@ -33,13 +35,10 @@ export function PersonalDataSection({
     (result?.initialValue as Record<string, unknown> | undefined)?.intent;
   const editResult = intentOf(lastResult) === EDIT_PERSONAL_INTENT ? lastResult : undefined;
   const deleteResult = intentOf(lastResult) === DELETE_RECORD_INTENT ? lastResult : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm(schema, {
     id: `personal-${record.id}`,
     lastResult: editResult,
     defaultValue: { [nameField]: record.name, email: record.email, phone: record.phone },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const nameMeta = nameField === "fullName" ? fields.fullName : fields.name;
   const eraseHref = `/admin/settings/erase?${new URLSearchParams({ email: record.email, phone: record.phone })}`;
@@ -57,27 +56,10 @@ export function PersonalDataSection({
           <input type="hidden" name="intent" value={EDIT_PERSONAL_INTENT} />
           <input type="hidden" name="id" value={record.id} />
           <FormErrors errors={form.errors} />
-          <TextField
-            label={t("record.name")}
-            errors={nameMeta?.errors}
-            {...getInputProps(nameMeta!, { type: "text" })}
-            key={nameMeta?.key}
-          />
-          <TextField
-            label={t("record.email")}
-            errors={fields.email.errors}
-            {...getInputProps(fields.email, { type: "email" })}
-            key={fields.email.key}
-          />
-          <TextField
-            label={t("record.phone")}
-            errors={fields.phone.errors}
-            {...getInputProps(fields.phone, { type: "tel" })}
-            key={fields.phone.key}
-          />
-          <Button type="submit" disabled={busy}>
-            {t("record.save")}
-          </Button>
+          <TextField field={nameMeta} label={t("record.name")} />
+          <TextField field={fields.email} label={t("record.email")} type="email" />
+          <TextField field={fields.phone} label={t("record.phone")} type="tel" />
+          <SubmitButton pending={busy}>{t("record.save")}</SubmitButton>
         </Form>
       </details>
       <details open={Boolean(deleteResult)} className="rounded-xl bg-red-50 p-3 ring-1 ring-red-200">
@@ -86,18 +68,15 @@ export function PersonalDataSection({
           <input type="hidden" name="intent" value={DELETE_RECORD_INTENT} />
           <input type="hidden" name="id" value={record.id} />
           <p className="text-sm text-slate-800">{t("record.deleteText")}</p>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
-            <input type="checkbox" name="confirm" className="mt-0.5 size-4" />
-            <span>{t("record.deleteConfirm")}</span>
-          </label>
-          {deleteResult?.error?.confirm && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {t("errors.confirmDelete")}
-            </p>
-          )}
-          <Button type="submit" variant="danger" disabled={busy}>
+          <CheckboxField
+            variant="confirm"
+            name="confirm"
+            label={<span>{t("record.deleteConfirm")}</span>}
+            errors={deleteResult?.error?.confirm ? ["personal-data:errors.confirmDelete"] : undefined}
+          />
+          <SubmitButton variant="danger" pending={busy}>
             {t("record.deleteSubmit")}
-          </Button>
+          </SubmitButton>
         </Form>
       </details>
       <Link to={eraseHref} className={buttonClass("secondary", "text-sm text-red-700")}>

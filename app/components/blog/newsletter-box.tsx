@@ -1,13 +1,13 @@
 // The newsletter box of the blog (spec §2; issue 6 makes it work). A real form posting to
 // /api/newsletter: without JavaScript the action redirects back here with ?newsletter=<outcome>;
 // with JavaScript a fetcher submits it and the page stays as it is.
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import type { action as newsletterAction } from "~/routes/api/newsletter";
 import { newsletterSubscribeSchema } from "~/schemas/newsletter";
@@ -19,12 +19,9 @@ export function NewsletterBox() {
   const fetcher = useFetcher<typeof newsletterAction>({ key: "newsletter" });
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm(newsletterSubscribeSchema, {
     id: "newsletter",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSubscribeSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
 
   // The outcome of this visitor's last submission: from the fetcher, or (without JavaScript)
@@ -52,20 +49,23 @@ export function NewsletterBox() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="rounded-lg bg-white p-3 text-slate-900">
           <TextField
-            key={fields.email.key}
             label={t("box.label")}
-            name={fields.email.name}
+            field={fields.email}
+            errors={emailErrors}
             type="email"
             autoComplete="email"
             required
             placeholder={t("box.placeholder")}
-            defaultValue={fields.email.initialValue}
-            errors={emailErrors}
           />
         </div>
-        <Button type="submit" variant="secondary" className="w-full" disabled={busy}>
-          {busy ? t("box.submitting") : t("box.submit")}
-        </Button>
+        <SubmitButton
+          variant="secondary"
+          className="w-full"
+          pending={busy}
+          pendingLabel={t("box.submitting")}
+        >
+          {t("box.submit")}
+        </SubmitButton>
       </fetcher.Form>
       <div aria-live="polite" className="mt-3 empty:hidden">
         {outcome === "pending" && !busy ? <Alert tone="success">{t("box.pending")}</Alert> : null}

@@ -59,11 +59,11 @@ function useControl(
   };
 }
 
-function FieldError({ id, errors, className }: { id: string; errors?: string[]; className?: string }) {
+function FieldError({ id, errors, alert = false }: { id: string; errors?: string[]; alert?: boolean }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <p id={`${id}-error`} className={className ?? "text-sm font-medium text-red-700"}>
+    <p id={`${id}-error`} role={alert ? "alert" : undefined} className="text-sm font-medium text-red-700">
       {errors.map((error) => t(error)).join(" ")}
     </p>
   );
@@ -235,10 +235,12 @@ const checkboxStyles = {
   option: { label: "flex items-center gap-3 text-slate-800", input: "size-5 rounded border-slate-400" },
   /** A ticked confirmation before something that cannot be undone. */
   confirm: { label: "flex items-start gap-2 text-sm text-slate-800", input: "mt-0.5 size-4" },
+  /** A page's one decision, its label at text size (erase a person, require a second factor). */
+  statement: { label: "flex items-start gap-2 text-slate-800", input: "mt-1 size-4" },
 } as const;
 
-/** A checkbox posting "on" when ticked, as Conform and zod's checkbox fields read it. Its error,
- * if any, is announced under it. */
+/** A checkbox posting "on" when ticked, as Conform and zod's checkbox fields read it. A missing
+ * confirmation is announced at once (it stops the whole form). */
 export function CheckboxField({
   field,
   label,
@@ -267,7 +269,7 @@ export function CheckboxField({
         />
         {label}
       </label>
-      <FieldError id={control.id} errors={control.errors} />
+      <FieldError id={control.id} errors={control.errors} alert />
     </>
   );
 }

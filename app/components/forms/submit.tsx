@@ -5,12 +5,21 @@ import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { Button } from "../ui/button";
 
-/** A post of this page under way; with an intent, only a post carrying that intent. `untilLoaded`
- * also counts the loading of the page the action redirected to (a sign-in's next page). */
-export function useSubmitting(intent?: string, { untilLoaded = false } = {}) {
+type Pending = { untilLoaded?: boolean };
+
+/** The intent of the post this page has under way ("" for a post without one), or undefined.
+ * `untilLoaded` also counts the loading of the page the action redirected to (a sign-in's next
+ * page), so the button stays disabled until it shows. */
+export function usePendingIntent({ untilLoaded = false }: Pending = {}) {
   const navigation = useNavigation();
   const busy = untilLoaded ? navigation.state !== "idle" : navigation.state === "submitting";
-  return busy && (intent === undefined || navigation.formData?.get("intent") === intent);
+  return busy ? String(navigation.formData?.get("intent") ?? "") : undefined;
+}
+
+/** A post of this page under way; with an intent, only a post carrying that intent. */
+export function useSubmitting(intent?: string, options?: Pending) {
+  const pending = usePendingIntent(options);
+  return pending !== undefined && (intent === undefined || pending === intent);
 }
 
 type SubmitButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type"> & {

@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
 import {
   type AdminHandle,
   actionFailed,
@@ -16,7 +15,8 @@ import {
 import { AdminDialog, ConfirmDeleteDialog, DialogActions, DoneNotice } from "~/components/admin/dialog";
 import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ColorPicker, FormErrors, ListError } from "~/components/admin/form-parts";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { levelName } from "~/components/site/courses/level-name";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -217,16 +217,12 @@ function CourseDialog({
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("courses");
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof courseSchema>, z.output<typeof courseSchema>>({
+  const [form, fields] = useAppForm(courseSchema, {
     id: `course-${course?.id ?? "new"}`,
-    lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
+    lastResult,
     defaultValue: course
       ? { ...course, price: String(course.price), features: course.features.length ? course.features : [""] }
       : newCourse,
-    constraint: {},
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: courseSchema }),
   });
   const features = fields.features.getFieldList();
   const price = priceField.safeParse(fields.price.value ?? "");
@@ -238,56 +234,36 @@ function CourseDialog({
         <FormErrors errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
+            field={fields.level}
             label={tc("card.level")}
             required
-            errors={fields.level.errors}
             options={courseLevels.map((level) => ({
               value: level,
               label: `${level} — ${levelName(tc, level)}`,
             }))}
-            {...getSelectProps(fields.level)}
-            key={fields.level.key}
           />
           <TextField
+            field={fields.price}
             label={t("courses.fields.price")}
             required
             inputMode="numeric"
-            errors={fields.price.errors}
             hint={price.success ? formatPriceVnd(price.data) : t("courses.fields.priceHint")}
-            {...getInputProps(fields.price, { type: "text" })}
-            key={fields.price.key}
           />
         </div>
-        <TextField
-          label={t("courses.fields.title")}
-          required
-          errors={fields.title.errors}
-          {...getInputProps(fields.title, { type: "text" })}
-          key={fields.title.key}
-        />
-        <TextAreaField
-          label={t("courses.fields.description")}
-          required
-          errors={fields.description.errors}
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-        />
+        <TextField field={fields.title} label={t("courses.fields.title")} required />
+        <TextAreaField field={fields.description} label={t("courses.fields.description")} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            field={fields.duration}
             label={t("courses.fields.duration")}
             required
             placeholder={t("courses.fields.durationPlaceholder")}
-            errors={fields.duration.errors}
-            {...getInputProps(fields.duration, { type: "text" })}
-            key={fields.duration.key}
           />
           <TextField
+            field={fields.lessons}
             label={t("courses.fields.lessons")}
             required
             placeholder={t("courses.fields.lessonsPlaceholder")}
-            errors={fields.lessons.errors}
-            {...getInputProps(fields.lessons, { type: "text" })}
-            key={fields.lessons.key}
           />
         </div>
         <fieldset className="space-y-2">
@@ -296,12 +272,10 @@ function CourseDialog({
             <div key={feature.key} className="flex items-start gap-2">
               <div className="flex-1">
                 <TextField
+                  field={feature}
                   label={
                     <span className="sr-only">{t("courses.fields.feature", { number: index + 1 })}</span>
                   }
-                  errors={feature.errors}
-                  {...getInputProps(feature, { type: "text" })}
-                  key={feature.key}
                 />
               </div>
               {/* spec §5: at least one feature field always remains. */}
@@ -327,14 +301,7 @@ function CourseDialog({
           name={fields.color.name}
           defaultValue={fields.color.initialValue as string | undefined}
         />
-        <label className="flex items-center gap-3 text-slate-800">
-          <input
-            {...getInputProps(fields.active, { type: "checkbox" })}
-            key={fields.active.key}
-            className="size-5 rounded border-slate-400"
-          />
-          {t("courses.fields.active")}
-        </label>
+        <CheckboxField field={fields.active} label={t("courses.fields.active")} />
         <DialogActions saving={saving} />
       </Form>
     </AdminDialog>

@@ -1,12 +1,13 @@
 // Erase a person (issue 12 §9, the privacy page's "delete within 72 hours"): the admin names an
 // email and/or a phone, sees how many records of each kind carry them, confirms, and everything
 // goes at once. The audit log keeps who erased how much and when, not whom.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
-import { TextField } from "~/components/forms/fields";
+import { CheckboxField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { countPersonData, erasePerson, type PersonDataCounts } from "~/models/person-erasure.server";
 import { erasePersonSchema, personQuerySchema } from "~/schemas/personal-data";
@@ -108,9 +109,9 @@ export default function ErasePerson({ loaderData, actionData }: Route.ComponentP
         <TextField label={t("erase.email")} name="email" type="email" defaultValue={person.email} />
         <TextField label={t("erase.phone")} name="phone" type="tel" defaultValue={person.phone} />
         <div className="sm:col-span-2">
-          <Button type="submit" variant="secondary">
+          <SubmitButton variant="secondary" pending={false}>
             {t("erase.find")}
-          </Button>
+          </SubmitButton>
         </div>
       </Form>
       {error && <Alert tone="error">{t(`erase.errors.${error}`)}</Alert>}
@@ -128,18 +129,15 @@ export default function ErasePerson({ loaderData, actionData }: Route.ComponentP
             <Form method="post" className="space-y-4">
               <input type="hidden" name="email" value={person.email} />
               <input type="hidden" name="phone" value={person.phone} />
-              <label className="flex items-start gap-2 text-slate-800">
-                <input type="checkbox" name="confirm" className="mt-1 size-4" />
-                <span>{t("erase.confirm")}</span>
-              </label>
-              {confirmError && (
-                <p className="text-sm font-medium text-red-700" role="alert">
-                  {t("erase.errors.confirm")}
-                </p>
-              )}
-              <Button type="submit" variant="danger" disabled={erasing}>
-                {erasing ? t("erase.erasing") : t("erase.submit")}
-              </Button>
+              <CheckboxField
+                variant="statement"
+                name="confirm"
+                label={<span>{t("erase.confirm")}</span>}
+                errors={confirmError ? ["personal-data:erase.errors.confirm"] : undefined}
+              />
+              <SubmitButton variant="danger" pending={erasing} pendingLabel={t("erase.erasing")}>
+                {t("erase.submit")}
+              </SubmitButton>
             </Form>
           )}
         </div>

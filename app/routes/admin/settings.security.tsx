@@ -1,11 +1,13 @@
 // Settings → Security (issue 12 §10): whether every admin must sign in with a second factor.
 // When on, an admin without one is sent to /admin/profile to set it up before any other admin
 // page (app/auth/session.server.ts requireAdmin).
+
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { CheckboxField } from "~/components/forms/fields";
+import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { log } from "~/lib/log.server";
 import {
@@ -49,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function SecuritySettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-settings");
-  const navigation = useNavigation();
+  const submitting = useSubmitting(undefined, { untilLoaded: true });
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
     <section aria-labelledby="security-heading" className="max-w-3xl space-y-5">
@@ -62,18 +64,17 @@ export default function SecuritySettings({ loaderData, actionData }: Route.Compo
       {actionData && "saved" in actionData && <Alert tone="success">{t("security.saved")}</Alert>}
       {error && <Alert tone="error">{t(error)}</Alert>}
       <Form method="post" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <label className="flex items-start gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            name="requireAdminTwoFactor"
-            defaultChecked={loaderData.required}
-            className="mt-1 size-4"
-          />
-          <span>
-            <span className="block font-semibold">{t("security.requireLabel")}</span>
-            <span className="block text-sm text-slate-600">{t("security.requireHint")}</span>
-          </span>
-        </label>
+        <CheckboxField
+          variant="statement"
+          name="requireAdminTwoFactor"
+          defaultChecked={loaderData.required}
+          label={
+            <span>
+              <span className="block font-semibold">{t("security.requireLabel")}</span>
+              <span className="block text-sm text-slate-600">{t("security.requireHint")}</span>
+            </span>
+          }
+        />
         <p className="text-sm text-slate-700">
           {t("security.adminsWithout", { count: loaderData.adminsWithout })}{" "}
           {!loaderData.ownTwoFactor && (
@@ -82,9 +83,7 @@ export default function SecuritySettings({ loaderData, actionData }: Route.Compo
             </Link>
           )}
         </p>
-        <Button type="submit" disabled={navigation.state !== "idle"}>
-          {t("security.save")}
-        </Button>
+        <SubmitButton pending={submitting}>{t("security.save")}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download, RotateCw, Search } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
 import {
   type AdminHandle,
   actionFailed,
@@ -17,6 +16,8 @@ import { FormErrors, ListError } from "~/components/admin/form-parts";
 import { Pagination, pageParam } from "~/components/admin/pagination";
 import { PrivacyLinks } from "~/components/admin/privacy-links";
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import { SubmitRow, useSubmitting } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi, formatDateVi } from "~/lib/format";
@@ -200,16 +201,12 @@ function ContactTab({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("admin-settings");
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof contactConfigSchema>, z.output<typeof contactConfigSchema>>({
+  const [form, fields] = useAppForm(contactConfigSchema, {
     id: "contact-config",
-    lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
+    lastResult,
     defaultValue: contact ?? {},
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactConfigSchema }),
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-contact";
+  const saving = useSubmitting("save-contact");
   return (
     <section
       aria-labelledby="contact-heading"
@@ -221,31 +218,26 @@ function ContactTab({
       <p className="mb-4 text-sm text-slate-600">{t("contact.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors errors={form.errors} />
-        <TextAreaField
-          label={t("contact.fields.description")}
-          rows={3}
-          errors={fields.description.errors}
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-        />
+        <TextAreaField field={fields.description} label={t("contact.fields.description")} rows={3} />
         <div className="grid gap-4 md:grid-cols-2">
           {contactFields.map((name) => (
             <TextField
+              key={name}
+              field={fields[name]}
               label={t(`contact.fields.${name}`)}
-              errors={fields[name].errors}
               placeholder={t(`contact.placeholders.${name}`)}
-              {...getInputProps(fields[name], {
-                type: name === "email" ? "email" : name === "phone" || name === "zalo" ? "tel" : "text",
-              })}
-              key={fields[name].key ?? name}
+              type={name === "email" ? "email" : name === "phone" || name === "zalo" ? "tel" : "text"}
             />
           ))}
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" name="intent" value="save-contact" disabled={saving}>
-            {saving ? t("admin:dialog.saving") : t("admin:dialog.save")}
-          </Button>
-        </div>
+        <SubmitRow
+          name="intent"
+          value="save-contact"
+          pending={saving}
+          pendingLabel={t("admin:dialog.saving")}
+        >
+          {t("admin:dialog.save")}
+        </SubmitRow>
       </Form>
     </section>
   );

@@ -1,11 +1,12 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { refusalDetails, requestPasswordReset, retryAfterHeader } from "~/auth/sign-in.server";
 import { TextField } from "~/components/forms/fields";
+import { SubmitButton, useSubmitting } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -34,10 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const submitting = useSubmitting();
+  const [form, fields] = useAppForm(forgotPasswordSchema, {
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
     shouldRevalidate: "onSubmit",
   });
   return (
@@ -46,19 +46,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {form.errors?.[0] && (
         <Alert tone="error">{t(form.errors[0], { count: retryAfterMinutes(actionData) })}</Alert>
       )}
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <TextField
           label={t("forgot.email")}
           type="email"
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          errors={fields.email.errors}
+          field={fields.email}
           autoComplete="email"
           aria-required="true"
         />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? t("forgot.submitting") : t("forgot.submit")}
-        </Button>
+        <SubmitButton pending={submitting} pendingLabel={t("forgot.submitting")} className="w-full">
+          {t("forgot.submit")}
+        </SubmitButton>
       </Form>
       <p className="text-center text-sm">
         <Link to="/login" className="font-semibold text-blue-700 hover:underline">

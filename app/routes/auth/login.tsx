@@ -1,13 +1,14 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signInWithPassword } from "~/auth/sign-in.server";
 import { PasswordField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, OrDivider, retryAfterMinutes } from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { loginSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -42,30 +43,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") !== "third-party";
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldRevalidate: "onSubmit",
-  });
+  const [form, fields] = useAppForm(loginSchema, { lastResult: actionData, shouldRevalidate: "onSubmit" });
   const formError =
     form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignInFailed" : undefined);
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       {formError && <Alert tone="error">{t(formError, { count: retryAfterMinutes(actionData) })}</Alert>}
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <TextField
           label={t("login.email")}
           type="email"
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          errors={fields.email.errors}
+          field={fields.email}
           autoComplete="email"
           aria-required="true"
         />
         <PasswordField
           label={t("login.password")}
-          name={fields.password.name}
-          errors={fields.password.errors}
+          field={fields.password}
           autoComplete="current-password"
           aria-required="true"
         />
@@ -74,9 +68,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {t("login.forgot")}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? t("login.submitting") : t("login.submit")}
-        </Button>
+        <SubmitButton pending={submitting} pendingLabel={t("login.submitting")} className="w-full">
+          {t("login.submit")}
+        </SubmitButton>
       </Form>
       <OrDivider label={t("thirdParty.or")} />
       <ThirdPartyButton mode="signIn" />

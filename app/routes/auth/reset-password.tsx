@@ -1,12 +1,14 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor } from "~/auth/session.server";
 import { PasswordField } from "~/components/forms/fields";
+import { SubmitButton, useSubmitting } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { log } from "~/lib/log.server";
 import { getUserById, isResetTokenValid } from "~/models/user.server";
@@ -67,10 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const submitting = useSubmitting();
+  const [form, fields] = useAppForm(resetPasswordSchema, {
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
     shouldRevalidate: "onSubmit",
   });
   if (actionData?.done) {
@@ -95,25 +96,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
           label={t("reset.password")}
-          name={fields.password.name}
-          errors={fields.password.errors}
+          field={fields.password}
           autoComplete="new-password"
           aria-required="true"
         />
         <PasswordField
           label={t("reset.confirmPassword")}
-          name={fields.confirmPassword.name}
-          errors={fields.confirmPassword.errors}
+          field={fields.confirmPassword}
           autoComplete="new-password"
           aria-required="true"
         />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? t("reset.submitting") : t("reset.submit")}
-        </Button>
+        <SubmitButton pending={submitting} pendingLabel={t("reset.submitting")} className="w-full">
+          {t("reset.submit")}
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,13 +1,14 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signUpWithPassword } from "~/auth/sign-in.server";
 import { PasswordField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, OrDivider, retryAfterMinutes } from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { signupSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -54,51 +55,36 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") !== "third-party";
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldRevalidate: "onSubmit",
-  });
+  const [form, fields] = useAppForm(signupSchema, { lastResult: actionData, shouldRevalidate: "onSubmit" });
   const formError =
     form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignUpFailed" : undefined);
   return (
     <AuthCard title={t("signup.title")} subtitle={t("signup.subtitle")}>
       {formError && <Alert tone="error">{t(formError, { count: retryAfterMinutes(actionData) })}</Alert>}
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t("signup.name")}
-          name={fields.name.name}
-          defaultValue={fields.name.initialValue}
-          errors={fields.name.errors}
-          autoComplete="name"
-          aria-required="true"
-        />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <TextField label={t("signup.name")} field={fields.name} autoComplete="name" aria-required="true" />
         <TextField
           label={t("signup.email")}
           type="email"
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          errors={fields.email.errors}
+          field={fields.email}
           autoComplete="email"
           aria-required="true"
         />
         <PasswordField
           label={t("signup.password")}
-          name={fields.password.name}
-          errors={fields.password.errors}
+          field={fields.password}
           autoComplete="new-password"
           aria-required="true"
         />
         <PasswordField
           label={t("signup.confirmPassword")}
-          name={fields.confirmPassword.name}
-          errors={fields.confirmPassword.errors}
+          field={fields.confirmPassword}
           autoComplete="new-password"
           aria-required="true"
         />
-        <Button type="submit" className="w-full" disabled={submitting}>
-          {submitting ? t("signup.submitting") : t("signup.submit")}
-        </Button>
+        <SubmitButton pending={submitting} pendingLabel={t("signup.submitting")} className="w-full">
+          {t("signup.submit")}
+        </SubmitButton>
       </Form>
       <OrDivider label={t("thirdParty.or")} />
       <ThirdPartyButton mode="signUp" />

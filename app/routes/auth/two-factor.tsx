@@ -1,13 +1,14 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { getSessionUser, homeFor } from "~/auth/session.server";
 import { refusalDetails, retryAfterHeader } from "~/auth/sign-in.server";
 import { challengeIdentifier, verifySignInSecondFactor } from "~/auth/two-factor.server";
 import { TextField } from "~/components/forms/fields";
+import { SubmitButton, useSubmitting } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { secondFactorSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -52,10 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const submitting = useSubmitting(undefined, { untilLoaded: true });
+  const [form, fields] = useAppForm(secondFactorSchema, {
     lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema }),
     shouldRevalidate: "onSubmit",
   });
   const formError = form.errors?.[0];
@@ -71,11 +71,10 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
           )}
         </Alert>
       )}
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
         <TextField
           label={t("twoFactor.code")}
-          name={fields.code.name}
-          errors={fields.code.errors}
+          field={fields.code}
           hint={t("twoFactor.codeHint")}
           autoComplete="one-time-code"
           autoCapitalize="off"
@@ -83,9 +82,9 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
           maxLength={16}
           aria-required="true"
         />
-        <Button type="submit" className="w-full" disabled={navigation.state !== "idle"}>
+        <SubmitButton pending={submitting} className="w-full">
           {t("twoFactor.submit")}
-        </Button>
+        </SubmitButton>
       </Form>
       <p className="text-center text-sm text-slate-700">
         <Link to="/login" className="font-semibold text-blue-700 hover:underline">

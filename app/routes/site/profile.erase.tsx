@@ -2,12 +2,13 @@
 // newsletter rows. At once when their address is proven; otherwise a link is mailed to it, and
 // this page, opened from the link, asks for one more press (a GET never erases: link previews
 // open links). Recorded in the audit log with the learner as the actor.
+
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { authFor, authHeaders, requireUser } from "~/auth/session.server";
 import { EraseMyDataSection } from "~/components/account/erase-my-data-section";
+import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { actorScopedDb } from "~/db/audit-actor.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
@@ -103,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EraseMyData({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("personal-data");
-  const navigation = useNavigation();
+  const submitting = useSubmitting();
   const errors = actionData?.errors as Record<string, string[] | null | undefined> | undefined;
   return (
     <main id="main" className="mx-auto max-w-2xl space-y-6 px-4 py-10">
@@ -119,9 +120,9 @@ export default function EraseMyData({ loaderData, actionData }: Route.ComponentP
           <p className="text-slate-700">{t("account.text", { email: loaderData.email })}</p>
           <input type="hidden" name="intent" value="confirm" />
           <input type="hidden" name="token" value={loaderData.token} />
-          <Button type="submit" variant="danger" disabled={navigation.state === "submitting"}>
+          <SubmitButton variant="danger" pending={submitting}>
             {t("account.submit")}
-          </Button>
+          </SubmitButton>
         </Form>
       ) : (
         !loaderData.erased &&

@@ -1,26 +1,13 @@
 // Pieces the four about-list dialogs share: the form frame (kind and id posted along, the form
 // error, Cancel/Save) and the order field (spec §5/§9: order at least 1).
-import {
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { TextField } from "~/components/forms/fields";
+import { type FieldBinding, TextField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/react";
 import type { AboutListKind } from "~/schemas/about";
 import { DialogActions } from "../dialog";
 import { FormErrors } from "../form-parts";
-
-/** An action's answer as Conform's lastResult: only a form reply (not a list toggle's answer). */
-export function formResult(lastResult: unknown) {
-  return lastResult && typeof lastResult === "object" && "initialValue" in lastResult
-    ? (lastResult as SubmissionResult<string[]>)
-    : undefined;
-}
 
 export function EntryForm({
   form,
@@ -47,19 +34,17 @@ export function EntryForm({
   );
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the order field of any of the four forms
-export function OrderField({ field }: { field: FieldMetadata<unknown, any, string[]> }) {
+export function OrderField({ field }: { field: FieldBinding }) {
   const { t } = useTranslation("admin-about");
   return (
     <TextField
+      field={field}
       label={t("fields.order")}
       required
       min={1}
       step={1}
       hint={t("fields.orderHint")}
-      errors={field.errors}
-      {...getInputProps(field, { type: "number" })}
-      key={field.key}
+      type="number"
     />
   );
 }

@@ -1,28 +1,29 @@
 // The two singleton documents of the about page (spec §3): about/info ("general info" tab) and
 // stats/general ("stats" tab). Each is one form saved in place.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
+
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
+import { SubmitRow, useSubmitting } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import { type AboutInfoInput, aboutInfoSchema, defaultStats, type Stats, statsSchema } from "~/schemas/about";
 import { FormErrors } from "../form-parts";
-import { formResult } from "./entry-form";
 
 type LastResult = unknown;
 
 function SaveButton({ intent }: { intent: string }) {
-  const { t } = useTranslation("admin-about");
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const { t } = useTranslation("admin");
   return (
-    <div className="flex justify-end border-t border-slate-200 pt-4">
-      <Button type="submit" name="intent" value={intent} disabled={saving}>
-        {saving ? t("admin:dialog.saving") : t("admin:dialog.save")}
-      </Button>
-    </div>
+    <SubmitRow
+      divided
+      name="intent"
+      value={intent}
+      pending={useSubmitting(intent)}
+      pendingLabel={t("dialog.saving")}
+    >
+      {t("dialog.save")}
+    </SubmitRow>
   );
 }
 
@@ -36,16 +37,10 @@ export function GeneralInfoForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("admin-about");
-  const [form, fields] = useForm<z.input<typeof aboutInfoSchema>, z.output<typeof aboutInfoSchema>>({
+  const [form, fields] = useAppForm(aboutInfoSchema, {
     id: "about-info",
-    lastResult: formResult(lastResult),
+    lastResult,
     defaultValue: info ?? {},
-    constraint: {},
-    // Not on blur: an error appearing as the focus leaves a field for the Save button moves the
-    // button under the pointer and swallows the click. After a first save, errors follow typing.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutInfoSchema }),
   });
   return (
     <Form
@@ -57,12 +52,7 @@ export function GeneralInfoForm({
       <p className="text-slate-600">{t("general.intro")}</p>
       <FormErrors errors={form.errors} />
       {infoFields.map((name) => (
-        <TextAreaField
-          label={t(`general.${name}`)}
-          errors={fields[name].errors}
-          {...getTextareaProps(fields[name])}
-          key={fields[name].key}
-        />
+        <TextAreaField field={fields[name]} key={name} label={t(`general.${name}`)} />
       ))}
       <SaveButton intent="save-info" />
     </Form>
@@ -79,16 +69,10 @@ export function StatsForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("admin-about");
-  const [form, fields] = useForm<z.input<typeof statsSchema>, z.output<typeof statsSchema>>({
+  const [form, fields] = useAppForm(statsSchema, {
     id: "about-stats",
-    lastResult: formResult(lastResult),
+    lastResult,
     defaultValue: Object.fromEntries(statFields.map((name) => [name, stats?.[name] ?? ""])),
-    constraint: {},
-    // Not on blur: an error appearing as the focus leaves a field for the Save button moves the
-    // button under the pointer and swallows the click. After a first save, errors follow typing.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: statsSchema }),
   });
   return (
     <Form
@@ -102,13 +86,12 @@ export function StatsForm({
       <div className="grid gap-4 sm:grid-cols-2">
         {statFields.map((name) => (
           <TextField
+            field={fields[name]}
+            key={name}
             label={t(`stats.${name}`)}
             // spec §9: an empty field shows the default on the page; the placeholder says which.
             placeholder={defaultStats[name]}
             hint={t("stats.default", { value: defaultStats[name] })}
-            errors={fields[name].errors}
-            {...getInputProps(fields[name], { type: "text" })}
-            key={fields[name].key}
           />
         ))}
       </div>

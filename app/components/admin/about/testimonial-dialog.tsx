@@ -1,13 +1,11 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import { CheckboxField, TextAreaField, TextField } from "~/components/forms/fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { testimonialSchema } from "~/schemas/about";
 import { AdminDialog } from "../dialog";
 import { ImageField } from "../image-field";
-import { EntryForm, formResult, OrderField } from "./entry-form";
+import { EntryForm, OrderField } from "./entry-form";
 
 type Testimonial = AdminAboutEntries["testimonials"][number];
 
@@ -24,9 +22,9 @@ export function TestimonialDialog({
   const { t } = useTranslation("admin-about");
   // The rating message is the public page's ("about:validation.rating"): load its namespace.
   useTranslation("about");
-  const [form, fields] = useForm<z.input<typeof testimonialSchema>, z.output<typeof testimonialSchema>>({
+  const [form, fields] = useAppForm(testimonialSchema, {
     id: `about-testimonials-${testimonial?.id ?? "new"}`,
-    lastResult: formResult(lastResult),
+    lastResult,
     defaultValue: testimonial
       ? {
           ...testimonial,
@@ -36,55 +34,25 @@ export function TestimonialDialog({
           order: String(testimonial.order),
         }
       : { rating: "5", featured: false, order: String(nextOrder) },
-    constraint: {},
-    // Not on blur: an error appearing as the focus leaves a field for the Save button moves the
-    // button under the pointer and swallows the click. After a first save, errors follow typing.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: testimonialSchema }),
   });
   return (
     <AdminDialog title={testimonial ? t("testimonials.editTitle") : t("testimonials.addTitle")}>
       <EntryForm form={form} kind="testimonials" id={testimonial?.id}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t("fields.name")}
-            required
-            errors={fields.name.errors}
-            {...getInputProps(fields.name, { type: "text" })}
-            key={fields.name.key}
-          />
-          <TextField
-            label={t("fields.role")}
-            required
-            errors={fields.role.errors}
-            {...getInputProps(fields.role, { type: "text" })}
-            key={fields.role.key}
-          />
+          <TextField field={fields.name} label={t("fields.name")} required />
+          <TextField field={fields.role} label={t("fields.role")} required />
         </div>
-        <TextAreaField
-          label={t("fields.content")}
-          required
-          errors={fields.content.errors}
-          {...getTextareaProps(fields.content)}
-          key={fields.content.key}
-        />
+        <TextAreaField field={fields.content} label={t("fields.content")} required />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            field={fields.rating}
             label={t("fields.rating")}
             min={1}
             max={5}
             step={1}
-            errors={fields.rating.errors}
-            {...getInputProps(fields.rating, { type: "number" })}
-            key={fields.rating.key}
+            type="number"
           />
-          <TextField
-            label={t("fields.result")}
-            errors={fields.result.errors}
-            {...getInputProps(fields.result, { type: "text" })}
-            key={fields.result.key}
-          />
+          <TextField field={fields.result} label={t("fields.result")} />
         </div>
         <ImageField
           name={fields.avatar.name}
@@ -95,14 +63,7 @@ export function TestimonialDialog({
         />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <OrderField field={fields.order} />
-          <label className="flex items-center gap-3 pt-8 text-slate-800">
-            <input
-              {...getInputProps(fields.featured, { type: "checkbox" })}
-              key={fields.featured.key}
-              className="size-5 rounded border-slate-400"
-            />
-            {t("fields.featured")}
-          </label>
+          <CheckboxField field={fields.featured} label={t("fields.featured")} className="pt-8" />
         </div>
       </EntryForm>
     </AdminDialog>

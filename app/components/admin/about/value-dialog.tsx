@@ -1,7 +1,6 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { TextAreaField, TextField } from "~/components/forms/fields";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { valueIcon } from "~/components/site/about/value-icon";
 import { gradientClass } from "~/components/site/color-gradients";
 import { useTranslation } from "~/i18n/react";
@@ -10,7 +9,7 @@ import { valueSchema } from "~/schemas/about";
 import { adminValueIcons } from "~/schemas/domain";
 import { AdminDialog } from "../dialog";
 import { ColorPicker } from "../form-parts";
-import { EntryForm, formResult, OrderField } from "./entry-form";
+import { EntryForm, OrderField } from "./entry-form";
 
 type Value = AdminAboutEntries["values"][number];
 
@@ -29,18 +28,12 @@ export function ValueDialog({
   const { t } = useTranslation("admin-about");
   const choices: readonly string[] = value?.icon === "team" ? [...adminValueIcons, "team"] : adminValueIcons;
   const icon = value && choices.includes(value.icon) ? value.icon : "heart";
-  const [form, fields] = useForm<z.input<typeof valueSchema>, z.output<typeof valueSchema>>({
+  const [form, fields] = useAppForm(valueSchema, {
     id: `about-values-${value?.id ?? "new"}`,
-    lastResult: formResult(lastResult),
+    lastResult,
     defaultValue: value
       ? { ...value, icon: icon as z.input<typeof valueSchema>["icon"], order: String(value.order) }
       : { icon: "heart", color: "blue", order: String(nextOrder) },
-    constraint: {},
-    // Not on blur: an error appearing as the focus leaves a field for the Save button moves the
-    // button under the pointer and swallows the click. After a first save, errors follow typing.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: valueSchema }),
   });
   // The preview follows the choices as they are made (Conform tracks every named field).
   const previewIcon = String(fields.icon.value ?? icon);
@@ -49,20 +42,8 @@ export function ValueDialog({
   return (
     <AdminDialog title={value ? t("values.editTitle") : t("values.addTitle")}>
       <EntryForm form={form} kind="values" id={value?.id}>
-        <TextField
-          label={t("fields.title")}
-          required
-          errors={fields.title.errors}
-          {...getInputProps(fields.title, { type: "text" })}
-          key={fields.title.key}
-        />
-        <TextAreaField
-          label={t("fields.description")}
-          required
-          errors={fields.description.errors}
-          {...getTextareaProps(fields.description)}
-          key={fields.description.key}
-        />
+        <TextField field={fields.title} label={t("fields.title")} required />
+        <TextAreaField field={fields.description} label={t("fields.description")} required />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t("fields.icon")}</legend>
           <div className="flex flex-wrap gap-2">

@@ -1,14 +1,14 @@
 // The reply form of the reading pane: validated with the same zod schema as the action
 // (schemas/message-reply.ts); works without JavaScript.
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
 import { FormErrors } from "~/components/admin/form-parts";
 import { TextAreaField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
+import { SubmitRow } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminMessage } from "~/models/contact-message.server";
 import { messageReplySchema, REPLY_MAX_LENGTH } from "~/schemas/message-reply";
@@ -25,13 +25,10 @@ export function ReplyForm({
   const { t } = useTranslation("admin-messages");
   const { t: tcommon } = useTranslation();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof messageReplySchema>, z.output<typeof messageReplySchema>>({
+  const [form, fields] = useAppForm(messageReplySchema, {
     id: `reply-${message.id}`,
     lastResult,
     defaultValue: { id: message.id, body: "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageReplySchema }),
   });
   const sending =
     navigation.state === "submitting" &&
@@ -61,25 +58,26 @@ export function ReplyForm({
       <FormErrors errors={form.errors} />
       <input type="hidden" name="id" value={message.id} />
       <TextAreaField
+        field={fields.body}
         label={t("reply.label")}
         required
         rows={6}
         maxLength={REPLY_MAX_LENGTH}
-        errors={fields.body.errors}
         hint={t("reply.hint", {
           email: message.email,
           language: tcommon(`language.${message.language}`, { defaultValue: message.language }),
           replyTo,
         })}
-        {...getTextareaProps(fields.body)}
-        key={fields.body.key}
       />
-      <div className="flex justify-end">
-        <Button type="submit" name="intent" value="reply" disabled={sending}>
-          <Send aria-hidden="true" className="size-4" />
-          {sending ? t("reply.sending") : t("reply.submit")}
-        </Button>
-      </div>
+      <SubmitRow
+        name="intent"
+        value="reply"
+        pending={sending}
+        pendingLabel={t("reply.sending")}
+        icon={<Send aria-hidden="true" className="size-4" />}
+      >
+        {t("reply.submit")}
+      </SubmitRow>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 // The detail panel of one enrolment (issue 8 §1): every field, call and mail links, the status
 // pipeline, the payment state and the internal notes. Opened by ?id=… (a modal dialog, closed
 // by Escape, the close button or Back).
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -10,6 +10,8 @@ import { AdminDialog } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { TextAreaField } from "~/components/forms/fields";
+import { SubmitRow, useSubmitting } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -195,15 +197,11 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 
 function Notes({ student, lastResult }: { student: StudentDetail; lastResult: ActionResult }) {
   const { t } = useTranslation("admin-students");
-  const navigation = useNavigation();
-  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "note";
-  const [form, fields] = useForm({
+  const adding = useSubmitting("note");
+  const [form, fields] = useAppForm(noteSchema, {
     // A new id per saved note: the form starts empty again after each one.
     id: `note-${student.id}-${student.notes.length}`,
-    lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteSchema }),
+    lastResult,
   });
   return (
     <section aria-labelledby="notes-heading" className="space-y-3 border-t border-slate-200 pt-4">
@@ -214,19 +212,15 @@ function Notes({ student, lastResult }: { student: StudentDetail; lastResult: Ac
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="id" value={student.id} />
         <TextAreaField
+          field={fields.body}
           label={t("notes.label")}
           hint={t("notes.hint")}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
-          errors={fields.body.errors}
-          {...getTextareaProps(fields.body)}
-          key={fields.body.key}
         />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={adding}>
-            {adding ? t("notes.adding") : t("notes.add")}
-          </Button>
-        </div>
+        <SubmitRow pending={adding} pendingLabel={t("notes.adding")}>
+          {t("notes.add")}
+        </SubmitRow>
       </Form>
       {student.notes.length === 0 ? (
         <p className="text-sm text-slate-700">{t("notes.empty")}</p>
