@@ -135,6 +135,12 @@ async function postSubmission(url: string, body: unknown, language: string): Pro
 
 type PublicFormNamespace = "enroll" | "contact";
 
+/** Both forms' namespaces hold the same keys for the frame's texts (form.submit, errors.generic…). */
+function usePublicFormText(namespace: PublicFormNamespace) {
+  const { t, i18n } = useTranslation(namespace);
+  return { t, text: (key: string) => t(`${namespace}:${key}`), i18n };
+}
+
 /** The form's state: Conform's form and fields, and whether it is being sent, with the error to
  * show above it. */
 export function usePublicForm<Schema extends FormSchema>(
@@ -152,7 +158,7 @@ export function usePublicForm<Schema extends FormSchema>(
     onSent: (value: z.output<Schema>) => void;
   },
 ) {
-  const { t, i18n } = useTranslation(options.namespace);
+  const { t, text, i18n } = usePublicFormText(options.namespace);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const token = shownFormToken(options.formToken, formResult(options.lastResult));
@@ -173,7 +179,7 @@ export function usePublicForm<Schema extends FormSchema>(
       setSending(false);
       // spec §8: the server's text, or "Lỗi gửi email"; the form's generic message when the
       // server could not be reached.
-      setFailure(result.reached ? (result.error ?? t("errors.sendFailed")) : t("errors.generic"));
+      setFailure(result.reached ? (result.error ?? text("errors.sendFailed")) : text("errors.generic"));
     },
   });
   const error = failure ?? form.errors?.map((key) => t(key)).join(" ");
@@ -196,22 +202,22 @@ export function PublicForm({
   };
   children: ReactNode;
 }) {
-  const { t } = useTranslation(state.namespace);
+  const { text } = usePublicFormText(state.namespace);
   return (
     <form method="post" {...getFormProps(state.form)} className="relative space-y-5">
       <FormError message={state.error} />
-      <p className="text-sm text-slate-600">{t("form.requiredNote")}</p>
+      <p className="text-sm text-slate-600">{text("form.requiredNote")}</p>
       <fieldset disabled={state.sending} className="space-y-5">
         {children}
         <HoneypotField />
         <FormTokenField token={state.token} />
         <SubmitButton
           pending={state.sending}
-          pendingLabel={t("form.submitting")}
+          pendingLabel={text("form.submitting")}
           spinner
           className="w-full py-3 text-lg"
         >
-          {t("form.submit")}
+          {text("form.submit")}
         </SubmitButton>
       </fieldset>
       <PrivacyNotice />

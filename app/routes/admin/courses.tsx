@@ -1,8 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useRef } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import {
   type AdminHandle,
   actionFailed,
@@ -12,15 +11,13 @@ import {
   unknownIntent,
   writeFailed,
 } from "~/components/admin/admin-page";
-import { AdminDialog, ConfirmDeleteDialog, DialogActions, DoneNotice } from "~/components/admin/dialog";
+import { CourseDialog } from "~/components/admin/courses/course-dialog";
+import { CourseRow } from "~/components/admin/courses/course-row";
+import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { dialogHref, readDialog } from "~/components/admin/dialog-url";
-import { ColorPicker, FormErrors, ListError } from "~/components/admin/form-parts";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { useAppForm } from "~/components/forms/use-app-form";
-import { levelName } from "~/components/site/courses/level-name";
+import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { formatPriceVnd } from "~/lib/format";
 import {
   type AdminCourse,
   createCourse,
@@ -29,8 +26,7 @@ import {
   setCourseActive,
   updateCourse,
 } from "~/models/course.server";
-import { courseSchema, priceField } from "~/schemas/course";
-import { courseLevels } from "~/schemas/domain";
+import { courseSchema } from "~/schemas/course";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";
 
@@ -142,168 +138,5 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
         <CourseDialog key={editing?.id ?? "new"} course={editing} lastResult={actionData} />
       )}
     </section>
-  );
-}
-
-function CourseRow({ course }: { course: AdminCourse }) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("courses");
-  const location = useLocation();
-  const navigation = useNavigation();
-  // Optimistic: the switch shows the new state while the save runs.
-  const pending =
-    navigation.formData?.get("intent") === "toggle-active" && navigation.formData.get("id") === course.id;
-  const active = pending ? navigation.formData?.get("active") === "true" : course.active;
-  return (
-    <li className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-slate-900 font-bold text-white">
-        {course.level}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{course.title}</p>
-        <p className="text-sm text-slate-600">
-          {levelName(tc, course.level)} · {formatPriceVnd(course.price)} · {course.duration} ·{" "}
-          {course.lessons}
-        </p>
-      </div>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="id" value={course.id} />
-        <input type="hidden" name="active" value={String(!active)} />
-        <button
-          type="submit"
-          name="intent"
-          value="toggle-active"
-          className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
-            active
-              ? "bg-green-50 text-green-800 ring-green-300"
-              : "bg-slate-100 text-slate-700 ring-slate-300"
-          }`}
-        >
-          {active ? t("courses.state.open") : t("courses.state.closed")}
-          <span className="sr-only"> ({active ? t("courses.toggleClose") : t("courses.toggleOpen")})</span>
-        </button>
-      </Form>
-      <div className="flex gap-2">
-        <Link
-          to={dialogHref(location.search, { mode: "edit", id: course.id })}
-          preventScrollReset
-          aria-label={t("courses.edit", { title: course.title })}
-          className={buttonClass("secondary", "px-3")}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Link>
-        <Link
-          to={dialogHref(location.search, { mode: "delete", id: course.id })}
-          preventScrollReset
-          aria-label={t("courses.delete", { title: course.title })}
-          className={buttonClass("secondary", "px-3 text-red-700")}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </li>
-  );
-}
-
-const newCourse = { level: "A1", color: "blue", active: true, features: [""] };
-
-function CourseDialog({
-  course,
-  lastResult,
-}: {
-  course: AdminCourse | undefined;
-  lastResult: Route.ComponentProps["actionData"];
-}) {
-  const { t } = useTranslation("admin");
-  const { t: tc } = useTranslation("courses");
-  const navigation = useNavigation();
-  const [form, fields] = useAppForm(courseSchema, {
-    id: `course-${course?.id ?? "new"}`,
-    lastResult,
-    defaultValue: course
-      ? { ...course, price: String(course.price), features: course.features.length ? course.features : [""] }
-      : newCourse,
-  });
-  const features = fields.features.getFieldList();
-  const price = priceField.safeParse(fields.price.value ?? "");
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  return (
-    <AdminDialog title={course ? t("courses.editTitle") : t("courses.addTitle")}>
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
-        {course && <input type="hidden" name="id" value={course.id} />}
-        <FormErrors errors={form.errors} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            field={fields.level}
-            label={tc("card.level")}
-            required
-            options={courseLevels.map((level) => ({
-              value: level,
-              label: `${level} — ${levelName(tc, level)}`,
-            }))}
-          />
-          <TextField
-            field={fields.price}
-            label={t("courses.fields.price")}
-            required
-            inputMode="numeric"
-            hint={price.success ? formatPriceVnd(price.data) : t("courses.fields.priceHint")}
-          />
-        </div>
-        <TextField field={fields.title} label={t("courses.fields.title")} required />
-        <TextAreaField field={fields.description} label={t("courses.fields.description")} required />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            field={fields.duration}
-            label={t("courses.fields.duration")}
-            required
-            placeholder={t("courses.fields.durationPlaceholder")}
-          />
-          <TextField
-            field={fields.lessons}
-            label={t("courses.fields.lessons")}
-            required
-            placeholder={t("courses.fields.lessonsPlaceholder")}
-          />
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">{t("courses.fields.features")}</legend>
-          {features.map((feature, index) => (
-            <div key={feature.key} className="flex items-start gap-2">
-              <div className="flex-1">
-                <TextField
-                  field={feature}
-                  label={
-                    <span className="sr-only">{t("courses.fields.feature", { number: index + 1 })}</span>
-                  }
-                />
-              </div>
-              {/* spec §5: at least one feature field always remains. */}
-              <button
-                {...form.remove.getButtonProps({ name: fields.features.name, index })}
-                disabled={features.length <= 1}
-                aria-label={t("courses.fields.removeFeature", { number: index + 1 })}
-                className={buttonClass("secondary", "mt-1.5 px-3 text-red-700")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          ))}
-          <button
-            {...form.insert.getButtonProps({ name: fields.features.name, defaultValue: "" })}
-            className={buttonClass("ghost", "px-3 text-sm")}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t("courses.fields.addFeature")}
-          </button>
-        </fieldset>
-        <ColorPicker
-          name={fields.color.name}
-          defaultValue={fields.color.initialValue as string | undefined}
-        />
-        <CheckboxField field={fields.active} label={t("courses.fields.active")} />
-        <DialogActions saving={saving} />
-      </Form>
-    </AdminDialog>
   );
 }

@@ -13,16 +13,16 @@ import { FormErrors } from "../form-parts";
 type LastResult = unknown;
 
 function SaveButton({ intent }: { intent: string }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("admin-about");
   return (
     <SubmitRow
       divided
       name="intent"
       value={intent}
       pending={useSubmitting(intent)}
-      pendingLabel={t("dialog.saving")}
+      pendingLabel={t("admin:dialog.saving")}
     >
-      {t("dialog.save")}
+      {t("admin:dialog.save")}
     </SubmitRow>
   );
 }

@@ -1,0 +1,70 @@
+// One course in the admin list: level, title, price and length, the open/closed switch (saved at
+// once, shown optimistically) and its edit and delete links.
+import { Pencil, Trash2 } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { levelName } from "~/components/site/courses/level-name";
+import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { formatPriceVnd } from "~/lib/format";
+import type { AdminCourse } from "~/models/course.server";
+import { dialogHref } from "../dialog-url";
+
+export function CourseRow({ course }: { course: AdminCourse }) {
+  const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("courses");
+  const location = useLocation();
+  const navigation = useNavigation();
+  // Optimistic: the switch shows the new state while the save runs.
+  const pending =
+    navigation.formData?.get("intent") === "toggle-active" && navigation.formData.get("id") === course.id;
+  const active = pending ? navigation.formData?.get("active") === "true" : course.active;
+  return (
+    <li className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-slate-900 font-bold text-white">
+        {course.level}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">{course.title}</p>
+        <p className="text-sm text-slate-600">
+          {levelName(tc, course.level)} · {formatPriceVnd(course.price)} · {course.duration} ·{" "}
+          {course.lessons}
+        </p>
+      </div>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="id" value={course.id} />
+        <input type="hidden" name="active" value={String(!active)} />
+        <button
+          type="submit"
+          name="intent"
+          value="toggle-active"
+          className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+            active
+              ? "bg-green-50 text-green-800 ring-green-300"
+              : "bg-slate-100 text-slate-700 ring-slate-300"
+          }`}
+        >
+          {active ? t("courses.state.open") : t("courses.state.closed")}
+          <span className="sr-only"> ({active ? t("courses.toggleClose") : t("courses.toggleOpen")})</span>
+        </button>
+      </Form>
+      <div className="flex gap-2">
+        <Link
+          to={dialogHref(location.search, { mode: "edit", id: course.id })}
+          preventScrollReset
+          aria-label={t("courses.edit", { title: course.title })}
+          className={buttonClass("secondary", "px-3")}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Link>
+        <Link
+          to={dialogHref(location.search, { mode: "delete", id: course.id })}
+          preventScrollReset
+          aria-label={t("courses.delete", { title: course.title })}
+          className={buttonClass("secondary", "px-3 text-red-700")}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}

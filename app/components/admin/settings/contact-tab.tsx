@@ -1,0 +1,65 @@
+// Settings › Contact: the school's contact details and social links shown on the site (spec §3).
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { SubmitRow, useSubmitting } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { useTranslation } from "~/i18n/react";
+import type { ContactConfig } from "~/models/contact-config.server";
+import { contactConfigSchema } from "~/schemas/settings";
+import { FormErrors } from "../form-parts";
+
+const contactFields = [
+  "address",
+  "email",
+  "phone",
+  "zalo",
+  "facebook",
+  "instagram",
+  "twitter",
+  "youtube",
+] as const;
+
+export function ContactTab({ contact, lastResult }: { contact: ContactConfig | null; lastResult: unknown }) {
+  const { t } = useTranslation("admin-settings");
+  const [form, fields] = useAppForm(contactConfigSchema, {
+    id: "contact-config",
+    lastResult,
+    defaultValue: contact ?? {},
+  });
+  const saving = useSubmitting("save-contact");
+  return (
+    <section
+      aria-labelledby="contact-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="contact-heading" className="text-lg font-bold text-slate-900">
+        {t("contact.heading")}
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">{t("contact.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormErrors errors={form.errors} />
+        <TextAreaField field={fields.description} label={t("contact.fields.description")} rows={3} />
+        <div className="grid gap-4 md:grid-cols-2">
+          {contactFields.map((name) => (
+            <TextField
+              key={name}
+              field={fields[name]}
+              label={t(`contact.fields.${name}`)}
+              placeholder={t(`contact.placeholders.${name}`)}
+              type={name === "email" ? "email" : name === "phone" || name === "zalo" ? "tel" : "text"}
+            />
+          ))}
+        </div>
+        <SubmitRow
+          name="intent"
+          value="save-contact"
+          pending={saving}
+          pendingLabel={t("admin:dialog.saving")}
+        >
+          {t("admin:dialog.save")}
+        </SubmitRow>
+      </Form>
+    </section>
+  );
+}
