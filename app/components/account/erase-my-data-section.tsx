@@ -6,6 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { CheckboxField, PasswordField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit";
 import { useTranslation } from "~/i18n/react";
+import { AccountSection } from "./account-form";
 
 export const ERASE_MY_DATA_PATH = "/profile/erase";
 
@@ -23,13 +24,7 @@ export function EraseMyDataSection({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === ERASE_MY_DATA_PATH;
   return (
-    <section
-      aria-labelledby="erase-my-data-heading"
-      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200"
-    >
-      <h2 id="erase-my-data-heading" className="text-xl font-semibold text-red-800">
-        {t("account.heading")}
-      </h2>
+    <AccountSection id="erase-my-data-heading" title={t("account.heading")} danger>
       <p className="text-slate-700">{t("account.text", { email })}</p>
       <Form method="post" action={ERASE_MY_DATA_PATH} className="space-y-4">
         <input type="hidden" name="intent" value="request" />
@@ -51,6 +46,6 @@ export function EraseMyDataSection({
           {t("account.submit")}
         </SubmitButton>
       </Form>
-    </section>
+    </AccountSection>
   );
 }

@@ -1,15 +1,15 @@
 // The account page's forms (issue 3 /profile, issue 8 §4 /admin/profile): name and avatar, password,
 // sessions, deletion. The writes are in app/auth/profile-actions.server.ts.
-
 import { Form } from "react-router";
 import type { ProfileIntent, ProfileResult } from "~/auth/profile-actions.server";
 import { ImageField } from "~/components/admin/image-field";
 import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";
-import { SubmitButton, usePendingIntent } from "~/components/forms/submit";
+import { SubmitButton } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { formatDateTimeVi } from "~/lib/format";
+import { AccountSection, IntentForm, useIntentResults } from "./account-form";
 
 export interface ProfileData {
   user: { name: string; email: string; image: string | null | undefined };
@@ -50,8 +50,6 @@ function describeDevice(userAgent: string | null, t: TFunction) {
   return t("sessions.device", { browser: browser ?? "?", system: system ?? "?" });
 }
 
-const sectionClass = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
-
 /** The account page's sections; /profile and /admin/profile wrap them in their own layout. Admins
  * may upload an avatar (uploads are admin-only); everyone may give an image address. */
 export function ProfileSections({
@@ -64,10 +62,7 @@ export function ProfileSections({
   avatarUpload?: boolean;
 }) {
   const { t } = useTranslation("account");
-  const pendingIntent = usePendingIntent({ untilLoaded: true });
-  const busy = (intent: ProfileIntent) => pendingIntent === intent;
-  const result = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData : undefined);
-  const errors = (intent: ProfileIntent, field: string) => result(intent)?.errors?.[field] ?? undefined;
+  const { busy, result, errors } = useIntentResults<ProfileIntent, ProfileResult>(actionData);
   const notice = (intent: ProfileIntent) => {
     const r = result(intent);
     if (r?.ok) return <Alert tone="success">{t(r.ok)}</Alert>;
@@ -78,13 +73,9 @@ export function ProfileSections({
   const otherSessions = loaderData.sessions.filter((session) => !session.current).length;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="profile-heading" className={sectionClass}>
-        <h2 id="profile-heading" className="text-xl font-semibold">
-          {t("profile.heading")}
-        </h2>
+      <AccountSection id="profile-heading" title={t("profile.heading")}>
         {notice("update-profile")}
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="update-profile" />
+        <IntentForm intent="update-profile">
           <TextField label={t("profile.email")} value={user.email} readOnly disabled />
           <TextField
             label={t("profile.name")}
@@ -114,17 +105,13 @@ export function ProfileSections({
             />
           )}
           <SubmitButton pending={busy("update-profile")}>{t("profile.save")}</SubmitButton>
-        </Form>
-      </section>
+        </IntentForm>
+      </AccountSection>
 
       {loaderData.hasPassword && (
-        <section aria-labelledby="password-heading" className={sectionClass}>
-          <h2 id="password-heading" className="text-xl font-semibold">
-            {t("password.heading")}
-          </h2>
+        <AccountSection id="password-heading" title={t("password.heading")}>
           {notice("change-password")}
-          <Form method="post" className="space-y-4" noValidate>
-            <input type="hidden" name="intent" value="change-password" />
+          <IntentForm intent="change-password" noValidate>
             <PasswordField
               label={t("password.current")}
               name="currentPassword"
@@ -144,14 +131,11 @@ export function ProfileSections({
               errors={errors("change-password", "confirmPassword")}
             />
             <SubmitButton pending={busy("change-password")}>{t("password.save")}</SubmitButton>
-          </Form>
-        </section>
+          </IntentForm>
+        </AccountSection>
       )}
 
-      <section aria-labelledby="sessions-heading" className={sectionClass}>
-        <h2 id="sessions-heading" className="text-xl font-semibold">
-          {t("sessions.heading")}
-        </h2>
+      <AccountSection id="sessions-heading" title={t("sessions.heading")}>
         {notice("sign-out-others")}
         <p className="text-slate-700">{t("sessions.count", { count: otherSessions })}</p>
         <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
@@ -183,16 +167,12 @@ export function ProfileSections({
             {t("sessions.signOutOthers")}
           </SubmitButton>
         </Form>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="delete-heading" className={`${sectionClass} ring-red-200`}>
-        <h2 id="delete-heading" className="text-xl font-semibold text-red-800">
-          {t("delete.heading")}
-        </h2>
+      <AccountSection id="delete-heading" title={t("delete.heading")} danger>
         {notice("delete-account")}
         <p className="text-slate-700">{t("delete.text")}</p>
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="intent" value="delete-account" />
+        <IntentForm intent="delete-account">
           {loaderData.hasPassword && (
             <PasswordField
               label={t("delete.password")}
@@ -211,8 +191,8 @@ export function ProfileSections({
           <SubmitButton variant="danger" pending={busy("delete-account")}>
             {t("delete.submit")}
           </SubmitButton>
-        </Form>
-      </section>
+        </IntentForm>
+      </AccountSection>
     </div>
   );
 }

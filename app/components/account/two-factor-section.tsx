@@ -1,15 +1,13 @@
 // issue 12 §10: the admin's second factor on /admin/profile — set up with an authenticator app
 // (QR code or the secret typed in), confirmed with a code, recovery codes shown once; turned off
 // with the password. Plain forms: everything works without JavaScript.
-
-import { Form } from "react-router";
+import type { ReactNode } from "react";
 import type { TwoFactorIntent, TwoFactorResult, TwoFactorSetup } from "~/auth/two-factor.server";
 import { PasswordField, TextField } from "~/components/forms/fields";
-import { SubmitButton, usePendingIntent } from "~/components/forms/submit";
+import { SubmitButton } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
-
-const sectionClass = "space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+import { AccountSection, IntentForm, useIntentResults } from "./account-form";
 
 export function isTwoFactorResult(value: unknown): value is TwoFactorResult {
   const intent = (value as { intent?: unknown } | undefined)?.intent;
@@ -26,10 +24,7 @@ export function TwoFactorSection({
   actionData: TwoFactorResult | undefined;
 }) {
   const { t } = useTranslation("account");
-  const pendingIntent = usePendingIntent({ untilLoaded: true });
-  const busy = (intent: TwoFactorIntent) => pendingIntent === intent;
-  const result = (intent: TwoFactorIntent) => (actionData?.intent === intent ? actionData : undefined);
-  const errors = (intent: TwoFactorIntent, field: string) => result(intent)?.errors?.[field] ?? undefined;
+  const { busy, errors } = useIntentResults<TwoFactorIntent, TwoFactorResult>(actionData);
   const formError = actionData?.errors?.[""]?.[0];
   const recoveryCodes = actionData?.recoveryCodes;
   const codeErrors = errors("two-factor-confirm", "code")?.map((key) =>
@@ -37,10 +32,7 @@ export function TwoFactorSection({
   );
 
   return (
-    <section aria-labelledby="two-factor-heading" className={sectionClass}>
-      <h2 id="two-factor-heading" className="text-xl font-semibold">
-        {t("twoFactor.heading")}
-      </h2>
+    <AccountSection id="two-factor-heading" title={t("twoFactor.heading")}>
       {required && setup.status !== "on" && <Alert tone="error">{t("twoFactor.required")}</Alert>}
       {actionData?.ok && <Alert tone="success">{t(actionData.ok)}</Alert>}
       {formError && <Alert tone="error">{t(formError, { count: actionData?.retryAfterMinutes })}</Alert>}
@@ -63,16 +55,9 @@ export function TwoFactorSection({
       {setup.status === "off" && (
         <>
           <p className="text-slate-700">{t("twoFactor.offText")}</p>
-          <Form method="post" className="space-y-4" noValidate>
-            <input type="hidden" name="intent" value="two-factor-start" />
-            <PasswordField
-              label={t("twoFactor.password")}
-              name="password"
-              autoComplete="current-password"
-              errors={errors("two-factor-start", "password")}
-            />
+          <PasswordForm intent="two-factor-start" errors={errors("two-factor-start", "password")}>
             <SubmitButton pending={busy("two-factor-start")}>{t("twoFactor.start")}</SubmitButton>
-          </Form>
+          </PasswordForm>
         </>
       )}
 
@@ -101,8 +86,7 @@ export function TwoFactorSection({
               {setup.secret}
             </code>
           </p>
-          <Form method="post" className="space-y-4" noValidate>
-            <input type="hidden" name="intent" value="two-factor-confirm" />
+          <IntentForm intent="two-factor-confirm" noValidate>
             <TextField
               label={t("twoFactor.code")}
               name="code"
@@ -112,39 +96,49 @@ export function TwoFactorSection({
               errors={codeErrors}
             />
             <SubmitButton pending={busy("two-factor-confirm")}>{t("twoFactor.confirm")}</SubmitButton>
-          </Form>
-          <Form method="post" className="space-y-4" noValidate>
-            <input type="hidden" name="intent" value="two-factor-off" />
-            <PasswordField
-              label={t("twoFactor.password")}
-              name="password"
-              autoComplete="current-password"
-              errors={errors("two-factor-off", "password")}
-            />
+          </IntentForm>
+          <PasswordForm intent="two-factor-off" errors={errors("two-factor-off", "password")}>
             <SubmitButton variant="secondary" pending={busy("two-factor-off")}>
               {t("twoFactor.cancel")}
             </SubmitButton>
-          </Form>
+          </PasswordForm>
         </>
       )}
 
       {setup.status === "on" && (
         <>
           <p className="text-slate-700">{t("twoFactor.onText")}</p>
-          <Form method="post" className="space-y-4" noValidate>
-            <input type="hidden" name="intent" value="two-factor-off" />
-            <PasswordField
-              label={t("twoFactor.password")}
-              name="password"
-              autoComplete="current-password"
-              errors={errors("two-factor-off", "password")}
-            />
+          <PasswordForm intent="two-factor-off" errors={errors("two-factor-off", "password")}>
             <SubmitButton variant="danger" pending={busy("two-factor-off")} disabled={required}>
               {t("twoFactor.turnOff")}
             </SubmitButton>
-          </Form>
+          </PasswordForm>
         </>
       )}
-    </section>
+    </AccountSection>
+  );
+}
+
+/** Starting, cancelling and turning off the second factor each ask for the password. */
+function PasswordForm({
+  intent,
+  errors,
+  children,
+}: {
+  intent: TwoFactorIntent;
+  errors: string[] | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <IntentForm intent={intent} noValidate>
+      <PasswordField
+        label={t("twoFactor.password")}
+        name="password"
+        autoComplete="current-password"
+        errors={errors}
+      />
+      {children}
+    </IntentForm>
   );
 }

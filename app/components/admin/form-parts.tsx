@@ -2,6 +2,7 @@
 // the colour choice among the six gradient pairs of spec §3.
 import { useTranslation } from "~/i18n/react";
 import { colors } from "~/schemas/domain";
+import type { FieldBinding } from "../forms/fields";
 import { gradientClass } from "../site/color-gradients";
 import { Alert } from "../ui/alert";
 
@@ -19,10 +20,12 @@ export function ListError({ result }: { result: unknown }) {
 }
 
 /** A radio group of the six gradient swatches, each named for screen readers. */
-export function ColorPicker({ name, defaultValue }: { name: string; defaultValue?: string }) {
+export function ColorPicker({ field }: { field: FieldBinding }) {
   const { t } = useTranslation("admin");
+  const name = field.name;
+  const stored = field.initialValue;
   const current =
-    defaultValue && (colors as readonly string[]).includes(defaultValue) ? defaultValue : "blue";
+    typeof stored === "string" && (colors as readonly string[]).includes(stored) ? stored : "blue";
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{t("colors.label")}</legend>

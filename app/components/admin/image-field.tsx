@@ -5,9 +5,33 @@ import { Loader2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { imageForWidth, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "~/lib/uploads";
-import { TextField } from "../forms/fields";
+import { type FieldBinding, TextField } from "../forms/fields";
 
+/** Bound to a form's field like the other field components; a form without Conform passes the
+ * name, the stored address and the errors. A form reset (the field's key) starts it afresh. */
 export function ImageField({
+  field,
+  ...props
+}: {
+  field?: FieldBinding;
+  name?: string;
+  label: string;
+  defaultValue?: string;
+  errors?: string[];
+}) {
+  const initial = typeof field?.initialValue === "string" ? field.initialValue : undefined;
+  return (
+    <ImageAddress
+      key={field?.key}
+      name={props.name ?? field?.name ?? ""}
+      label={props.label}
+      defaultValue={props.defaultValue ?? initial}
+      errors={props.errors ?? field?.errors}
+    />
+  );
+}
+
+function ImageAddress({
   name,
   label,
   defaultValue,

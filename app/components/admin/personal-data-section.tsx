@@ -2,7 +2,6 @@
 // correct the person's name, email and phone; delete this one record (spam) after a ticked
 // confirmation; or go to erasing everything of this person. Plain forms: they work without
 // JavaScript.
-
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { CheckboxField, TextField } from "~/components/forms/fields";

@@ -34,27 +34,33 @@ type Common = {
 const controlClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600";
 
-/** The control's id, name, initial value and aria wiring, from the binding unless given explicitly. */
-function useControl(
-  { field = {}, errors, hint }: Omit<Common, "label">,
-  own: { id?: string; name?: string },
-) {
+/** Splits a field component's props into what the label, hint and error use and what goes on
+ * the control, and wires the control: id, name, initial value and aria attributes come from the
+ * field's metadata unless given explicitly. */
+function useControl<Own extends { id?: string; name?: string; required?: boolean }>({
+  field = {},
+  label,
+  errors,
+  hint,
+  ...own
+}: Common & Own) {
   const generated = useId();
   const id = own.id ?? field.id ?? generated;
   const shown = errors ?? field.errors;
   const invalid = Boolean(shown?.length);
-  const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   return {
-    id,
-    errors: shown,
-    key: field.key,
-    initial,
-    props: {
+    own,
+    control: {
       id,
-      name: own.name ?? field.name,
-      "aria-invalid": invalid || undefined,
-      "aria-describedby":
-        [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+      key: field.key,
+      initial: typeof field.initialValue === "string" ? field.initialValue : undefined,
+      shell: { id, label, hint, errors: shown, required: own.required },
+      aria: {
+        name: own.name ?? field.name,
+        "aria-invalid": invalid || undefined,
+        "aria-describedby":
+          [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+      },
     },
   };
 }
@@ -106,73 +112,55 @@ function FieldShell({
   );
 }
 
-export function TextField({
-  field,
-  label,
-  errors,
-  hint,
-  ...props
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const control = useControl({ field, errors, hint }, props);
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { own, control } = useControl(props);
   return (
-    <FieldShell id={control.id} label={label} required={props.required} errors={control.errors} hint={hint}>
+    <FieldShell {...control.shell}>
       <input
         key={control.key}
         className={controlClass}
         defaultValue={control.initial}
-        {...control.props}
-        {...props}
+        {...control.aria}
+        {...own}
         id={control.id}
       />
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  field,
-  label,
-  errors,
-  hint,
-  ...props
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const control = useControl({ field, errors, hint }, props);
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { own, control } = useControl(props);
   return (
-    <FieldShell id={control.id} label={label} required={props.required} errors={control.errors} hint={hint}>
+    <FieldShell {...control.shell}>
       <textarea
         key={control.key}
         rows={4}
         className={controlClass}
         defaultValue={control.initial}
-        {...control.props}
-        {...props}
+        {...control.aria}
+        {...own}
         id={control.id}
       />
     </FieldShell>
   );
 }
 
+type Options = { options: readonly { value: string; label: string }[]; placeholder?: string };
+
 export function SelectField({
-  field,
-  label,
-  errors,
-  hint,
   options,
   placeholder,
   ...props
-}: Common &
-  SelectHTMLAttributes<HTMLSelectElement> & {
-    options: readonly { value: string; label: string }[];
-    placeholder?: string;
-  }) {
-  const control = useControl({ field, errors, hint }, props);
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & Options) {
+  const { own, control } = useControl(props);
   return (
-    <FieldShell id={control.id} label={label} required={props.required} errors={control.errors} hint={hint}>
+    <FieldShell {...control.shell}>
       <select
         key={control.key}
         className={controlClass}
         defaultValue={control.initial}
-        {...control.props}
-        {...props}
+        {...control.aria}
+        {...own}
         id={control.id}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -187,27 +175,24 @@ export function SelectField({
 }
 
 /** spec §2: every password field has a show/hide toggle. Never filled in again after a post. */
-export function PasswordField({
-  field,
-  label,
-  errors,
-  ...props
-}: Omit<Common, "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "defaultValue">) {
+export function PasswordField(
+  props: Omit<Common, "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "defaultValue">,
+) {
   const { t } = useTranslation("auth");
-  const control = useControl({ field, errors }, props);
+  const { own, control } = useControl(props);
   const [visible, setVisible] = useState(false);
   return (
     <div className="space-y-1.5">
       <label htmlFor={control.id} className="block text-sm font-medium text-slate-800">
-        {label}
+        {control.shell.label}
       </label>
       <div className="relative">
         <input
           key={control.key}
           type={visible ? "text" : "password"}
           className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-11 pl-3 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
-          {...control.props}
-          {...props}
+          {...control.aria}
+          {...own}
           id={control.id}
         />
         <button
@@ -225,7 +210,7 @@ export function PasswordField({
           )}
         </button>
       </div>
-      <FieldError id={control.id} errors={control.errors} />
+      <FieldError id={control.id} errors={control.shell.errors} />
     </div>
   );
 }
@@ -242,9 +227,6 @@ const checkboxStyles = {
 /** A checkbox posting "on" when ticked, as Conform and zod's checkbox fields read it. A missing
  * confirmation is announced at once (it stops the whole form). */
 export function CheckboxField({
-  field,
-  label,
-  errors,
   variant = "option",
   className = "",
   ...props
@@ -252,7 +234,8 @@ export function CheckboxField({
   Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
     variant?: keyof typeof checkboxStyles;
   }) {
-  const control = useControl({ field, errors }, props);
+  const { own, control } = useControl(props);
+  const initial = props.field?.initialValue;
   const style = checkboxStyles[variant];
   return (
     <>
@@ -261,15 +244,15 @@ export function CheckboxField({
           key={control.key}
           type="checkbox"
           value="on"
-          defaultChecked={field?.initialValue === "on" || field?.initialValue === true}
+          defaultChecked={initial === "on" || initial === true}
           className={style.input}
-          {...control.props}
-          {...props}
+          {...control.aria}
+          {...own}
           id={control.id}
         />
-        {label}
+        {control.shell.label}
       </label>
-      <FieldError id={control.id} errors={control.errors} alert />
+      <FieldError id={control.id} errors={control.shell.errors} alert />
     </>
   );
 }

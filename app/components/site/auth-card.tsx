@@ -1,4 +1,9 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { useTranslation } from "~/i18n/react";
+import { SubmitButton } from "../forms/submit";
+import { Alert } from "../ui/alert";
 
 export function AuthCard({
   title,
@@ -34,4 +39,43 @@ export function OrDivider({ label }: { label: string }) {
 export function retryAfterMinutes(actionData: unknown) {
   const value = (actionData as { retryAfterMinutes?: unknown } | undefined)?.retryAfterMinutes;
   return typeof value === "number" ? value : undefined;
+}
+
+/** An auth page's form: the refusal above it (spec §8, with the minutes to wait after too many
+ * attempts), the fields, and the full-width submit button. */
+export function AuthForm({
+  form,
+  error,
+  errorAction,
+  actionData,
+  submit,
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any auth form's metadata; only its props are read
+  form: FormMetadata<any, string[]>;
+  /** An i18n key. */
+  error: string | undefined;
+  /** A way on, after the message (back to sign-in when the challenge expired). */
+  errorAction?: ReactNode;
+  actionData: unknown;
+  submit: { label: string; pendingLabel?: string; pending: boolean };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      {error && (
+        <Alert tone="error">
+          {t(error, { count: retryAfterMinutes(actionData) })}
+          {errorAction && <> {errorAction}</>}
+        </Alert>
+      )}
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        {children}
+        <SubmitButton pending={submit.pending} pendingLabel={submit.pendingLabel} className="w-full">
+          {submit.label}
+        </SubmitButton>
+      </Form>
+    </>
+  );
 }

@@ -4,11 +4,19 @@
 // /api/email/*; on failure its `error` field is shown). The honeypot, the signed form token and
 // the privacy notice come with it.
 import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
+import {
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  MINIMUM_FILL_MILLISECONDS,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from "~/schemas/fields";
+import { type FieldBinding, TextField } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
 import {
   type AppFormOptions,
@@ -94,7 +102,7 @@ function FormError({ message }: { message: string | undefined }) {
 }
 
 /** Moves focus to a success screen's heading and shows it below the sticky header. */
-export function useFocusOnMount<T extends HTMLElement>() {
+function useFocusOnMount<T extends HTMLElement>() {
   const element = useRef<T>(null);
   useEffect(() => {
     element.current?.focus({ preventScroll: true });
@@ -222,5 +230,70 @@ export function PublicForm({
       </fieldset>
       <PrivacyNotice />
     </form>
+  );
+}
+
+/** Who is asking: the name, phone and email both forms require alike (spec §4), each field with
+ * its autocomplete and length limit. The contact form asks for the email before the phone. */
+export function PersonFields({
+  name,
+  phone,
+  email,
+  labels,
+  emailFirst = false,
+}: {
+  name: FieldBinding;
+  phone: FieldBinding;
+  email: FieldBinding;
+  labels: { name: string; phone: string; email: string };
+  emailFirst?: boolean;
+}) {
+  const phoneField = (
+    <TextField
+      label={labels.phone}
+      type="tel"
+      field={phone}
+      autoComplete="tel"
+      maxLength={PHONE_MAX_LENGTH}
+      required
+    />
+  );
+  const emailField = (
+    <TextField label={labels.email} type="email" field={email} autoComplete="email" required />
+  );
+  return (
+    <>
+      <TextField label={labels.name} field={name} autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {emailFirst ? emailField : phoneField}
+        {emailFirst ? phoneField : emailField}
+      </div>
+    </>
+  );
+}
+
+/** The success screen's top (spec §2): a tick, the title (focused, so a screen reader reads it
+ * and a phone shows it) and the thanks; the page adds what follows. */
+export function PublicFormSuccess({
+  titleId,
+  title,
+  text,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <div className="py-8 text-center" role="status">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-600" />
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="mt-4 text-3xl font-bold outline-none">
+        {title}
+      </h2>
+      <p className="mx-auto mt-4 max-w-lg text-lg text-slate-700">{text}</p>
+      {children}
+    </div>
   );
 }

@@ -191,7 +191,7 @@ function EntryDialog({
       return (
         <TeamDialog
           key={key}
-          member={list.entries.find((entry) => entry.id === id)}
+          entry={list.entries.find((entry) => entry.id === id)}
           nextOrder={nextOrder}
           lastResult={lastResult}
         />
@@ -200,7 +200,7 @@ function EntryDialog({
       return (
         <ValueDialog
           key={key}
-          value={list.entries.find((entry) => entry.id === id)}
+          entry={list.entries.find((entry) => entry.id === id)}
           nextOrder={nextOrder}
           lastResult={lastResult}
         />
@@ -209,7 +209,7 @@ function EntryDialog({
       return (
         <MilestoneDialog
           key={key}
-          milestone={list.entries.find((entry) => entry.id === id)}
+          entry={list.entries.find((entry) => entry.id === id)}
           nextOrder={nextOrder}
           lastResult={lastResult}
         />
@@ -218,7 +218,7 @@ function EntryDialog({
       return (
         <TestimonialDialog
           key={key}
-          testimonial={list.entries.find((entry) => entry.id === id)}
+          entry={list.entries.find((entry) => entry.id === id)}
           nextOrder={nextOrder}
           lastResult={lastResult}
         />

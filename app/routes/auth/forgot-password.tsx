@@ -1,11 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { refusalDetails, requestPasswordReset, retryAfterHeader } from "~/auth/sign-in.server";
 import { TextField } from "~/components/forms/fields";
-import { SubmitButton, useSubmitting } from "~/components/forms/submit";
+import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
+import { AuthCard, AuthForm } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { forgotPasswordSchema } from "~/schemas/auth";
@@ -43,10 +42,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       {actionData?.sent && <Alert tone="success">{t("errors.resetSent")}</Alert>}
-      {form.errors?.[0] && (
-        <Alert tone="error">{t(form.errors[0], { count: retryAfterMinutes(actionData) })}</Alert>
-      )}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <AuthForm
+        form={form}
+        error={form.errors?.[0]}
+        actionData={actionData}
+        submit={{ label: t("forgot.submit"), pendingLabel: t("forgot.submitting"), pending: submitting }}
+      >
         <TextField
           label={t("forgot.email")}
           type="email"
@@ -54,10 +55,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           autoComplete="email"
           aria-required="true"
         />
-        <SubmitButton pending={submitting} pendingLabel={t("forgot.submitting")} className="w-full">
-          {t("forgot.submit")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
       <p className="text-center text-sm">
         <Link to="/login" className="font-semibold text-blue-700 hover:underline">
           {t("forgot.back")}

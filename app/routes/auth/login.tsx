@@ -1,14 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signInWithPassword } from "~/auth/sign-in.server";
 import { PasswordField, TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, OrDivider, retryAfterMinutes } from "~/components/site/auth-card";
+import { AuthCard, AuthForm, OrDivider } from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
-import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { loginSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -48,8 +45,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignInFailed" : undefined);
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
-      {formError && <Alert tone="error">{t(formError, { count: retryAfterMinutes(actionData) })}</Alert>}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <AuthForm
+        form={form}
+        error={formError}
+        actionData={actionData}
+        submit={{ label: t("login.submit"), pendingLabel: t("login.submitting"), pending: submitting }}
+      >
         <TextField
           label={t("login.email")}
           type="email"
@@ -68,10 +69,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {t("login.forgot")}
           </Link>
         </div>
-        <SubmitButton pending={submitting} pendingLabel={t("login.submitting")} className="w-full">
-          {t("login.submit")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
       <OrDivider label={t("thirdParty.or")} />
       <ThirdPartyButton mode="signIn" />
       <p className="text-center text-sm text-slate-700">

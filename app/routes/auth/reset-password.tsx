@@ -1,12 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor } from "~/auth/session.server";
 import { PasswordField } from "~/components/forms/fields";
-import { SubmitButton, useSubmitting } from "~/components/forms/submit";
+import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard } from "~/components/site/auth-card";
+import { AuthCard, AuthForm } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -96,7 +95,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthCard title={t("reset.title")} subtitle={t("reset.subtitle")}>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <AuthForm
+        form={form}
+        error={undefined}
+        actionData={actionData}
+        submit={{ label: t("reset.submit"), pendingLabel: t("reset.submitting"), pending: submitting }}
+      >
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
           label={t("reset.password")}
@@ -110,10 +114,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="new-password"
           aria-required="true"
         />
-        <SubmitButton pending={submitting} pendingLabel={t("reset.submitting")} className="w-full">
-          {t("reset.submit")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

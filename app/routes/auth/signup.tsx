@@ -1,14 +1,11 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signUpWithPassword } from "~/auth/sign-in.server";
 import { PasswordField, TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, OrDivider, retryAfterMinutes } from "~/components/site/auth-card";
+import { AuthCard, AuthForm, OrDivider } from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
-import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { signupSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -60,8 +57,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignUpFailed" : undefined);
   return (
     <AuthCard title={t("signup.title")} subtitle={t("signup.subtitle")}>
-      {formError && <Alert tone="error">{t(formError, { count: retryAfterMinutes(actionData) })}</Alert>}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <AuthForm
+        form={form}
+        error={formError}
+        actionData={actionData}
+        submit={{ label: t("signup.submit"), pendingLabel: t("signup.submitting"), pending: submitting }}
+      >
         <TextField label={t("signup.name")} field={fields.name} autoComplete="name" aria-required="true" />
         <TextField
           label={t("signup.email")}
@@ -82,10 +83,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="new-password"
           aria-required="true"
         />
-        <SubmitButton pending={submitting} pendingLabel={t("signup.submitting")} className="w-full">
-          {t("signup.submit")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
       <OrDivider label={t("thirdParty.or")} />
       <ThirdPartyButton mode="signUp" />
       <p className="text-center text-sm text-slate-700">

@@ -1,14 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { getSessionUser, homeFor } from "~/auth/session.server";
 import { refusalDetails, retryAfterHeader } from "~/auth/sign-in.server";
 import { challengeIdentifier, verifySignInSecondFactor } from "~/auth/two-factor.server";
 import { TextField } from "~/components/forms/fields";
-import { SubmitButton, useSubmitting } from "~/components/forms/submit";
+import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, retryAfterMinutes } from "~/components/site/auth-card";
-import { Alert } from "~/components/ui/alert";
+import { AuthCard, AuthForm } from "~/components/site/auth-card";
 import { useTranslation } from "~/i18n/react";
 import { secondFactorSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
@@ -61,17 +59,19 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const formError = form.errors?.[0];
   return (
     <AuthCard title={t("twoFactor.title")} subtitle={t("twoFactor.subtitle")}>
-      {formError && (
-        <Alert tone="error">
-          {t(formError, { count: retryAfterMinutes(actionData) })}{" "}
-          {actionData?.expired && (
+      <AuthForm
+        form={form}
+        error={formError}
+        errorAction={
+          actionData?.expired && (
             <Link to="/login" className="font-semibold underline">
               {t("twoFactor.backToLogin")}
             </Link>
-          )}
-        </Alert>
-      )}
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+          )
+        }
+        actionData={actionData}
+        submit={{ label: t("twoFactor.submit"), pending: submitting }}
+      >
         <TextField
           label={t("twoFactor.code")}
           field={fields.code}
@@ -82,10 +82,7 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
           maxLength={16}
           aria-required="true"
         />
-        <SubmitButton pending={submitting} className="w-full">
-          {t("twoFactor.submit")}
-        </SubmitButton>
-      </Form>
+      </AuthForm>
       <p className="text-center text-sm text-slate-700">
         <Link to="/login" className="font-semibold text-blue-700 hover:underline">
           {t("twoFactor.backToLogin")}

@@ -1,15 +1,15 @@
 // The /contact question form (spec §2 Contact, §4 Contact form, §5): a public form whose
 // pending label is "Đang gửi...", leading to the thank-you screen.
-import { CheckCircle2, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { Form } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { SelectField, TextAreaField } from "~/components/forms/fields";
 import type { FormResult } from "~/components/forms/use-app-form";
-import { PublicForm, useFocusOnMount, usePublicForm } from "~/components/site/public-form";
+import { PersonFields, PublicForm, PublicFormSuccess, usePublicForm } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { contactMessageSchema, DEFAULT_CONTACT_METHOD } from "~/schemas/contact-message";
 import { contactMethods, contactSubjects } from "~/schemas/domain";
-import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";
+import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
 export function ContactForm({
   lastResult,
@@ -37,30 +37,13 @@ export function ContactForm({
 
   return (
     <PublicForm state={state}>
-      <TextField
-        label={t("fields.name")}
-        field={fields.name}
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
-        required
+      <PersonFields
+        name={fields.name}
+        phone={fields.phone}
+        email={fields.email}
+        labels={{ name: t("fields.name"), phone: t("fields.phone"), email: t("fields.email") }}
+        emailFirst
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t("fields.email")}
-          type="email"
-          field={fields.email}
-          autoComplete="email"
-          required
-        />
-        <TextField
-          label={t("fields.phone")}
-          type="tel"
-          field={fields.phone}
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          required
-        />
-      </div>
       <SelectField
         label={t("fields.subject")}
         field={fields.subject}
@@ -114,19 +97,8 @@ export function ContactSuccess({
   onAgain: () => void;
 }) {
   const { t } = useTranslation("contact");
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <div className="py-8 text-center" role="status">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-600" />
-      <h2
-        id="contact-success-title"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-4 text-3xl font-bold outline-none"
-      >
-        {t("success.title")}
-      </h2>
-      <p className="mx-auto mt-4 max-w-lg text-lg text-slate-700">{t("success.text")}</p>
+    <PublicFormSuccess titleId="contact-success-title" title={t("success.title")} text={t("success.text")}>
       <p className="mt-2 text-lg font-semibold break-all text-blue-800" data-testid="contact-success-email">
         {email}
       </p>
@@ -142,6 +114,6 @@ export function ContactSuccess({
           {t("success.call", { phone })}
         </a>
       </div>
-    </div>
+    </PublicFormSuccess>
   );
 }

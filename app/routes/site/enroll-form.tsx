@@ -1,9 +1,9 @@
 // The /enroll form (spec §2 Enrol, §4 Enrolment form, §5): a public form whose pending label is
 // "Đang xử lý...", leading to the success screen.
 import { useMemo } from "react";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { SelectField, TextAreaField } from "~/components/forms/fields";
 import type { FormResult } from "~/components/forms/use-app-form";
-import { PublicForm, usePublicForm } from "~/components/site/public-form";
+import { PersonFields, PublicForm, usePublicForm } from "~/components/site/public-form";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import {
@@ -13,7 +13,7 @@ import {
   hearAboutSources,
 } from "~/schemas/domain";
 import { courseChoiceValues, enrollmentSchema } from "~/schemas/enrollment";
-import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";
+import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
 export interface CourseChoice {
   value: string;
@@ -62,30 +62,12 @@ export function EnrollmentForm({
 
   return (
     <PublicForm state={state}>
-      <TextField
-        label={t("fields.fullName")}
-        field={fields.fullName}
-        autoComplete="name"
-        maxLength={NAME_MAX_LENGTH}
-        required
+      <PersonFields
+        name={fields.fullName}
+        phone={fields.phone}
+        email={fields.email}
+        labels={{ name: t("fields.fullName"), phone: t("fields.phone"), email: t("fields.email") }}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t("fields.phone")}
-          type="tel"
-          field={fields.phone}
-          autoComplete="tel"
-          maxLength={PHONE_MAX_LENGTH}
-          required
-        />
-        <TextField
-          label={t("fields.email")}
-          type="email"
-          field={fields.email}
-          autoComplete="email"
-          required
-        />
-      </div>
       <SelectField
         label={t("fields.course")}
         field={fields.course}

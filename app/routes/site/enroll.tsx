@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
-import { useFocusOnMount } from "~/components/site/public-form";
+import { PublicFormSuccess } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
@@ -134,25 +134,14 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
  * back to a blank form (a GET of /enroll, so it works without JavaScript too). */
 function EnrollmentSuccess({ onAgain }: { onAgain: () => void }) {
   const { t } = useTranslation("enroll");
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <div className="py-8 text-center" role="status">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-16 text-green-600" />
-      <h2
-        id="enroll-success-title"
-        ref={heading}
-        tabIndex={-1}
-        className="mt-4 text-3xl font-bold outline-none"
-      >
-        {t("success.title")}
-      </h2>
-      <p className="mx-auto mt-4 max-w-lg text-lg text-slate-700">{t("success.text")}</p>
+    <PublicFormSuccess titleId="enroll-success-title" title={t("success.title")} text={t("success.text")}>
       <Form method="get" action="/enroll" onSubmit={onAgain} className="mt-8">
         <button type="submit" className={buttonClass("primary", "px-6 py-3")}>
           {t("success.again")}
         </button>
       </Form>
-    </div>
+    </PublicFormSuccess>
   );
 }
 

@@ -2,7 +2,6 @@
 // newsletter rows. At once when their address is proven; otherwise a link is mailed to it, and
 // this page, opened from the link, asks for one more press (a GET never erases: link previews
 // open links). Recorded in the audit log with the learner as the actor.
-
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { authFor, authHeaders, requireUser } from "~/auth/session.server";

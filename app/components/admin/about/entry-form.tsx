@@ -1,9 +1,9 @@
-// Pieces the four about-list dialogs share: the form frame (kind and id posted along, the form
-// error, Cancel/Save) and the order field (spec §5/§9: order at least 1).
+// Pieces the four about-list dialogs share: their props, the form frame (kind and id posted
+// along, the form error, Cancel/Save) and the order field (spec §5/§9: order at least 1).
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { type FieldBinding, TextField } from "~/components/forms/fields";
+import { CheckboxField, type FieldBinding, TextField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/react";
 import type { AboutListKind } from "~/schemas/about";
 import { DialogActions } from "../dialog";
@@ -34,9 +34,25 @@ export function EntryForm({
   );
 }
 
-export function OrderField({ field }: { field: FieldBinding }) {
+/** What each of the four dialogs is given: the entry to edit (none for a new one), the order a
+ * new entry gets (the end of the list) and the action's answer. */
+export interface EntryDialogProps<Entry> {
+  entry: Entry | undefined;
+  nextOrder: number;
+  lastResult: unknown;
+}
+
+/** The order field (spec §9: at least 1); beside it, where the entry has one, its switch (a team
+ * member shown, a testimonial featured). */
+export function OrderField({
+  field,
+  toggle,
+}: {
+  field: FieldBinding;
+  toggle?: { field: FieldBinding; label: string };
+}) {
   const { t } = useTranslation("admin-about");
-  return (
+  const order = (
     <TextField
       field={field}
       label={t("fields.order")}
@@ -46,5 +62,12 @@ export function OrderField({ field }: { field: FieldBinding }) {
       hint={t("fields.orderHint")}
       type="number"
     />
+  );
+  if (!toggle) return order;
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      {order}
+      <CheckboxField field={toggle.field} label={toggle.label} className="pt-8" />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // The two singleton documents of the about page (spec §3): about/info ("general info" tab) and
 // stats/general ("stats" tab). Each is one form saved in place.
-
-import { getFormProps } from "@conform-to/react";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { SubmitRow, useSubmitting } from "~/components/forms/submit";
@@ -12,18 +12,40 @@ import { FormErrors } from "../form-parts";
 
 type LastResult = unknown;
 
-function SaveButton({ intent }: { intent: string }) {
+/** The frame of a document saved in place: intro, form error, fields, and Save posting the intent. */
+function DocumentForm({
+  form,
+  intro,
+  intent,
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: either document's form metadata; only its props and errors are read
+  form: FormMetadata<any, string[]>;
+  intro: string;
+  intent: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("admin-about");
   return (
-    <SubmitRow
-      divided
-      name="intent"
-      value={intent}
-      pending={useSubmitting(intent)}
-      pendingLabel={t("admin:dialog.saving")}
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      {t("admin:dialog.save")}
-    </SubmitRow>
+      <p className="text-slate-600">{intro}</p>
+      <FormErrors errors={form.errors} />
+      {children}
+      <SubmitRow
+        divided
+        name="intent"
+        value={intent}
+        pending={useSubmitting(intent)}
+        pendingLabel={t("admin:dialog.saving")}
+      >
+        {t("admin:dialog.save")}
+      </SubmitRow>
+    </Form>
   );
 }
 
@@ -43,19 +65,11 @@ export function GeneralInfoForm({
     defaultValue: info ?? {},
   });
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <p className="text-slate-600">{t("general.intro")}</p>
-      <FormErrors errors={form.errors} />
+    <DocumentForm form={form} intro={t("general.intro")} intent="save-info">
       {infoFields.map((name) => (
         <TextAreaField field={fields[name]} key={name} label={t(`general.${name}`)} />
       ))}
-      <SaveButton intent="save-info" />
-    </Form>
+    </DocumentForm>
   );
 }
 
@@ -75,14 +89,7 @@ export function StatsForm({
     defaultValue: Object.fromEntries(statFields.map((name) => [name, stats?.[name] ?? ""])),
   });
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <p className="text-slate-600">{t("stats.intro")}</p>
-      <FormErrors errors={form.errors} />
+    <DocumentForm form={form} intro={t("stats.intro")} intent="save-stats">
       <div className="grid gap-4 sm:grid-cols-2">
         {statFields.map((name) => (
           <TextField
@@ -95,7 +102,6 @@ export function StatsForm({
           />
         ))}
       </div>
-      <SaveButton intent="save-stats" />
-    </Form>
+    </DocumentForm>
   );
 }

@@ -4,20 +4,12 @@ import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { milestoneSchema } from "~/schemas/about";
 import { AdminDialog } from "../dialog";
-import { EntryForm, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
 
 type Milestone = AdminAboutEntries["milestones"][number];
 
 /** spec §5 Milestone form: year, title, description required; order minimum 1. */
-export function MilestoneDialog({
-  milestone,
-  nextOrder,
-  lastResult,
-}: {
-  milestone: Milestone | undefined;
-  nextOrder: number;
-  lastResult: unknown;
-}) {
+export function MilestoneDialog({ entry: milestone, nextOrder, lastResult }: EntryDialogProps<Milestone>) {
   const { t } = useTranslation("admin-about");
   const [form, fields] = useAppForm(milestoneSchema, {
     id: `about-milestones-${milestone?.id ?? "new"}`,

@@ -1,4 +1,4 @@
-import { CheckboxField, TextAreaField, TextField } from "~/components/forms/fields";
+import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
@@ -6,21 +6,13 @@ import { teamMemberSchema } from "~/schemas/about";
 import { AdminDialog } from "../dialog";
 import { ColorPicker } from "../form-parts";
 import { ImageField } from "../image-field";
-import { EntryForm, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
 
 type Member = AdminAboutEntries["team"][number];
 
 /** spec §5 Team form: name, role, experience required; order minimum 1. Certifications and
  * specialties are edited one per line. */
-export function TeamDialog({
-  member,
-  nextOrder,
-  lastResult,
-}: {
-  member: Member | undefined;
-  nextOrder: number;
-  lastResult: unknown;
-}) {
+export function TeamDialog({ entry: member, nextOrder, lastResult }: EntryDialogProps<Member>) {
   const { t } = useTranslation("admin-about");
   const [form, fields] = useAppForm(teamMemberSchema, {
     id: `about-team-${member?.id ?? "new"}`,
@@ -57,21 +49,9 @@ export function TeamDialog({
           />
         </div>
         <TextAreaField field={fields.achievements} label={t("fields.achievements")} rows={2} />
-        <ImageField
-          name={fields.avatar.name}
-          label={t("fields.avatar")}
-          defaultValue={fields.avatar.initialValue as string | undefined}
-          errors={fields.avatar.errors}
-          key={fields.avatar.key}
-        />
-        <ColorPicker
-          name={fields.color.name}
-          defaultValue={fields.color.initialValue as string | undefined}
-        />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <OrderField field={fields.order} />
-          <CheckboxField field={fields.active} label={t("fields.active")} className="pt-8" />
-        </div>
+        <ImageField field={fields.avatar} label={t("fields.avatar")} />
+        <ColorPicker field={fields.color} />
+        <OrderField field={fields.order} toggle={{ field: fields.active, label: t("fields.active") }} />
       </EntryForm>
     </AdminDialog>
   );

@@ -1,24 +1,20 @@
-import { CheckboxField, TextAreaField, TextField } from "~/components/forms/fields";
+import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { testimonialSchema } from "~/schemas/about";
 import { AdminDialog } from "../dialog";
 import { ImageField } from "../image-field";
-import { EntryForm, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
 
 type Testimonial = AdminAboutEntries["testimonials"][number];
 
 /** spec §5 Testimonial form: name, role, content required; rating 1 to 5 (default 5, §9). */
 export function TestimonialDialog({
-  testimonial,
+  entry: testimonial,
   nextOrder,
   lastResult,
-}: {
-  testimonial: Testimonial | undefined;
-  nextOrder: number;
-  lastResult: unknown;
-}) {
+}: EntryDialogProps<Testimonial>) {
   const { t } = useTranslation("admin-about");
   // The rating message is the public page's ("about:validation.rating"): load its namespace.
   useTranslation("about");
@@ -54,17 +50,8 @@ export function TestimonialDialog({
           />
           <TextField field={fields.result} label={t("fields.result")} />
         </div>
-        <ImageField
-          name={fields.avatar.name}
-          label={t("fields.avatar")}
-          defaultValue={fields.avatar.initialValue as string | undefined}
-          errors={fields.avatar.errors}
-          key={fields.avatar.key}
-        />
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <OrderField field={fields.order} />
-          <CheckboxField field={fields.featured} label={t("fields.featured")} className="pt-8" />
-        </div>
+        <ImageField field={fields.avatar} label={t("fields.avatar")} />
+        <OrderField field={fields.order} toggle={{ field: fields.featured, label: t("fields.featured") }} />
       </EntryForm>
     </AdminDialog>
   );

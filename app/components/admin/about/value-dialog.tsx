@@ -9,22 +9,14 @@ import { valueSchema } from "~/schemas/about";
 import { adminValueIcons } from "~/schemas/domain";
 import { AdminDialog } from "../dialog";
 import { ColorPicker } from "../form-parts";
-import { EntryForm, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
 
 type Value = AdminAboutEntries["values"][number];
 
 /** spec §5 Value form: title and description required. The icon is one of the admin set of
  * spec §3; a value stored with the public reading's "team" keeps it as a choice, so saving other
  * fields never changes its icon. */
-export function ValueDialog({
-  value,
-  nextOrder,
-  lastResult,
-}: {
-  value: Value | undefined;
-  nextOrder: number;
-  lastResult: unknown;
-}) {
+export function ValueDialog({ entry: value, nextOrder, lastResult }: EntryDialogProps<Value>) {
   const { t } = useTranslation("admin-about");
   const choices: readonly string[] = value?.icon === "team" ? [...adminValueIcons, "team"] : adminValueIcons;
   const icon = value && choices.includes(value.icon) ? value.icon : "heart";
@@ -67,10 +59,7 @@ export function ValueDialog({
             })}
           </div>
         </fieldset>
-        <ColorPicker
-          name={fields.color.name}
-          defaultValue={fields.color.initialValue as string | undefined}
-        />
+        <ColorPicker field={fields.color} />
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
           <p className="mb-3 text-sm font-medium text-slate-700">{t("fields.preview")}</p>
           <div data-testid="value-preview" data-icon={previewIcon} className="flex items-center gap-3">

@@ -107,10 +107,7 @@ export function CourseDialog({
             {t("courses.fields.addFeature")}
           </button>
         </fieldset>
-        <ColorPicker
-          name={fields.color.name}
-          defaultValue={fields.color.initialValue as string | undefined}
-        />
+        <ColorPicker field={fields.color} />
         <CheckboxField field={fields.active} label={t("courses.fields.active")} />
         <DialogActions saving={saving} />
       </Form>

@@ -1,6 +1,5 @@
 // The reply form of the reading pane: validated with the same zod schema as the action
 // (schemas/message-reply.ts); works without JavaScript.
-
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";

@@ -1,6 +1,5 @@
 // The post editor (issue 7 §5) in a wide modal dialog: the spec §5 Blog form, the slug and read
 // time as the blog's rules compute them (spec §9), and a live preview beside the Markdown.
-
 import { getFormProps } from "@conform-to/react";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
@@ -91,12 +90,7 @@ export function PostDialog({
           <MarkdownPreview content={content} initialHtml={previewHtml} headingId={previewHeading} />
         </div>
         <TextField field={fields.tags} label={t("fields.tags")} hint={t("fields.tagsHint")} />
-        <ImageField
-          name={fields.thumbnail.name}
-          label={t("fields.thumbnail")}
-          defaultValue={(fields.thumbnail.initialValue as string | undefined) ?? ""}
-          errors={fields.thumbnail.errors}
-        />
+        <ImageField field={fields.thumbnail} label={t("fields.thumbnail")} />
         <div className="flex flex-wrap gap-x-8 gap-y-3">
           <CheckboxField field={fields.published} label={t("fields.published")} />
           <CheckboxField field={fields.featured} label={t("fields.featured")} />

@@ -1,7 +1,6 @@
 // The detail panel of one enrolment (issue 8 §1): every field, call and mail links, the status
 // pipeline, the payment state and the internal notes. Opened by ?id=… (a modal dialog, closed
 // by Escape, the close button or Back).
-
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
