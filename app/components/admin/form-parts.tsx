@@ -2,7 +2,7 @@
 // the colour choice among the six gradient pairs of spec §3.
 import { useTranslation } from "~/i18n/react";
 import { colors } from "~/schemas/domain";
-import type { FieldBinding } from "../forms/fields";
+import { type FieldBinding, RadioGroupField } from "../forms/fields";
 import { gradientClass } from "../site/color-gradients";
 import { Alert } from "../ui/alert";
 
@@ -22,30 +22,25 @@ export function ListError({ result }: { result: unknown }) {
 /** A radio group of the six gradient swatches, each named for screen readers. */
 export function ColorPicker({ field }: { field: FieldBinding }) {
   const { t } = useTranslation("admin");
-  const name = field.name;
   const stored = field.initialValue;
   const current =
     typeof stored === "string" && (colors as readonly string[]).includes(stored) ? stored : "blue";
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800">{t("colors.label")}</legend>
-      <div className="flex flex-wrap gap-3">
-        {colors.map((color) => (
-          <label key={color} className="cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={color}
-              defaultChecked={color === current}
-              className="peer sr-only"
-            />
-            <span
-              className={`${gradientClass(color)} block size-10 rounded-full ring-offset-2 peer-checked:ring-4 peer-checked:ring-slate-900 peer-focus-visible:outline-3 peer-focus-visible:outline-blue-600`}
-            />
-            <span className="sr-only">{t(`colors.${color}`)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroupField
+      field={field}
+      legend={t("colors.label")}
+      values={colors}
+      checked={current}
+      variant="swatches"
+    >
+      {(color) => (
+        <>
+          <span
+            className={`${gradientClass(color)} block size-10 rounded-full ring-offset-2 peer-checked:ring-4 peer-checked:ring-slate-900 peer-focus-visible:outline-3 peer-focus-visible:outline-blue-600`}
+          />
+          <span className="sr-only">{t(`colors.${color}`)}</span>
+        </>
+      )}
+    </RadioGroupField>
   );
 }

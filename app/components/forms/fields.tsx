@@ -256,3 +256,69 @@ export function CheckboxField({
     </>
   );
 }
+
+const radioStyles = {
+  /** Radio and label in a row. */
+  list: {
+    legend: "text-sm font-medium text-slate-800",
+    row: "mt-2 flex flex-wrap gap-x-6 gap-y-2",
+    label: "flex items-center gap-2 text-slate-800",
+    input: "size-4 accent-blue-700",
+  },
+  /** Each choice drawn as a swatch over a hidden radio (its `peer-checked` styles show the pick). */
+  swatches: {
+    legend: "mb-2 text-sm font-medium text-slate-800",
+    row: "flex flex-wrap gap-3",
+    label: "cursor-pointer",
+    input: "peer sr-only",
+  },
+  /** The same with larger tiles (an icon and its name). */
+  tiles: {
+    legend: "mb-2 text-sm font-medium text-slate-800",
+    row: "flex flex-wrap gap-2",
+    label: "cursor-pointer",
+    input: "peer sr-only",
+  },
+} as const;
+
+/** One of a few values, as radio buttons in a fieldset named by its legend. */
+export function RadioGroupField<Value extends string>({
+  field,
+  legend,
+  values,
+  checked,
+  variant = "list",
+  children,
+}: {
+  field: FieldBinding;
+  legend: ReactNode;
+  values: readonly Value[];
+  /** The value ticked at first. */
+  checked: string;
+  variant?: keyof typeof radioStyles;
+  /** What stands beside (or for) each radio. */
+  children: (value: Value) => ReactNode;
+}) {
+  const style = radioStyles[variant];
+  const errorId = `${field.id}-error`;
+  return (
+    <fieldset key={field.key} aria-describedby={field.errors ? errorId : undefined}>
+      <legend className={style.legend}>{legend}</legend>
+      <div className={style.row}>
+        {values.map((value) => (
+          <label key={value} className={style.label}>
+            <input
+              type="radio"
+              name={field.name}
+              value={value}
+              defaultChecked={checked === value}
+              className={style.input}
+            />
+            {children(value)}
+          </label>
+        ))}
+      </div>
+      {field.errors && field.id && <FieldError id={field.id} errors={field.errors} />}
+    </fieldset>
+  );
+}

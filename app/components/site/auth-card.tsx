@@ -2,6 +2,7 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { type FieldBinding, PasswordField, TextField } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
 import { Alert } from "../ui/alert";
 
@@ -76,6 +77,39 @@ export function AuthForm({
           {submit.label}
         </SubmitButton>
       </Form>
+    </>
+  );
+}
+
+/** The email of a sign-in, sign-up or reset request. */
+export function EmailField({ label, field }: { label: string; field: FieldBinding }) {
+  return <TextField label={label} type="email" field={field} autoComplete="email" aria-required="true" />;
+}
+
+/** A new password and its confirmation (sign-up, reset): never filled in again after a post. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels,
+}: {
+  password: FieldBinding;
+  confirmPassword: FieldBinding;
+  labels: { password: string; confirm: string };
+}) {
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        field={password}
+        autoComplete="new-password"
+        aria-required="true"
+      />
+      <PasswordField
+        label={labels.confirm}
+        field={confirmPassword}
+        autoComplete="new-password"
+        aria-required="true"
+      />
     </>
   );
 }

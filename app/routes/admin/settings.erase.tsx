@@ -2,8 +2,9 @@
 // email and/or a phone, sees how many records of each kind carry them, confirms, and everything
 // goes at once. The audit log keeps who erased how much and when, not whom.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
@@ -86,13 +87,7 @@ export default function ErasePerson({ loaderData, actionData }: Route.ComponentP
   const erasing = navigation.state === "submitting" && navigation.formMethod === "POST";
   const confirmError = actionData?.error?.confirm?.[0];
   return (
-    <section aria-labelledby="erase-heading" className="max-w-3xl space-y-5">
-      <Link to="/admin/settings" className="text-sm font-semibold text-blue-700 hover:underline">
-        {t("backToSettings")}
-      </Link>
-      <h1 id="erase-heading" className="text-2xl font-bold text-slate-900">
-        {t("erase.title")}
-      </h1>
+    <SettingsPage id="erase-heading" back={t("backToSettings")} title={t("erase.title")}>
       <p className="text-slate-700">{t("erase.intro")}</p>
       {erased && (
         <Alert tone="success">
@@ -141,6 +136,6 @@ export default function ErasePerson({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
       )}
-    </section>
+    </SettingsPage>
   );
 }

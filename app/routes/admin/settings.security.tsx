@@ -4,6 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField } from "~/components/forms/fields";
 import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
@@ -53,13 +54,7 @@ export default function SecuritySettings({ loaderData, actionData }: Route.Compo
   const submitting = useSubmitting(undefined, { untilLoaded: true });
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   return (
-    <section aria-labelledby="security-heading" className="max-w-3xl space-y-5">
-      <Link to="/admin/settings" className="text-sm font-semibold text-blue-700 hover:underline">
-        {t("security.back")}
-      </Link>
-      <h1 id="security-heading" className="text-2xl font-bold text-slate-900">
-        {t("security.title")}
-      </h1>
+    <SettingsPage id="security-heading" back={t("security.back")} title={t("security.title")}>
       {actionData && "saved" in actionData && <Alert tone="success">{t("security.saved")}</Alert>}
       {error && <Alert tone="error">{t(error)}</Alert>}
       <Form method="post" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -84,6 +79,6 @@ export default function SecuritySettings({ loaderData, actionData }: Route.Compo
         </p>
         <SubmitButton pending={submitting}>{t("security.save")}</SubmitButton>
       </Form>
-    </section>
+    </SettingsPage>
   );
 }

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { refusalDetails, requestPasswordReset, retryAfterHeader } from "~/auth/sign-in.server";
-import { TextField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, AuthForm } from "~/components/site/auth-card";
+import { AuthCard, AuthForm, EmailField } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { forgotPasswordSchema } from "~/schemas/auth";
@@ -48,13 +47,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         actionData={actionData}
         submit={{ label: t("forgot.submit"), pendingLabel: t("forgot.submitting"), pending: submitting }}
       >
-        <TextField
-          label={t("forgot.email")}
-          type="email"
-          field={fields.email}
-          autoComplete="email"
-          aria-required="true"
-        />
+        <EmailField label={t("forgot.email")} field={fields.email} />
       </AuthForm>
       <p className="text-center text-sm">
         <Link to="/login" className="font-semibold text-blue-700 hover:underline">

@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signInWithPassword } from "~/auth/sign-in.server";
-import { PasswordField, TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, AuthForm, OrDivider } from "~/components/site/auth-card";
+import { AuthCard, AuthForm, EmailField, OrDivider } from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { useTranslation } from "~/i18n/react";
 import { loginSchema } from "~/schemas/auth";
@@ -51,13 +51,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         actionData={actionData}
         submit={{ label: t("login.submit"), pendingLabel: t("login.submitting"), pending: submitting }}
       >
-        <TextField
-          label={t("login.email")}
-          type="email"
-          field={fields.email}
-          autoComplete="email"
-          aria-required="true"
-        />
+        <EmailField label={t("login.email")} field={fields.email} />
         <PasswordField
           label={t("login.password")}
           field={fields.password}

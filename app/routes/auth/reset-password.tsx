@@ -2,10 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { isWeakPassword } from "~/auth/password-strength.server";
 import { authFor } from "~/auth/session.server";
-import { PasswordField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, AuthForm } from "~/components/site/auth-card";
+import { AuthCard, AuthForm, NewPasswordFields } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -102,17 +101,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         submit={{ label: t("reset.submit"), pendingLabel: t("reset.submitting"), pending: submitting }}
       >
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField
-          label={t("reset.password")}
-          field={fields.password}
-          autoComplete="new-password"
-          aria-required="true"
-        />
-        <PasswordField
-          label={t("reset.confirmPassword")}
-          field={fields.confirmPassword}
-          autoComplete="new-password"
-          aria-required="true"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: t("reset.password"), confirm: t("reset.confirmPassword") }}
         />
       </AuthForm>
     </AuthCard>

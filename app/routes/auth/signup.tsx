@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signUpWithPassword } from "~/auth/sign-in.server";
-import { PasswordField, TextField } from "~/components/forms/fields";
+import { TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, AuthForm, OrDivider } from "~/components/site/auth-card";
+import { AuthCard, AuthForm, EmailField, NewPasswordFields, OrDivider } from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { useTranslation } from "~/i18n/react";
 import { signupSchema } from "~/schemas/auth";
@@ -64,24 +64,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         submit={{ label: t("signup.submit"), pendingLabel: t("signup.submitting"), pending: submitting }}
       >
         <TextField label={t("signup.name")} field={fields.name} autoComplete="name" aria-required="true" />
-        <TextField
-          label={t("signup.email")}
-          type="email"
-          field={fields.email}
-          autoComplete="email"
-          aria-required="true"
-        />
-        <PasswordField
-          label={t("signup.password")}
-          field={fields.password}
-          autoComplete="new-password"
-          aria-required="true"
-        />
-        <PasswordField
-          label={t("signup.confirmPassword")}
-          field={fields.confirmPassword}
-          autoComplete="new-password"
-          aria-required="true"
+        <EmailField label={t("signup.email")} field={fields.email} />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={{ password: t("signup.password"), confirm: t("signup.confirmPassword") }}
         />
       </AuthForm>
       <OrDivider label={t("thirdParty.or")} />

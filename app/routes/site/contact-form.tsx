@@ -2,7 +2,7 @@
 // pending label is "Đang gửi...", leading to the thank-you screen.
 import { Phone } from "lucide-react";
 import { Form } from "react-router";
-import { SelectField, TextAreaField } from "~/components/forms/fields";
+import { RadioGroupField, SelectField, TextAreaField } from "~/components/forms/fields";
 import type { FormResult } from "~/components/forms/use-app-form";
 import { PersonFields, PublicForm, PublicFormSuccess, usePublicForm } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
@@ -59,28 +59,14 @@ export function ContactForm({
         maxLength={LONG_TEXT_MAX_LENGTH}
         required
       />
-      <fieldset key={method.key} aria-describedby={method.errors ? method.errorId : undefined}>
-        <legend className="text-sm font-medium text-slate-800">{t("fields.contactMethod")}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {contactMethods.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name={method.name}
-                value={value}
-                defaultChecked={checkedMethod === value}
-                className="size-4 accent-blue-700"
-              />
-              {t(`methods.${value}`)}
-            </label>
-          ))}
-        </div>
-        {method.errors && (
-          <p id={method.errorId} className="mt-1 text-sm font-medium text-red-700">
-            {method.errors.map((error) => t(error, { ns: "common" })).join(" ")}
-          </p>
-        )}
-      </fieldset>
+      <RadioGroupField
+        field={method}
+        legend={t("fields.contactMethod")}
+        values={contactMethods}
+        checked={checkedMethod}
+      >
+        {(value) => t(`methods.${value}`)}
+      </RadioGroupField>
     </PublicForm>
   );
 }

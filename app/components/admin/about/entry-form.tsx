@@ -2,35 +2,40 @@
 // along, the form error, Cancel/Save) and the order field (spec §5/§9: order at least 1).
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { CheckboxField, type FieldBinding, TextField } from "~/components/forms/fields";
+import { useSubmitting } from "~/components/forms/submit";
 import { useTranslation } from "~/i18n/react";
 import type { AboutListKind } from "~/schemas/about";
-import { DialogActions } from "../dialog";
+import { AdminDialog, DialogActions } from "../dialog";
 import { FormErrors } from "../form-parts";
 
 export function EntryForm({
+  title,
   form,
   kind,
   id,
   children,
 }: {
+  /** The dialog's title: adding or editing. */
+  title: string;
   // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its props and errors are read
   form: FormMetadata<any, string[]>;
   kind: AboutListKind;
   id: string | undefined;
   children: ReactNode;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmitting("save");
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="kind" value={kind} />
-      {id && <input type="hidden" name="id" value={id} />}
-      <FormErrors errors={form.errors} />
-      {children}
-      <DialogActions saving={saving} />
-    </Form>
+    <AdminDialog title={title}>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+        <input type="hidden" name="kind" value={kind} />
+        {id && <input type="hidden" name="id" value={id} />}
+        <FormErrors errors={form.errors} />
+        {children}
+        <DialogActions saving={saving} />
+      </Form>
+    </AdminDialog>
   );
 }
 
@@ -68,6 +73,17 @@ export function OrderField({
     <div className="grid items-start gap-4 sm:grid-cols-2">
       {order}
       <CheckboxField field={toggle.field} label={toggle.label} className="pt-8" />
+    </div>
+  );
+}
+
+/** The person a team member or a testimonial is about: name and role, both required (spec §5). */
+export function NameAndRoleFields({ name, role }: { name: FieldBinding; role: FieldBinding }) {
+  const { t } = useTranslation("admin-about");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField field={name} label={t("fields.name")} required />
+      <TextField field={role} label={t("fields.role")} required />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { milestoneSchema } from "~/schemas/about";
-import { AdminDialog } from "../dialog";
 import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
 
 type Milestone = AdminAboutEntries["milestones"][number];
@@ -17,15 +16,18 @@ export function MilestoneDialog({ entry: milestone, nextOrder, lastResult }: Ent
     defaultValue: milestone ? { ...milestone, order: String(milestone.order) } : { order: String(nextOrder) },
   });
   return (
-    <AdminDialog title={milestone ? t("milestones.editTitle") : t("milestones.addTitle")}>
-      <EntryForm form={form} kind="milestones" id={milestone?.id}>
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <TextField field={fields.year} label={t("fields.year")} required inputMode="numeric" />
-          <TextField field={fields.title} label={t("fields.title")} required />
-        </div>
-        <TextAreaField field={fields.description} label={t("fields.description")} required />
-        <OrderField field={fields.order} />
-      </EntryForm>
-    </AdminDialog>
+    <EntryForm
+      title={milestone ? t("milestones.editTitle") : t("milestones.addTitle")}
+      form={form}
+      kind="milestones"
+      id={milestone?.id}
+    >
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <TextField field={fields.year} label={t("fields.year")} required inputMode="numeric" />
+        <TextField field={fields.title} label={t("fields.title")} required />
+      </div>
+      <TextAreaField field={fields.description} label={t("fields.description")} required />
+      <OrderField field={fields.order} />
+    </EntryForm>
   );
 }

@@ -3,10 +3,9 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { teamMemberSchema } from "~/schemas/about";
-import { AdminDialog } from "../dialog";
 import { ColorPicker } from "../form-parts";
 import { ImageField } from "../image-field";
-import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, NameAndRoleFields, OrderField } from "./entry-form";
 
 type Member = AdminAboutEntries["team"][number];
 
@@ -28,31 +27,31 @@ export function TeamDialog({ entry: member, nextOrder, lastResult }: EntryDialog
       : { color: "blue", active: true, order: String(nextOrder) },
   });
   return (
-    <AdminDialog title={member ? t("team.editTitle") : t("team.addTitle")}>
-      <EntryForm form={form} kind="team" id={member?.id}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.name} label={t("fields.name")} required />
-          <TextField field={fields.role} label={t("fields.role")} required />
-        </div>
-        <TextField field={fields.experience} label={t("fields.experience")} required />
-        <TextAreaField field={fields.education} label={t("fields.education")} rows={2} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField
-            field={fields.certifications}
-            label={t("fields.certifications")}
-            hint={t("fields.onePerLine")}
-          />
-          <TextAreaField
-            field={fields.specialties}
-            label={t("fields.specialties")}
-            hint={t("fields.onePerLine")}
-          />
-        </div>
-        <TextAreaField field={fields.achievements} label={t("fields.achievements")} rows={2} />
-        <ImageField field={fields.avatar} label={t("fields.avatar")} />
-        <ColorPicker field={fields.color} />
-        <OrderField field={fields.order} toggle={{ field: fields.active, label: t("fields.active") }} />
-      </EntryForm>
-    </AdminDialog>
+    <EntryForm
+      title={member ? t("team.editTitle") : t("team.addTitle")}
+      form={form}
+      kind="team"
+      id={member?.id}
+    >
+      <NameAndRoleFields name={fields.name} role={fields.role} />
+      <TextField field={fields.experience} label={t("fields.experience")} required />
+      <TextAreaField field={fields.education} label={t("fields.education")} rows={2} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextAreaField
+          field={fields.certifications}
+          label={t("fields.certifications")}
+          hint={t("fields.onePerLine")}
+        />
+        <TextAreaField
+          field={fields.specialties}
+          label={t("fields.specialties")}
+          hint={t("fields.onePerLine")}
+        />
+      </div>
+      <TextAreaField field={fields.achievements} label={t("fields.achievements")} rows={2} />
+      <ImageField field={fields.avatar} label={t("fields.avatar")} />
+      <ColorPicker field={fields.color} />
+      <OrderField field={fields.order} toggle={{ field: fields.active, label: t("fields.active") }} />
+    </EntryForm>
   );
 }

@@ -3,9 +3,8 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { testimonialSchema } from "~/schemas/about";
-import { AdminDialog } from "../dialog";
 import { ImageField } from "../image-field";
-import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, NameAndRoleFields, OrderField } from "./entry-form";
 
 type Testimonial = AdminAboutEntries["testimonials"][number];
 
@@ -32,27 +31,20 @@ export function TestimonialDialog({
       : { rating: "5", featured: false, order: String(nextOrder) },
   });
   return (
-    <AdminDialog title={testimonial ? t("testimonials.editTitle") : t("testimonials.addTitle")}>
-      <EntryForm form={form} kind="testimonials" id={testimonial?.id}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.name} label={t("fields.name")} required />
-          <TextField field={fields.role} label={t("fields.role")} required />
-        </div>
-        <TextAreaField field={fields.content} label={t("fields.content")} required />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            field={fields.rating}
-            label={t("fields.rating")}
-            min={1}
-            max={5}
-            step={1}
-            type="number"
-          />
-          <TextField field={fields.result} label={t("fields.result")} />
-        </div>
-        <ImageField field={fields.avatar} label={t("fields.avatar")} />
-        <OrderField field={fields.order} toggle={{ field: fields.featured, label: t("fields.featured") }} />
-      </EntryForm>
-    </AdminDialog>
+    <EntryForm
+      title={testimonial ? t("testimonials.editTitle") : t("testimonials.addTitle")}
+      form={form}
+      kind="testimonials"
+      id={testimonial?.id}
+    >
+      <NameAndRoleFields name={fields.name} role={fields.role} />
+      <TextAreaField field={fields.content} label={t("fields.content")} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.rating} label={t("fields.rating")} min={1} max={5} step={1} type="number" />
+        <TextField field={fields.result} label={t("fields.result")} />
+      </div>
+      <ImageField field={fields.avatar} label={t("fields.avatar")} />
+      <OrderField field={fields.order} toggle={{ field: fields.featured, label: t("fields.featured") }} />
+    </EntryForm>
   );
 }

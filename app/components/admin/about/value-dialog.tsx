@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import { RadioGroupField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { valueIcon } from "~/components/site/about/value-icon";
 import { gradientClass } from "~/components/site/color-gradients";
@@ -7,7 +7,6 @@ import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { valueSchema } from "~/schemas/about";
 import { adminValueIcons } from "~/schemas/domain";
-import { AdminDialog } from "../dialog";
 import { ColorPicker } from "../form-parts";
 import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
 
@@ -32,49 +31,46 @@ export function ValueDialog({ entry: value, nextOrder, lastResult }: EntryDialog
   const PreviewIcon = valueIcon(previewIcon);
   const initialIcon = String(fields.icon.initialValue ?? icon);
   return (
-    <AdminDialog title={value ? t("values.editTitle") : t("values.addTitle")}>
-      <EntryForm form={form} kind="values" id={value?.id}>
-        <TextField field={fields.title} label={t("fields.title")} required />
-        <TextAreaField field={fields.description} label={t("fields.description")} required />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">{t("fields.icon")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {choices.map((name) => {
-              const Icon = valueIcon(name);
-              return (
-                <label key={name} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name={fields.icon.name}
-                    value={name}
-                    defaultChecked={name === initialIcon}
-                    className="peer sr-only"
-                  />
-                  <span className="flex w-24 flex-col items-center gap-1 rounded-xl border border-slate-300 px-2 py-2 text-xs text-slate-700 peer-checked:border-blue-700 peer-checked:bg-blue-50 peer-checked:ring-2 peer-checked:ring-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-blue-600">
-                    <Icon aria-hidden="true" className="size-6" />
-                    {t(`icons.${name}`)}
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-        <ColorPicker field={fields.color} />
-        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <p className="mb-3 text-sm font-medium text-slate-700">{t("fields.preview")}</p>
-          <div data-testid="value-preview" data-icon={previewIcon} className="flex items-center gap-3">
-            <span
-              className={`${gradientClass(String(fields.color.value ?? "blue"))} flex size-12 shrink-0 items-center justify-center rounded-xl text-white`}
-            >
-              <PreviewIcon aria-hidden="true" className="size-6" />
+    <EntryForm
+      title={value ? t("values.editTitle") : t("values.addTitle")}
+      form={form}
+      kind="values"
+      id={value?.id}
+    >
+      <TextField field={fields.title} label={t("fields.title")} required />
+      <TextAreaField field={fields.description} label={t("fields.description")} required />
+      <RadioGroupField
+        field={fields.icon}
+        legend={t("fields.icon")}
+        values={choices}
+        checked={initialIcon}
+        variant="tiles"
+      >
+        {(name) => {
+          const Icon = valueIcon(name);
+          return (
+            <span className="flex w-24 flex-col items-center gap-1 rounded-xl border border-slate-300 px-2 py-2 text-xs text-slate-700 peer-checked:border-blue-700 peer-checked:bg-blue-50 peer-checked:ring-2 peer-checked:ring-blue-700 peer-focus-visible:outline-3 peer-focus-visible:outline-blue-600">
+              <Icon aria-hidden="true" className="size-6" />
+              {t(`icons.${name}`)}
             </span>
-            <span className="font-semibold text-slate-900">
-              {String(fields.title.value ?? "") || t("fields.previewTitle")}
-            </span>
-          </div>
+          );
+        }}
+      </RadioGroupField>
+      <ColorPicker field={fields.color} />
+      <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p className="mb-3 text-sm font-medium text-slate-700">{t("fields.preview")}</p>
+        <div data-testid="value-preview" data-icon={previewIcon} className="flex items-center gap-3">
+          <span
+            className={`${gradientClass(String(fields.color.value ?? "blue"))} flex size-12 shrink-0 items-center justify-center rounded-xl text-white`}
+          >
+            <PreviewIcon aria-hidden="true" className="size-6" />
+          </span>
+          <span className="font-semibold text-slate-900">
+            {String(fields.title.value ?? "") || t("fields.previewTitle")}
+          </span>
         </div>
-        <OrderField field={fields.order} />
-      </EntryForm>
-    </AdminDialog>
+      </div>
+      <OrderField field={fields.order} />
+    </EntryForm>
   );
 }

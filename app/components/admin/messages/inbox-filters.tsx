@@ -1,9 +1,5 @@
-// The inbox's search and filters: a GET form, so the whole view is in the URL (bookmarks, Back,
-// a colleague's link) and it works without JavaScript.
-import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
-import { SelectField, TextField } from "~/components/forms/fields";
-import { Button, buttonClass } from "~/components/ui/button";
+import { SelectField } from "~/components/forms/fields";
+import { FilterForm } from "~/components/forms/filter-form";
 import { useTranslation } from "~/i18n/react";
 import { contactSubjects } from "~/schemas/domain";
 import { MESSAGE_SEARCH_MAX_LENGTH, type MessageListQuery, messageStatuses } from "~/schemas/message-reply";
@@ -13,24 +9,13 @@ export function InboxFilters({ query }: { query: MessageListQuery }) {
   const { t: tc } = useTranslation("contact");
   const all = t("filters.all");
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t("filters.label")}
-      // A new filter starts a new list: the form carries no page and no open message.
-      key={JSON.stringify(query)}
-      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
+    <FilterForm
+      namespace="admin-messages"
+      query={JSON.stringify(query)}
+      search={{ value: query.q ?? "", maxLength: MESSAGE_SEARCH_MAX_LENGTH }}
+      layout={{ grid: "", search: "sm:col-span-2", actions: "justify-end sm:col-span-2" }}
+      resetTo="/admin/messages"
     >
-      <div className="sm:col-span-2">
-        <TextField
-          label={t("filters.search")}
-          name="q"
-          type="search"
-          defaultValue={query.q ?? ""}
-          maxLength={MESSAGE_SEARCH_MAX_LENGTH}
-          placeholder={t("filters.searchPlaceholder")}
-        />
-      </div>
       <SelectField
         label={t("filters.status")}
         name="status"
@@ -45,15 +30,6 @@ export function InboxFilters({ query }: { query: MessageListQuery }) {
         placeholder={all}
         options={contactSubjects.map((value) => ({ value, label: tc(`subjects.${value}`) }))}
       />
-      <div className="flex flex-wrap items-end justify-end gap-3 sm:col-span-2">
-        <Link to="/admin/messages" className={buttonClass("secondary")}>
-          {t("filters.reset")}
-        </Link>
-        <Button type="submit">
-          <Search aria-hidden="true" className="size-4" />
-          {t("filters.apply")}
-        </Button>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

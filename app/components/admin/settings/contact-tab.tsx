@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import type { ContactConfig } from "~/models/contact-config.server";
 import { contactConfigSchema } from "~/schemas/settings";
 import { FormErrors } from "../form-parts";
+import { SettingsSection } from "./settings-page";
 
 const contactFields = [
   "address",
@@ -29,14 +30,7 @@ export function ContactTab({ contact, lastResult }: { contact: ContactConfig | n
   });
   const saving = useSubmitting("save-contact");
   return (
-    <section
-      aria-labelledby="contact-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="contact-heading" className="text-lg font-bold text-slate-900">
-        {t("contact.heading")}
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">{t("contact.intro")}</p>
+    <SettingsSection id="contact-heading" title={t("contact.heading")} intro={t("contact.intro")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormErrors errors={form.errors} />
         <TextAreaField field={fields.description} label={t("contact.fields.description")} rows={3} />
@@ -60,6 +54,6 @@ export function ContactTab({ contact, lastResult }: { contact: ContactConfig | n
           {t("admin:dialog.save")}
         </SubmitRow>
       </Form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,6 +6,7 @@ import type { listNewsletterSubscribers } from "~/models/newsletter.server";
 import { type NewsletterStatus, newsletterStatuses } from "~/schemas/domain";
 import { buttonClass } from "../../ui/button";
 import { Pagination } from "../pagination";
+import { SettingsSection } from "./settings-page";
 import { StatusFilter } from "./status-filter";
 
 export function NewsletterTab({
@@ -17,14 +18,10 @@ export function NewsletterTab({
 }) {
   const { t } = useTranslation("admin-settings");
   return (
-    <section
-      aria-labelledby="newsletter-heading"
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="newsletter-heading" className="text-lg font-bold text-slate-900">
-          {t("newsletter.heading")}
-        </h2>
+    <SettingsSection
+      id="newsletter-heading"
+      title={t("newsletter.heading")}
+      action={
         <a
           href={`/admin/settings/newsletter.csv${status ? `?status=${status}` : ""}`}
           download
@@ -33,7 +30,8 @@ export function NewsletterTab({
           <Download aria-hidden="true" className="size-4" />
           {t("newsletter.export")}
         </a>
-      </div>
+      }
+    >
       <StatusFilter
         tab="newsletter"
         statuses={newsletterStatuses}
@@ -76,6 +74,6 @@ export function NewsletterTab({
         </div>
       )}
       <Pagination page={subscribers.page} pageSize={subscribers.pageSize} total={subscribers.total} />
-    </section>
+    </SettingsSection>
   );
 }

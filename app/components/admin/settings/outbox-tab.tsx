@@ -8,6 +8,7 @@ import type { listOutbox } from "~/mail/outbox.server";
 import { type OutboxStatus, outboxStatuses } from "~/schemas/domain";
 import { ListError } from "../form-parts";
 import { Pagination } from "../pagination";
+import { SettingsSection } from "./settings-page";
 import { StatusFilter } from "./status-filter";
 
 const outboxTone: Record<string, string> = {
@@ -27,16 +28,7 @@ export function OutboxTab({
 }) {
   const { t } = useTranslation("admin-settings");
   return (
-    <section
-      aria-labelledby="outbox-heading"
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <div>
-        <h2 id="outbox-heading" className="text-lg font-bold text-slate-900">
-          {t("outbox.heading")}
-        </h2>
-        <p className="text-sm text-slate-600">{t("outbox.intro")}</p>
-      </div>
+    <SettingsSection id="outbox-heading" title={t("outbox.heading")} intro={t("outbox.intro")}>
       <StatusFilter
         tab="outbox"
         statuses={outboxStatuses}
@@ -94,6 +86,6 @@ export function OutboxTab({
         </ul>
       )}
       <Pagination page={outbox.page} pageSize={outbox.pageSize} total={outbox.total} />
-    </section>
+    </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import type { listUsers } from "~/models/user.server";
 import { userRoles } from "~/schemas/domain";
 import { ListError } from "../form-parts";
 import { Pagination } from "../pagination";
+import { SettingsSection } from "./settings-page";
 
 export function UsersTab({
   query,
@@ -22,13 +23,7 @@ export function UsersTab({
   const { t } = useTranslation("admin-settings");
   const navigation = useNavigation();
   return (
-    <section
-      aria-labelledby="users-heading"
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="users-heading" className="text-lg font-bold text-slate-900">
-        {t("users.heading")}
-      </h2>
+    <SettingsSection id="users-heading" title={t("users.heading")}>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="tab" value="users" />
         <div className="min-w-56 flex-1">
@@ -111,6 +106,6 @@ export function UsersTab({
         </div>
       )}
       <Pagination page={users.page} pageSize={users.pageSize} total={users.total} />
-    </section>
+    </SettingsSection>
   );
 }

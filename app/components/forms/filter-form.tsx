@@ -1,0 +1,72 @@
+// A list's search and filters: a GET form, so the whole view is in the URL (bookmarks, Back, a
+// colleague's link) and it works without JavaScript. A new filter starts a new list: the form
+// carries no page and no open item, and it is drawn afresh when the query changes.
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
+import { Button, buttonClass } from "../ui/button";
+import { TextField } from "./fields";
+
+/** The texts come from the list's namespace, under `filters.*` (label, search,
+ * searchPlaceholder, reset, and the apply button's key). */
+export function FilterForm({
+  namespace,
+  query,
+  search,
+  layout,
+  applyKey = "filters.apply",
+  resetTo,
+  resetLast = false,
+  children,
+}: {
+  namespace: string;
+  /** The current query, as a string: a new one redraws the form with its values. */
+  query: string;
+  /** The text search (`q`): its value and length limit. */
+  search: { value: string; maxLength: number };
+  /** Grid columns beyond the two of a small screen, and the cells of the search and the buttons. */
+  layout: { grid: string; search: string; actions: string };
+  applyKey?: string;
+  /** The unfiltered list (no reset link without it); `resetLast` puts the link after the button. */
+  resetTo?: string;
+  resetLast?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(namespace);
+  const text = (key: string) => t(`${namespace}:${key}`);
+  const resetLink = resetTo && (
+    <Link to={resetTo} className={buttonClass("secondary")}>
+      {text("filters.reset")}
+    </Link>
+  );
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={text("filters.label")}
+      key={query}
+      className={`grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 ${layout.grid}`}
+    >
+      <div className={layout.search}>
+        <TextField
+          label={text("filters.search")}
+          name="q"
+          type="search"
+          defaultValue={search.value}
+          maxLength={search.maxLength}
+          placeholder={text("filters.searchPlaceholder")}
+        />
+      </div>
+      {children}
+      <div className={`flex flex-wrap items-end gap-3 ${layout.actions}`}>
+        {!resetLast && resetLink}
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          {text(applyKey)}
+        </Button>
+        {resetLast && resetLink}
+      </div>
+    </Form>
+  );
+}
