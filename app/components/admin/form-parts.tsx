@@ -3,6 +3,7 @@
 import { useTranslation } from "~/i18n/react";
 import { colors } from "~/schemas/domain";
 import { type FieldBinding, RadioGroupField } from "../forms/fields";
+import { SubmitRow, useSubmitting } from "../forms/submit";
 import { gradientClass } from "../site/color-gradients";
 import { Alert } from "../ui/alert";
 
@@ -42,5 +43,21 @@ export function ColorPicker({ field }: { field: FieldBinding }) {
         </>
       )}
     </RadioGroupField>
+  );
+}
+
+/** Save for a form saved in place (not in a dialog): posts its intent, "Đang lưu..." meanwhile. */
+export function SaveRow({ intent, divided = false }: { intent: string; divided?: boolean }) {
+  const { t } = useTranslation("admin");
+  return (
+    <SubmitRow
+      divided={divided}
+      name="intent"
+      value={intent}
+      pending={useSubmitting(intent)}
+      pendingLabel={t("dialog.saving")}
+    >
+      {t("dialog.save")}
+    </SubmitRow>
   );
 }

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { type FieldBinding, PasswordField, TextField } from "../forms/fields";
-import { SubmitButton } from "../forms/submit";
+import { SubmitButton, usePendingIntent } from "../forms/submit";
+import { type FormSchema, useAppForm } from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
 
 export function AuthCard({
@@ -112,4 +113,21 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+/** The password form of sign-in and sign-up, beside the third-party button: pending while its own
+ * post (not the third-party one) and the next page load, and showing the error of a third-party
+ * attempt that came back when there is no other. */
+export function useCredentialsForm<Schema extends FormSchema>(
+  schema: Schema,
+  { actionData, thirdPartyError }: { actionData: unknown; thirdPartyError: string | undefined },
+) {
+  const pendingIntent = usePendingIntent({ untilLoaded: true });
+  const [form, fields] = useAppForm(schema, { lastResult: actionData, shouldRevalidate: "onSubmit" });
+  return {
+    form,
+    fields,
+    submitting: pendingIntent !== undefined && pendingIntent !== "third-party",
+    error: form.errors?.[0] ?? thirdPartyError,
+  };
 }

@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signInWithPassword } from "~/auth/sign-in.server";
 import { PasswordField } from "~/components/forms/fields";
-import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, AuthForm, EmailField, OrDivider } from "~/components/site/auth-card";
+import { AuthCard, AuthForm, EmailField, OrDivider, useCredentialsForm } from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { useTranslation } from "~/i18n/react";
 import { loginSchema } from "~/schemas/auth";
@@ -38,16 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") !== "third-party";
-  const [form, fields] = useAppForm(loginSchema, { lastResult: actionData, shouldRevalidate: "onSubmit" });
-  const formError =
-    form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignInFailed" : undefined);
+  const { form, fields, submitting, error } = useCredentialsForm(loginSchema, {
+    actionData,
+    thirdPartyError: loaderData.thirdPartyFailed ? "auth:errors.googleSignInFailed" : undefined,
+  });
   return (
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       <AuthForm
         form={form}
-        error={formError}
+        error={error}
         actionData={actionData}
         submit={{ label: t("login.submit"), pendingLabel: t("login.submitting"), pending: submitting }}
       >

@@ -1,10 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { loadAuthPage, thirdPartyAction } from "~/auth/auth-pages.server";
 import { refusalDetails, retryAfterHeader, signUpWithPassword } from "~/auth/sign-in.server";
 import { TextField } from "~/components/forms/fields";
-import { useAppForm } from "~/components/forms/use-app-form";
-import { AuthCard, AuthForm, EmailField, NewPasswordFields, OrDivider } from "~/components/site/auth-card";
+import {
+  AuthCard,
+  AuthForm,
+  EmailField,
+  NewPasswordFields,
+  OrDivider,
+  useCredentialsForm,
+} from "~/components/site/auth-card";
 import { ThirdPartyButton } from "~/components/site/third-party-button";
 import { useTranslation } from "~/i18n/react";
 import { signupSchema } from "~/schemas/auth";
@@ -50,16 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") !== "third-party";
-  const [form, fields] = useAppForm(signupSchema, { lastResult: actionData, shouldRevalidate: "onSubmit" });
-  const formError =
-    form.errors?.[0] ?? (loaderData.thirdPartyFailed ? "auth:errors.googleSignUpFailed" : undefined);
+  const { form, fields, submitting, error } = useCredentialsForm(signupSchema, {
+    actionData,
+    thirdPartyError: loaderData.thirdPartyFailed ? "auth:errors.googleSignUpFailed" : undefined,
+  });
   return (
     <AuthCard title={t("signup.title")} subtitle={t("signup.subtitle")}>
       <AuthForm
         form={form}
-        error={formError}
+        error={error}
         actionData={actionData}
         submit={{ label: t("signup.submit"), pendingLabel: t("signup.submitting"), pending: submitting }}
       >

@@ -4,11 +4,10 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { SubmitRow, useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import { type AboutInfoInput, aboutInfoSchema, defaultStats, type Stats, statsSchema } from "~/schemas/about";
-import { FormErrors } from "../form-parts";
+import { FormErrors, SaveRow } from "../form-parts";
 
 type LastResult = unknown;
 
@@ -25,7 +24,6 @@ function DocumentForm({
   intent: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("admin-about");
   return (
     <Form
       method="post"
@@ -36,15 +34,7 @@ function DocumentForm({
       <p className="text-slate-600">{intro}</p>
       <FormErrors errors={form.errors} />
       {children}
-      <SubmitRow
-        divided
-        name="intent"
-        value={intent}
-        pending={useSubmitting(intent)}
-        pendingLabel={t("admin:dialog.saving")}
-      >
-        {t("admin:dialog.save")}
-      </SubmitRow>
+      <SaveRow intent={intent} divided />
     </Form>
   );
 }

@@ -2,12 +2,12 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { SubmitRow, useSubmitting } from "~/components/forms/submit";
+import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { ContactConfig } from "~/models/contact-config.server";
 import { contactConfigSchema } from "~/schemas/settings";
-import { FormErrors } from "../form-parts";
+import { FormErrors, SaveRow } from "../form-parts";
 import { SettingsSection } from "./settings-page";
 
 const contactFields = [
@@ -28,7 +28,7 @@ export function ContactTab({ contact, lastResult }: { contact: ContactConfig | n
     lastResult,
     defaultValue: contact ?? {},
   });
-  const saving = useSubmitting("save-contact");
+  const _saving = useSubmitting("save-contact");
   return (
     <SettingsSection id="contact-heading" title={t("contact.heading")} intro={t("contact.intro")}>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -45,14 +45,7 @@ export function ContactTab({ contact, lastResult }: { contact: ContactConfig | n
             />
           ))}
         </div>
-        <SubmitRow
-          name="intent"
-          value="save-contact"
-          pending={saving}
-          pendingLabel={t("admin:dialog.saving")}
-        >
-          {t("admin:dialog.save")}
-        </SubmitRow>
+        <SaveRow intent="save-contact" />
       </Form>
     </SettingsSection>
   );
