@@ -13,6 +13,9 @@ export interface ReceivedMail {
   replyTo: string[];
   headers: { key: string; value: string }[];
   raw: string;
+  /** The SMTP user the sender signed in as (any name and password are accepted), which tells
+   * apart several app processes sending to one sink. */
+  sentBy?: string;
 }
 
 export interface SmtpSink {
@@ -29,8 +32,12 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -46,6 +53,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           replyTo: (parsed.replyTo ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
           headers: parsed.headers.map((h) => ({ key: h.key, value: h.value })),
           raw,
+          sentBy: typeof session.user === "string" ? session.user : undefined,
         });
         for (const wake of waiters) wake();
         callback();
