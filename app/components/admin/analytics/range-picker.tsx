@@ -27,24 +27,12 @@ export function RangePicker({ range, today }: { range: AnalyticsRange; today: st
         {t("range.current", { from: formatDateVi(range.from), to: formatDateVi(range.to) })}
       </p>
       <Form method="get" className="flex flex-wrap items-end gap-3">
-        <div className="w-44">
-          <TextField
-            label={t("range.from")}
-            type="date"
-            name="from"
-            defaultValue={range.from}
-            key={`f${range.from}`}
-          />
-        </div>
-        <div className="w-44">
-          <TextField
-            label={t("range.to")}
-            type="date"
-            name="to"
-            defaultValue={range.to}
-            key={`t${range.to}`}
-          />
-        </div>
+        {(["from", "to"] as const).map((end) => (
+          // Keyed by the value: a new range from a preset link refills the field.
+          <div key={`${end}${range[end]}`} className="w-44">
+            <TextField label={t(`range.${end}`)} type="date" name={end} defaultValue={range[end]} />
+          </div>
+        ))}
         <Button type="submit" variant="secondary">
           {t("range.apply")}
         </Button>
