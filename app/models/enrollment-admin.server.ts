@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "driz
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { enrollments } from "~/db/schema";
+import { TIME_ZONE } from "~/lib/format";
 import {
   canChangePayment,
   canChangeStatus,
@@ -57,7 +58,7 @@ function searchCondition(q: string): SQL | undefined {
 
 /** Start of a day (yyyy-mm-dd) in Vietnam, the admins' time zone; `plusDays` 1 = the next day. */
 const vietnamDay = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
 
 function listConditions(query: Omit<StudentListQuery, "sort" | "page">) {
   return and(

@@ -4,9 +4,11 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages, courses, enrollments, posts } from "~/db/schema";
+import { TIME_ZONE } from "~/lib/format";
 
 /** The school's week: Monday 00:00 in Vietnam (the admins' time zone), as a timestamp. */
-const startOfWeekInVietnam = sql`(date_trunc('week', now() at time zone 'Asia/Ho_Chi_Minh') at time zone 'Asia/Ho_Chi_Minh')`;
+const zone = sql.raw(`'${TIME_ZONE}'`);
+const startOfWeekInVietnam = sql`(date_trunc('week', now() at time zone ${zone}) at time zone ${zone})`;
 
 const LATEST = 5;
 

@@ -30,11 +30,12 @@ describe("CSV cells (issue 8 §1 export)", () => {
     expect(csvCell("Nguye\u0302\u0303n")).toBe("Nguye\u0302\u0303n");
   });
 
-  it("writes empty cells for missing values, booleans and ISO dates", () => {
+  it("writes empty cells for missing values, booleans, and dates as dd/mm/yyyy hh:mm in Vietnam", () => {
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
     expect(csvCell(true)).toBe("true");
-    expect(csvCell(new Date("2026-01-02T03:04:05.000Z"))).toBe("2026-01-02T03:04:05.000Z");
+    // 20:04 UTC on the 2nd is 03:04 on the 3rd in Hà Nội (UTC+7).
+    expect(csvCell(new Date("2026-01-02T20:04:05.000Z"))).toBe("03/01/2026 03:04");
   });
 
   it("ends each row with CRLF and starts files with the UTF-8 BOM", () => {

@@ -12,13 +12,14 @@ import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
+import { formatDateTimeVi } from "~/lib/format";
 import {
   allowedPaymentTransitions,
   allowedStatusTransitions,
   NOTE_MAX_LENGTH,
   noteSchema,
 } from "~/schemas/enrollment-admin";
-import { courseLabel, experienceLabel, formatDateTimeVi, hearAboutLabel, scheduleLabel } from "./labels";
+import { courseLabel, experienceLabel, hearAboutLabel, scheduleLabel } from "./labels";
 import { PaymentBadge, StatusBadge } from "./status-badge";
 
 export interface StudentDetail {
