@@ -29,7 +29,7 @@ import {
   setPostFeatured,
   setPostPublished,
   updatePost,
-} from "~/models/post.server";
+} from "~/models/post-admin.server";
 import { postSchema, readPostListQuery } from "~/schemas/post";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/posts";
