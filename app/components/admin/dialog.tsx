@@ -1,6 +1,6 @@
 // The admin's modal dialogs (spec §4 "Admin forms open as modals in add or edit mode and close on
 // save or cancel"; §5 "All deletions ask for confirmation"). The open state is in the URL (see
-// admin-page.ts); ui/dialog.tsx renders it as a native modal dialog.
+// dialog-url.ts); ui/dialog.tsx renders it as a native modal dialog.
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";

@@ -1,4 +1,5 @@
-import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { AnalyticsCard } from "~/components/admin/analytics/card";
 import { BarList, WeeklyColumns } from "~/components/admin/analytics/charts";
 import { FunnelTable } from "~/components/admin/analytics/funnel-table";
@@ -6,6 +7,7 @@ import { RangePicker } from "~/components/admin/analytics/range-picker";
 import { ResponseTimes } from "~/components/admin/analytics/response-times";
 import { TopPosts } from "~/components/admin/analytics/top-posts";
 import { useTranslation } from "~/i18n/react";
+import { unknownIntent } from "~/lib/admin-action.server";
 import { calendarDayInVietnam } from "~/lib/format";
 import { getAnalytics } from "~/models/analytics.server";
 import { parseAnalyticsRange } from "~/schemas/analytics";

@@ -4,15 +4,8 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
-import {
-  type AdminHandle,
-  actionFailed,
-  adminOnly,
-  backToList,
-  formId,
-  unknownIntent,
-  writeFailed,
-} from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { AdminDialog, ConfirmDeleteDialog, DialogActions, DoneNotice } from "~/components/admin/dialog";
 import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ColorPicker, FormErrors, ListError } from "~/components/admin/form-parts";
@@ -20,6 +13,7 @@ import { levelName } from "~/components/site/courses/level-name";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import { formatPriceVnd } from "~/lib/format";
 import {
   type AdminCourse,

@@ -11,13 +11,14 @@ import {
   Users,
 } from "lucide-react";
 import { Form, NavLink, Outlet, useMatches } from "react-router";
+import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
-import { adminOnly, unknownIntent } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
 import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
+import { unknownIntent } from "~/lib/admin-action.server";
 import { getSidebarCounts } from "~/models/overview.server";
 import type { Route } from "./+types/layout";
 

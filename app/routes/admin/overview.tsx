@@ -1,8 +1,10 @@
 import { BookOpen, FileText, Mail, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { useTranslation } from "~/i18n/react";
+import { unknownIntent } from "~/lib/admin-action.server";
 import { formatDateVi, formatNumber } from "~/lib/format";
 import { getOverview } from "~/models/overview.server";
 import { pageMeta } from "~/seo";

@@ -1,8 +1,9 @@
+import { adminOnly } from "~/auth/admin-guard.server";
 import { loadProfile, profileAction } from "~/auth/profile-actions.server";
 import { isTwoFactorIntent, loadTwoFactorSetup, twoFactorAction } from "~/auth/two-factor.server";
 import { ProfileSections } from "~/components/account/profile-sections";
 import { isTwoFactorResult, TwoFactorSection } from "~/components/account/two-factor-section";
-import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { useTranslation } from "~/i18n/react";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import { pageMeta } from "~/seo";

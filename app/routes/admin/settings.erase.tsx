@@ -3,7 +3,8 @@
 // goes at once. The audit log keeps who erased how much and when, not whom.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

@@ -1,6 +1,6 @@
 // GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV (issue 8 §5),
 // UTF-8 with BOM so that Excel shows the addresses and headings correctly. Streamed in batches.
-import { adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";

@@ -3,7 +3,8 @@
 // page (app/auth/session.server.ts requireAdmin).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";

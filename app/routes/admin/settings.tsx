@@ -3,15 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Download, RotateCw, Search } from "lucide-react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
-import {
-  type AdminHandle,
-  actionFailed,
-  adminOnly,
-  backToList,
-  formId,
-  unknownIntent,
-  writeFailed,
-} from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
 import { FormErrors, ListError } from "~/components/admin/form-parts";
 import { Pagination, pageParam } from "~/components/admin/pagination";
@@ -19,6 +12,7 @@ import { PrivacyLinks } from "~/components/admin/privacy-links";
 import { Button, buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import { formatDateTimeVi, formatDateVi } from "~/lib/format";
 import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
