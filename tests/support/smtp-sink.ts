@@ -27,7 +27,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** Runs when a message has arrived, before the server answers it: a slow mail server awaits
+   * something here. */
+  beforeAnswer?: (mail: ReceivedMail) => Promise<void>;
+}
+
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -44,7 +50,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const parsed = await PostalMime.parse(raw);
-        messages.push({
+        const mail: ReceivedMail = {
           from: parsed.from?.address ?? "",
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: parsed.subject ?? "",
@@ -54,7 +60,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           headers: parsed.headers.map((h) => ({ key: h.key, value: h.value })),
           raw,
           sentBy: typeof session.user === "string" ? session.user : undefined,
-        });
+        };
+        await options.beforeAnswer?.(mail);
+        messages.push(mail);
         for (const wake of waiters) wake();
         callback();
       });
