@@ -118,6 +118,18 @@ function renderOf(text: string) {
   return Number(match![1]);
 }
 
+/** Two anonymous visits to one address, each rendered for its own request and not from the cache. */
+async function visitTwice(pathname: string) {
+  const first = await visit(pathname);
+  const second = await visit(pathname);
+  for (const answer of [first, second]) {
+    expect(answer.status).toBe(200);
+    expect(answer.cache).toBeNull();
+  }
+  expect(renderOf(second.text)).toBeGreaterThan(renderOf(first.text));
+  return [first, second] as const;
+}
+
 describe("the page cache", () => {
   it("keeps an anonymous page: the second visitor gets the first visitor's render", async () => {
     const first = await visit("/greeting?case=anonymous");
@@ -139,40 +151,21 @@ describe("the page cache", () => {
   });
 
   it("never keeps a page that sets a cookie: each visitor gets a render and a cookie of their own", async () => {
-    const first = await visit("/welcome");
-    const second = await visit("/welcome");
-    for (const answer of [first, second]) {
-      expect(answer.status).toBe(200);
-      expect(answer.cache).toBeNull();
-    }
-    expect(renderOf(second.text)).toBeGreaterThan(renderOf(first.text));
+    const [first, second] = await visitTwice("/welcome");
     expect(first.setCookie).toBe(`visitor=render-${renderOf(first.text)}; Path=/; HttpOnly`);
     expect(second.setCookie).toBe(`visitor=render-${renderOf(second.text)}; Path=/; HttpOnly`);
   });
 
   it("never keeps a .data request (a client-side navigation's data)", async () => {
     // Two rules keep it out: the .data path, and its answer not being text/html.
-    const first = await visit("/greeting.data?case=data");
-    const second = await visit("/greeting.data?case=data");
-    for (const answer of [first, second]) {
-      expect(answer.status).toBe(200);
-      expect(answer.cache).toBeNull();
-    }
-    expect(renderOf(second.text)).toBeGreaterThan(renderOf(first.text));
+    await visitTwice("/greeting.data?case=data");
   });
 
   it.each(["private, max-age=60", "no-store", "public, no-store"])(
     "never keeps a page marked Cache-Control: %s",
     async (directive) => {
-      const pathname = `/private/${encodeURIComponent(directive)}`;
-      const first = await visit(pathname);
-      const second = await visit(pathname);
-      for (const answer of [first, second]) {
-        expect(answer.status).toBe(200);
-        expect(answer.cache).toBeNull();
-        expect(answer.cacheControl).toBe(directive);
-      }
-      expect(renderOf(second.text)).toBeGreaterThan(renderOf(first.text));
+      const answers = await visitTwice(`/private/${encodeURIComponent(directive)}`);
+      for (const answer of answers) expect(answer.cacheControl).toBe(directive);
     },
   );
 });
