@@ -15,7 +15,7 @@ export function Avatar({
   size?: string;
 }) {
   if (src) {
-    // An upload loads its smallest variant (issue 7 §6): an avatar is at most 64 CSS pixels wide,
+    // An upload loads its smallest variant: an avatar is at most 64 CSS pixels wide,
     // 128 device pixels on a sharp screen.
     return (
       <img
