@@ -100,7 +100,7 @@ export async function listFeaturedTestimonials(db: Db) {
     .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id));
 }
 
-/* ---------------------------------------------------------------- admin (issue 7 §3) */
+/* ---------------------------------------------------------------- admin */
 
 /** The admin's "general info" tab saves document about/info (topic "about"). */
 export async function updateAboutInfo(db: Db, input: AboutInfoInput) {
