@@ -1,5 +1,5 @@
 // Newsletter mails, in the subscriber's language: the double opt-in confirmation, and the
-// unsubscribe footer that every newsletter mail carries (issue 6).
+// unsubscribe footer that every newsletter mail carries.
 import type { Db } from "~/db/client.server";
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
