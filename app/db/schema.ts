@@ -373,7 +373,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-// One row per visitor per post per day (issue: views count once a day per visitor).
+// One row per visitor per post per day: a view counts once a day per visitor (ADR 013).
 export const postViews = pgTable(
   "post_views",
   {

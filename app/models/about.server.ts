@@ -1,5 +1,5 @@
-// Reads for the about page (spec §2 About, §3). Writes belong to the admin issue; each of them
-// ends with notifyChange(tx, <the topic named on each function below>).
+// The about page: the public reads (spec §2 About, §3), then the admin's writes; each write
+// ends with notifyChange(tx, <the topic of what it changed>).
 import { asc, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";

@@ -11,7 +11,7 @@ export function newsletterUnsubscribeFooter(language: Language, unsubscribeUrl: 
   return i18n.getFixedT(language, "newsletter")("mail.unsubscribe", { url: unsubscribeUrl });
 }
 
-/** Renders a newsletter mail (a later issue sends them) with the unsubscribe footer. */
+/** Renders a newsletter mail with the unsubscribe footer (today only the confirmation is sent). */
 export function renderNewsletterMail(
   language: Language,
   content: Omit<MailContent, "footer">,

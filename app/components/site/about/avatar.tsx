@@ -2,7 +2,7 @@ import { imageForWidth } from "~/lib/uploads";
 import { gradientClass } from "../color-gradients";
 
 /** A photo when there is one, otherwise the first letter of the name on the person's colour
- * (spec §2 About "avatar or initial"). The name is always written next to it. */
+ * (spec §3: team members and testimonials carry an avatar). The name is always written next to it. */
 export function Avatar({
   name,
   src,
