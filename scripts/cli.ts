@@ -102,7 +102,7 @@ async function changeRole(database: Database, options: Options) {
   return `${email} is now ${role}`;
 }
 
-/** issue 12 §10: the way back in for an admin who lost both the phone and the recovery codes;
+/** The way back in for an admin who lost both the phone and the recovery codes (ADR 012);
  * whoever can run this already controls the server. Their other sessions stay as they are. */
 async function turnOffTwoFactor(database: Database, options: Options) {
   const { email } = options;

@@ -85,7 +85,7 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use(compression());
   // Before anything else may answer (CSRF refusal, static files, the routes): an answer sent
-  // while the body is unread closes the connection; then every body is bounded (issue 12 §1).
+  // while the body is unread closes the connection; then every body is bounded (ADR 011).
   app.use(closeConnectionOnUnreadBody);
   app.use(limitRequestBody);
 
@@ -116,7 +116,7 @@ export function createApp(options: CreateAppOptions) {
     app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(assets, { maxAge: "1h", index: false }));
   }
-  // Uploaded images (issue 7 §6), rows of the database (issue 14 §1, ADR 020).
+  // Uploaded images, rows of the database (ADR 020).
   app.use("/uploads", serveUploadedImages(uploadedImageReader(options.database.db)));
 
   const reactRouterHandler = createRequestHandler(

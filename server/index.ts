@@ -175,7 +175,7 @@ async function runCleanups() {
 }
 
 /** Each live-update stream holds a socket. Streams up to the open-file limit would leave none
- * for the database, static files or new visitors (issue 12 §2): say so at boot. */
+ * for the database, static files or new visitors (ADR 011): say so at boot. */
 function warnIfStreamsNearFileLimit(maxStreams: number) {
   let softLimit: number;
   try {
@@ -198,8 +198,7 @@ function redact(url: string) {
 }
 
 let failing = false;
-/** Every start-up failure is one line naming the cause, a non-zero exit, and nothing left running
- * (issue 13 §6). */
+/** Every start-up failure is one line naming the cause, a non-zero exit, and nothing left running. */
 async function failBoot(error: unknown) {
   if (failing) return;
   failing = true;

@@ -7,8 +7,7 @@ import { requireAdmin } from "./session.server";
  * boundary would re-run the layout loader as a GET, turning a refused POST's 403 into a redirect.
  *
  * For a mutation it also swaps the request's database handle for one scoped to this admin, so
- * whatever the action writes is recorded in the audit log with who, from where (issue 12 §11,
- * ADR 014) — an action cannot forget to log. Reads (GET) keep the shared handle: they write
+ * whatever the action writes is recorded in the audit log with who, from where (ADR 014) — an action cannot forget to log. Reads (GET) keep the shared handle: they write
  * nothing. */
 export async function adminOnly({ request, context }: { request: Request; context: AppLoadContext }) {
   const admin = await requireAdmin(request, context);

@@ -91,7 +91,7 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
           }
         : undefined,
     plugins: [
-      // issue 12 §10: a second factor (TOTP, with recovery codes) for the accounts that turn it
+      // A second factor (TOTP, with recovery codes; ADR 012) for the accounts that turn it
       // on; sign-in with a password then asks for the code (app/auth/two-factor.server.ts).
       twoFactor({ issuer: TOTP_ISSUER }),
       ...(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET

@@ -3,7 +3,7 @@
 // when one of those topics changes.
 //
 // The stream is read with fetch, not EventSource: a refused stream (429 per IP, 503 for the
-// whole process, issue 12 §2) makes EventSource give up for good without showing the answer,
+// whole process, ADR 011) makes EventSource give up for good without showing the answer,
 // while here the page sees the status and the server's Retry-After and tries again then.
 import { useEffect, useRef } from "react";
 import { useMatches, useRevalidator } from "react-router";

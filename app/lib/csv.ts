@@ -16,7 +16,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return "";
   let text = value instanceof Date ? formatDateTimeVi(value) : String(value);
-  // Issue 12 §8: a right-to-left override or zero-width character in a name (rows saved before
+  // A right-to-left override or zero-width character in a name (rows saved before
   // input was cleaned) would reorder or hide text in the spreadsheet. Removed first, so that a
   // "\u200B=HYPERLINK(…)" is seen as the formula it becomes.
   if (typeof value === "string") text = withoutInvisibleCharacters(text);

@@ -39,7 +39,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<str
   return row!.id;
 }
 
-/** One page of the outbox for the admin (issue 8 §5): newest first, optionally one status. */
+/** One page of the outbox for the admin: newest first, optionally one status. */
 export async function listOutbox(
   db: Db,
   options: { status?: OutboxStatus; page?: number; pageSize?: number } = {},

@@ -1,4 +1,4 @@
-// The admin analytics (issue 8 §3): every figure is a query over the school's own records, for a
+// The admin analytics: every figure is a query over the school's own records, for a
 // date range in the school's time zone. Weeks start on Monday.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";

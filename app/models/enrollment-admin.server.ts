@@ -1,4 +1,4 @@
-// Enrolments as the admin works with them (issue 8 §1): the students list (search, filters,
+// Enrolments as the admin works with them: the students list (search, filters,
 // sorting, pagination in the database), the CSV export, the detail, and the status pipeline.
 import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
@@ -105,7 +105,7 @@ const listColumns = {
   createdAt: enrollments.createdAt,
 };
 
-/** One page of the students table (issue 8 §1): filtered, sorted and paginated in the database.
+/** One page of the students table: filtered, sorted and paginated in the database.
  * A page past the end shows the last page. */
 export async function listEnrollmentsForAdmin(
   db: Db,

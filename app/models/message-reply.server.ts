@@ -1,4 +1,4 @@
-// The thread of a contact message (issue 8 §2): each reply an admin writes in the reading pane is
+// The thread of a contact message: each reply an admin writes in the reading pane is
 // kept (who, when, what) and mailed to the person through the outbox, in one transaction with the
 // message's new state, so a reply is never recorded without its mail or mailed without its record.
 

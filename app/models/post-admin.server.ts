@@ -1,4 +1,4 @@
-// Blog posts for the admin (issue 7 §5): every post, drafts included, listed, saved, switched and
+// Blog posts for the admin: every post, drafts included, listed, saved, switched and
 // deleted. Each write announces the "posts" topic.
 import { and, asc, count, desc, eq, like, ne, or } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";

@@ -14,7 +14,7 @@ export function viewDay(now = new Date()): string {
 
 /** Who viewed, without keeping who: a keyed SHA-256 (HMAC) of the client IP and the day. The raw
  * IP is never stored, and the day in the hash means a visitor cannot be followed from one day to
- * the next. Nothing the client chooses is in it (issue 12 §8: with the User-Agent in the hash,
+ * the next. Nothing the client chooses is in it (with the User-Agent in the hash,
  * every new User-Agent string counted again; a visitor cookie would be the same, since a client
  * that drops it gets a fresh one). People sharing one IP count once a day (ADR 013). */
 export function postViewVisitor(input: { ip: string; day: string; secret: string }) {
@@ -31,7 +31,7 @@ async function popularPostIds(db: Pick<Db, "select">) {
   return rows.map((row) => row.id).join(",");
 }
 
-/** Counts one view of a published post per visitor per day (issue 6). `countable` is false for
+/** Counts one view of a published post per visitor per day. `countable` is false for
  * bots and admins: nothing is recorded then. Returns whether the view was counted.
  *
  * A view changes no page but the popular list: announcing every view would empty the page

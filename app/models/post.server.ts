@@ -155,7 +155,7 @@ export async function getPublishedPostBySlug(db: Db, slug: string): Promise<Post
   return row;
 }
 
-/** Any post, draft or not. Only for an admin previewing a draft (issue 6). */
+/** Any post, draft or not. Only for an admin previewing a draft. */
 export async function getPostBySlugForPreview(db: Db, slug: string): Promise<PostDetail | undefined> {
   const [row] = await db.select(detailColumns).from(posts).where(eq(posts.slug, slug)).limit(1);
   return row;

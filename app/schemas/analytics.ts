@@ -1,4 +1,4 @@
-// The analytics page's date range (issue 8 §3), read from the URL. Browser-safe.
+// The analytics page's date range, read from the URL. Browser-safe.
 import { z } from "zod";
 import { calendarDayInVietnam } from "~/lib/format";
 import { isCalendarDay } from "./fields";

@@ -42,7 +42,7 @@ const tagsField = textField(5_000)
   );
 
 /** spec §5 Blog form: title, category, excerpt, content required; tags split on commas and
- * trimmed; thumbnail a URL (or an upload of ours, issue 7 §6). */
+ * trimmed; thumbnail a URL (or an upload of ours, ADR 010). */
 export const postSchema = z.object({
   title: requiredText(POST_TITLE_MAX_LENGTH),
   slug: slugField,

@@ -36,7 +36,7 @@ function input(overrides: Partial<PostInput> = {}): PostInput {
 
 const all = { q: "", category: "all", status: "all", page: 1 } as const;
 
-describe("admin post model (issue 7 §5)", () => {
+describe("admin post model", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let bus: ChangeBus;
   const topics: ChangeTopic[] = [];

@@ -1,4 +1,4 @@
-// Issue 14 §6: several instances on one PostgreSQL, behind a real load balancer. Two built
+// Several instances on one PostgreSQL, behind a real load balancer (ADR 022). Two built
 // instances (A and B) with the same AUTH_SECRET, each with a DATA_DIR of its own, behind Debian's
 // nginx running the shipped site (deploy/nginx/lernhaus.conf) with both in its upstream: nginx's
 // round robin alternates between them. nginx adds X-Upstream to each answer (a test-only header)

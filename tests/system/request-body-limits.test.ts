@@ -1,4 +1,4 @@
-// Issue 12 §1: every request body is bounded before it is read. Five anonymous 200 MB POSTs to
+// Every request body is bounded before it is read (ADR 011). Five anonymous 200 MB POSTs to
 // /enroll once held the server for 87 s and 6.5 GB of memory; a 10 MB form came back as 21 MB.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, csvRow } from "~/lib/csv";
 
-describe("CSV cells (issue 8 §1 export)", () => {
+describe("CSV cells", () => {
   it("quotes commas, quotes and line breaks, and doubles inner quotes", () => {
     expect(csvCell("Nguyễn Thị Lan")).toBe("Nguyễn Thị Lan");
     expect(csvCell("Hà Nội, Việt Nam")).toBe('"Hà Nội, Việt Nam"');
@@ -21,7 +21,7 @@ describe("CSV cells (issue 8 §1 export)", () => {
     expect(csvCell(-5)).toBe("-5");
   });
 
-  it("removes right-to-left overrides and zero-width characters, then guards formulas (issue 12 §8)", () => {
+  it("removes right-to-left overrides and zero-width characters, then guards formulas", () => {
     expect(csvCell("Nguyễn \u202Egnal\u202C")).toBe("Nguyễn gnal");
     expect(csvCell("Tr\u200Bần\u2060 V\uFEFFăn\u200D")).toBe("Trần Văn");
     expect(csvCell("\u2067Lan\u2069, \u200FHà Nội")).toBe('"Lan, Hà Nội"');

@@ -28,7 +28,7 @@ export function HoneypotField() {
   );
 }
 
-/** The signed time the server rendered the form (issue 12 §6: a form sent within seconds of
+/** The signed time the server rendered the form (ADR 013: a form sent within seconds of
  * being shown is refused). With JavaScript it travels to the JSON API with the other fields. */
 export function FormTokenField({ token }: { token: string }) {
   return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
@@ -56,7 +56,7 @@ export function useMinimumFillTime(token: string) {
   }, []);
 }
 
-/** Issue 5 §7: a short notice under each form, linking to /privacy. */
+/** A short notice under each form, linking to /privacy. */
 export function PrivacyNotice() {
   const { t } = useTranslation("privacy");
   return (

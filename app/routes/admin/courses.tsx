@@ -89,7 +89,7 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
   const { courses } = loaderData;
   // A live reload (any change another admin or a learner makes) re-runs the loader, which drops
   // the dialog of a course deleted meanwhile. An edit dialog already open stays open with what
-  // was typed: saving then says the course is gone (issue 7 §4). A fresh visit to a stale link
+  // was typed: saving then says the course is gone. A fresh visit to a stale link
   // still shows the list.
   const open = useRef<AdminCourse | undefined>(undefined);
   const requested = readDialog(location.search);

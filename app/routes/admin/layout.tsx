@@ -80,7 +80,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="text-xl font-bold text-slate-900">{title ? t(title.adminTitle) : t("title")}</p>
             <p className="text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
           </div>
-          {/* The admin's own interface language (issue 7 §1), stored like a visitor's. */}
+          {/* The admin's own interface language, stored like a visitor's. */}
           <LanguageSwitcher />
         </header>
         <div id="main" className="px-4 py-6 lg:px-8">

@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readMessageListQuery(url.searchParams);
   const idParam = url.searchParams.get("id");
   const id = idParam && UUID.test(idParam) ? idParam : undefined;
-  // A GET never marks a message read (issue 12 §8): a link preview or a prefetch is not an admin
+  // A GET never marks a message read: a link preview or a prefetch is not an admin
   // reading it. The pane posts "read" when it is shown (or the admin presses the button).
   const [list, selected, replyTo] = await Promise.all([
     listMessagesForAdmin(db, query),

@@ -1,4 +1,4 @@
-// POST /admin/posts/preview: the post editor's live preview (issue 7 §5). The Markdown goes
+// POST /admin/posts/preview: the post editor's live preview. The Markdown goes
 // through the very renderer and sanitizer of the public post page, so what the admin sees is
 // what visitors will get — a <script> in the body is gone here too. Answers { html }.
 import { data } from "react-router";

@@ -1,4 +1,4 @@
-// Erase a person (issue 12 §9, the privacy page's "delete within 72 hours"): the admin names an
+// Erase a person (the privacy page's "delete within 72 hours"): the admin names an
 // email and/or a phone, sees how many records of each kind carry them, confirms, and everything
 // goes at once. The audit log keeps who erased how much and when, not whom.
 import { parseWithZod } from "@conform-to/zod/v4";

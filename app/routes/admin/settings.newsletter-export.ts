@@ -1,4 +1,4 @@
-// GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV (issue 8 §5),
+// GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV,
 // UTF-8 with BOM so that Excel shows the addresses and headings correctly. Streamed in batches.
 import { adminOnly } from "~/auth/admin-guard.server";
 import { languageFromCookieHeader } from "~/i18n/language";

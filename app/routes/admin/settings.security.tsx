@@ -1,4 +1,4 @@
-// Settings → Security (issue 12 §10): whether every admin must sign in with a second factor.
+// Settings → Security (ADR 012): whether every admin must sign in with a second factor.
 // When on, an admin without one is sent to /admin/profile to set it up before any other admin
 // page (app/auth/session.server.ts requireAdmin).
 import { parseWithZod } from "@conform-to/zod/v4";

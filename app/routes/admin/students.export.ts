@@ -1,5 +1,5 @@
 // GET /admin/students/export.csv?<the list's filter>: the enrolments of the current filter as a
-// spreadsheet (issue 8 §1). UTF-8 with a BOM so that Excel shows Vietnamese; streamed batch by
+// spreadsheet. UTF-8 with a BOM so that Excel shows Vietnamese; streamed batch by
 // batch, so 50,000 rows never sit in memory at once.
 import { adminOnly } from "~/auth/admin-guard.server";
 import {

@@ -1,4 +1,4 @@
-// POST /admin/uploads: one image from an admin form's file picker (issue 7 §6). Answers
+// POST /admin/uploads: one image from an admin form's file picker (ADR 010). Answers
 // { url } or { error } with an i18n key of the admin namespace.
 import { data } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";

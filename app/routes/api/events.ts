@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const encoder = new TextEncoder();
   let cleanup = () => {};
-  // Issue 12 §2: a slot per client IP and one of the process's total, or a refusal saying
+  // A slot per client IP and one of the process's total (ADR 011), or a refusal saying
   // when to try again (the client hook in app/components/live-updates.ts honours it).
   const slot = liveStreamSlots(context.config, context.shutdownSignal).take(context.clientIp, () =>
     cleanup(),
@@ -49,7 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       };
       // `retry`: how soon the client reconnects after the server goes away (a restart).
       send("retry: 2000\n: connected\n\n");
-      // `resync`: this process's change bus was deaf for a while (issue 14 §4); the page reloads
+      // `resync`: this process's change bus was deaf for a while (ADR 021); the page reloads
       // whatever it shows instead of trusting that it missed nothing.
       const unsubscribe = context.changeBus.subscribe((topic) => send(`event: change\ndata: ${topic}\n\n`), {
         onResync: () => send("event: resync\ndata: all\n\n"),

@@ -1,4 +1,4 @@
-// Charts of the analytics page (issue 8 §3), drawn with plain elements: no chart library on the
+// Charts of the analytics page, drawn with plain elements: no chart library on the
 // admin's phone. Each chart is hidden from screen readers and followed by the same numbers as a
 // table (inside <details>, which sighted admins can open too).
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The detail panel of one enrolment (issue 8 §1): every field, call and mail links, the status
+// The detail panel of one enrolment: every field, call and mail links, the status
 // pipeline, the payment state and the internal notes. Opened by ?id=… (a modal dialog, closed
 // by Escape, the close button or Back).
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
