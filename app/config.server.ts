@@ -1,4 +1,4 @@
-// Environment contract (ARCHITECTURE.md §4), validated once at boot. A bad value stops the
+// Environment contract (architecture §4), validated once at boot. A bad value stops the
 // process with one line naming the variable, never a stack trace.
 import path from "node:path";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Operator commands (ARCHITECTURE.md §4):
+// Operator commands (architecture §4):
 //   npm run cli -- user create --email E --password P --name N [--role admin]
 //   npm run cli -- user role --email E --role admin|user
 //   npm run cli -- user two-factor-off --email E   (an admin who lost phone and recovery codes)

@@ -1,4 +1,4 @@
-// Live reads (ARCHITECTURE.md §1): a route declares the change topics it shows in its
+// Live reads (architecture §1): a route declares the change topics it shows in its
 // `handle`; the root opens one stream of /api/events for the page and revalidates the loaders
 // when one of those topics changes.
 //

@@ -1,4 +1,4 @@
-// The change bus of ARCHITECTURE.md §1: every write that changes what a page shows ends with
+// The change bus of architecture §1: every write that changes what a page shows ends with
 // NOTIFY changes '<topic>'; every app process LISTENs and fans the topic out to its SSE clients
 // and its anonymous page cache. NOTIFY inside a transaction is delivered on commit only.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The transactional outbox (ARCHITECTURE.md §1): a message is queued in the same transaction as
+// The transactional outbox (architecture §1): a message is queued in the same transaction as
 // the record it is about, so it can never be lost, and the worker delivers it later.
 import { count, desc, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";

@@ -35,7 +35,7 @@ export async function submitContactMessage(
         ...meta,
         ipAddress: context.clientIp,
         school,
-        // ARCHITECTURE.md §4 SCHOOL_INBOX; without it, the school's own published address.
+        // architecture §4 SCHOOL_INBOX; without it, the school's own published address.
         schoolInbox: context.config.SCHOOL_INBOX ?? school.email,
       });
     },

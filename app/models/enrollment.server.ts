@@ -51,7 +51,7 @@ export async function submitEnrollment(
         ...meta,
         course: courses.find((course) => course.value === values.course),
         school,
-        // ARCHITECTURE.md §4 SCHOOL_INBOX; without it, the school's own published address.
+        // architecture §4 SCHOOL_INBOX; without it, the school's own published address.
         schoolInbox: context.config.SCHOOL_INBOX ?? school.email,
       });
     },

@@ -13,7 +13,7 @@ import { statusAfterReply } from "~/schemas/message-reply";
 import { firstResponseTime } from "./contact-message.server";
 import { getSchoolContact } from "./school-contact.server";
 
-/** Where the person's answer to a reply goes: ARCHITECTURE.md §4 SCHOOL_INBOX, else the school's
+/** Where the person's answer to a reply goes: architecture §4 SCHOOL_INBOX, else the school's
  * published address (as for the contact notification). */
 export async function schoolReplyAddress(db: Db, config: Pick<AppLoadContext["config"], "SCHOOL_INBOX">) {
   return config.SCHOOL_INBOX ?? (await getSchoolContact(db)).email;

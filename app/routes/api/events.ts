@@ -5,7 +5,7 @@ const HEARTBEAT_MS = 25_000;
 /** How soon a refused client may try again: a slot frees when any page is closed. */
 const REFUSED_RETRY_SECONDS = { perIp: 10, total: 15 } as const;
 
-/** Server-Sent Events: one `change` event per change-bus topic (ARCHITECTURE.md §1), and a
+/** Server-Sent Events: one `change` event per change-bus topic (architecture §1), and a
  * `resync` event when the process's change bus reconnected after missing changes. Carries
  * only topic names, never data, so it is the same for everyone and needs no permission check. */
 export function loader({ request, context }: Route.LoaderArgs) {
