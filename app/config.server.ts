@@ -1,4 +1,4 @@
-// Environment contract (ARCHITECTURE.md §4), validated once at boot. A bad value stops the
+// Environment contract (architecture §4), validated once at boot. A bad value stops the
 // process with one line naming the variable, never a stack trace.
 import path from "node:path";
 import { z } from "zod";
@@ -50,7 +50,7 @@ const envSchema = z
     OIDC_CLIENT_SECRET: optionalText,
     SEED_DEMO: flag(true),
     TRUST_PROXY: flag(false),
-    // Issue 12 §2: open live-update streams per process, in total and per client IP. Each holds
+    // Open live-update streams per process, in total and per client IP (ADR 011). Each holds
     // a socket (a file descriptor): keep the total well below the open-file limit (`ulimit -n`).
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
     LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),

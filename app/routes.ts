@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The explicit route table of spec §2 and the issues that extend it.
+// The explicit route table: spec §2's routes and the pages added since.
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

@@ -1,4 +1,4 @@
-// Operator commands (ARCHITECTURE.md §4):
+// Operator commands (architecture §4):
 //   npm run cli -- user create --email E --password P --name N [--role admin]
 //   npm run cli -- user role --email E --role admin|user
 //   npm run cli -- user two-factor-off --email E   (an admin who lost phone and recovery codes)
@@ -102,7 +102,7 @@ async function changeRole(database: Database, options: Options) {
   return `${email} is now ${role}`;
 }
 
-/** issue 12 §10: the way back in for an admin who lost both the phone and the recovery codes;
+/** The way back in for an admin who lost both the phone and the recovery codes (ADR 012);
  * whoever can run this already controls the server. Their other sessions stay as they are. */
 async function turnOffTwoFactor(database: Database, options: Options) {
   const { email } = options;

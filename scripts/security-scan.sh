@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Black-box scan of the built app with Debian's wapiti and sqlmap (issue 12): the production
+# Black-box scan of the built app with Debian's wapiti and sqlmap: the production
 # server on a throwaway DATA_DIR with the demo content, scanned once as an anonymous visitor and
 # once signed in as an admin. Not part of `npm test` (it takes 10–30 minutes); run it before a
 # release and keep the summary it prints.

@@ -1,13 +1,13 @@
-// The Express host: static assets, security headers with a per-request CSP nonce, compression,
-// request logging, the anonymous page cache (answered before the nonce and the compression: its
-// pages carry their own policy and are compressed once, ADR 017), and React Router's handler.
+// The HTTP host. A front handler starts every request's log line, sets the security headers and
+// answers anonymous pages from the page cache (compressed once, with their own policy: ADR 017)
+// without going through Express; Express serves the rest: a per-request CSP nonce, compression,
+// body limits, CSRF, static assets, uploaded images and React Router's handler.
 import { randomBytes } from "node:crypto";
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
-import helmet from "helmet";
 import type { Logger } from "pino";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "~/config.server";
@@ -21,7 +21,8 @@ import { clientIp, clientProtocol } from "./client-ip";
 import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache, sendCachedPage } from "./page-cache";
-import { requestLog } from "./request-log";
+import { requestLogger } from "./request-log";
+import { securityHeaders, setHeaders } from "./security-headers";
 import { serveUploadedImages } from "./uploaded-images";
 
 export interface AppServices {
@@ -59,30 +60,23 @@ export function createApp(options: CreateAppOptions) {
   options.changeBus.subscribe((topic) => {
     if (changesPublicPages(topic)) pageCache.clear();
   });
+  const startRequestLog = requestLogger({ logger, trustProxy: config.TRUST_PROXY });
+  const headersForEveryAnswer = securityHeaders({ https });
 
-  app.use(requestLog({ logger, trustProxy: config.TRUST_PROXY }));
-
-  app.use(
-    helmet({
-      // server/csp.ts: a per-response nonce below, or a cached page's own policy.
-      contentSecurityPolicy: false,
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    next();
-  });
-  // A cached anonymous page is answered here, compressed already (ADR 017). Not a request with a
-  // body: closeConnectionOnUnreadBody below decides what happens to an unread one.
-  app.use((req, res, next) => {
-    const key = pageCacheKey(req);
-    const page = key && !hasBody(req) ? pageCache.get(key) : undefined;
+  /** Every request starts here: its log line and id, the security headers; then a cached
+   * anonymous page is answered at once, compressed already (ADR 017), without Express's
+   * per-request set-up; everything else goes on to Express. Not a request with a body:
+   * closeConnectionOnUnreadBody below decides what happens to an unread one. */
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
+    // Express keeps a res.locals that is already there.
+    Object.assign(res, { locals: startRequestLog(req, res) });
+    setHeaders(res, headersForEveryAnswer);
+    const key = hasBody(req) ? undefined : pageCacheKey(req.method, req.url ?? "/", req.headers.cookie);
+    const page = key ? pageCache.get(key) : undefined;
     if (page) sendCachedPage(req, res, page, "hit");
-    else next();
-  });
+    else app(req, res);
+  };
+
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -91,7 +85,7 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use(compression());
   // Before anything else may answer (CSRF refusal, static files, the routes): an answer sent
-  // while the body is unread closes the connection; then every body is bounded (issue 12 §1).
+  // while the body is unread closes the connection; then every body is bounded (ADR 011).
   app.use(closeConnectionOnUnreadBody);
   app.use(limitRequestBody);
 
@@ -122,10 +116,10 @@ export function createApp(options: CreateAppOptions) {
     app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(assets, { maxAge: "1h", index: false }));
   }
-  // Uploaded images (issue 7 §6), rows of the database (issue 14 §1, ADR 020).
+  // Uploaded images, rows of the database (ADR 020).
   app.use("/uploads", serveUploadedImages(uploadedImageReader(options.database.db)));
 
-  const handleRequest = createRequestHandler(
+  const reactRouterHandler = createRequestHandler(
     options.build,
     config.isProduction ? "production" : "development",
   );
@@ -133,7 +127,7 @@ export function createApp(options: CreateAppOptions) {
   app.all("/{*splat}", async (req, res, next) => {
     try {
       const nonce = res.locals.cspNonce as string;
-      const cacheKey = pageCacheKey(req);
+      const cacheKey = pageCacheKey(req.method, req.originalUrl, req.headers.cookie);
       const generation = pageCache.currentGeneration();
       const context: AppLoadContext = {
         db: options.database.db,
@@ -146,7 +140,7 @@ export function createApp(options: CreateAppOptions) {
       };
       // Whatever the routes log carries this request's id (app/lib/log.server.ts).
       const response = await withRequestLogger(res.locals.log, () =>
-        handleRequest(
+        reactRouterHandler(
           toFetchRequest(req, res, res.locals.limitedBody, clientProtocol(req, config.TRUST_PROXY)),
           context,
         ),
@@ -186,22 +180,25 @@ export function createApp(options: CreateAppOptions) {
     else res.end();
   });
 
-  return { app, pageCache };
+  return { handleRequest, pageCache };
 }
 
-/** Only anonymous page views are cached: a GET for HTML with no cookie but the language one. */
-function pageCacheKey(req: ExpressRequest): string | undefined {
-  if (req.method !== "GET") return undefined;
-  if (req.path.startsWith("/api/") || req.path.endsWith(".data")) return undefined;
-  const cookies = (req.headers.cookie ?? "")
+/** Only anonymous page views are cached: a GET for HTML with no cookie but the language one.
+ * `url` is the request target as it arrived (path and query). */
+function pageCacheKey(method: string | undefined, url: string, cookieHeader: string | undefined) {
+  if (method !== "GET") return undefined;
+  const mark = url.indexOf("?");
+  const path = mark === -1 ? url : url.slice(0, mark);
+  if (path.startsWith("/api/") || path.endsWith(".data")) return undefined;
+  const cookies = (cookieHeader ?? "")
     .split(";")
     .map((c) => c.trim())
     .filter(Boolean);
   if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
-  return `${languageFromCookieHeader(req.headers.cookie)} ${req.originalUrl}`;
+  return `${languageFromCookieHeader(cookieHeader)} ${url}`;
 }
 
-function hasBody(req: ExpressRequest) {
+function hasBody(req: IncomingMessage) {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 

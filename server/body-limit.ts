@@ -1,4 +1,4 @@
-// Request bodies are bounded before they are read (issue 12 §1): five anonymous 200 MB POSTs
+// Request bodies are bounded before they are read (ADR 011): five anonymous 200 MB POSTs
 // to /enroll once held the server for 87 s and 6.5 GB of memory. Every body but an image upload
 // is read here, counted as it streams (chunked ones too), into one buffer of at most its limit;
 // the route then gets a complete, small body. Uploads stream through a counter instead, so that

@@ -88,7 +88,7 @@ export function loadSecrets(dataDir: string): Secrets {
   }
 }
 
-/** DATA_DIR must be a folder the app can write to (issue 13 §6): checked before anything is
+/** DATA_DIR must be a folder the app can write to: checked before anything is
  * written there, so that a read-only, full or misplaced DATA_DIR is one line, not a stack trace.
  * Root ignores permission bits, so as root only a read-only mount or a full disk fails here. */
 export function checkDataDirWritable(dataDir: string) {

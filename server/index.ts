@@ -1,7 +1,7 @@
 // Boot: validate configuration, take DATA_DIR, start or connect the database, migrate, seed,
 // listen; on SIGINT/SIGTERM stop accepting, drain requests, then stop the database.
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -88,7 +88,7 @@ async function main() {
     build = (await import(pathToFileURL(path.join(buildDirectory, "server/index.js")).href)) as ServerBuild;
   }
 
-  const { app } = createApp({
+  const { handleRequest } = createApp({
     config,
     database,
     changeBus,
@@ -99,8 +99,8 @@ async function main() {
     viteMiddleware,
     logger,
   });
-  const server = await listen(app, config);
-  server.on("checkContinue", continueUnlessTooLarge(app));
+  const server = await listen(handleRequest, config);
+  server.on("checkContinue", continueUnlessTooLarge(handleRequest));
   // The line operators' tools (and the system tests) wait for: written at LOG_LEVEL warn and
   // error too, silent only when asked for silence.
   const startLogger = ["warn", "error", "fatal"].includes(logger.level)
@@ -135,20 +135,25 @@ async function main() {
   process.off("uncaughtException", failBoot);
 }
 
-function listen(app: ReturnType<typeof createApp>["app"], config: Config): Promise<Server> {
+function listen(
+  handleRequest: ReturnType<typeof createApp>["handleRequest"],
+  config: Config,
+): Promise<Server> {
   return new Promise((resolve, reject) => {
-    // Express 5 hands listen errors (EADDRINUSE) to this callback instead of throwing.
-    const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
-      if (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        reject(
-          new Error(
-            code === "EADDRINUSE"
-              ? `port ${config.PORT} on ${config.HOST} is already in use; stop the other program or set PORT`
-              : `cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`,
-          ),
-        );
-      } else resolve(server);
+    const server = http.createServer(handleRequest);
+    const failed = (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `port ${config.PORT} on ${config.HOST} is already in use; stop the other program or set PORT`
+            : `cannot listen on ${config.HOST}:${config.PORT}: ${error.message}`,
+        ),
+      );
+    };
+    server.once("error", failed);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off("error", failed);
+      resolve(server);
     });
   });
 }
@@ -170,7 +175,7 @@ async function runCleanups() {
 }
 
 /** Each live-update stream holds a socket. Streams up to the open-file limit would leave none
- * for the database, static files or new visitors (issue 12 §2): say so at boot. */
+ * for the database, static files or new visitors (ADR 011): say so at boot. */
 function warnIfStreamsNearFileLimit(maxStreams: number) {
   let softLimit: number;
   try {
@@ -193,8 +198,7 @@ function redact(url: string) {
 }
 
 let failing = false;
-/** Every start-up failure is one line naming the cause, a non-zero exit, and nothing left running
- * (issue 13 §6). */
+/** Every start-up failure is one line naming the cause, a non-zero exit, and nothing left running. */
 async function failBoot(error: unknown) {
   if (failing) return;
   failing = true;

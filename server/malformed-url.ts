@@ -1,4 +1,4 @@
-// Issue 12 §7: bad input is a 400, never a 500. Two things in a URL fail deep inside the stack:
+// Bad input is a 400, never a 500. Two things in a URL fail deep inside the stack:
 // a NUL byte (PostgreSQL refuses 0x00 in text, so "/blog?q=%00" or a token "%00" reached the
 // database and came back as a 500) and a path that is not valid percent-encoded UTF-8
 // ("/blog/%FF", "/courses/%": Express's route parameter decoding throws). Neither has a

@@ -2,7 +2,8 @@
 // duration and client IP. The id is sent back as X-Request-Id and shown on the error page, so a
 // visitor's report leads to the line.
 import { randomUUID } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Response } from "express";
 import type { Logger } from "pino";
 import { clientIp } from "./client-ip";
 
@@ -70,7 +71,7 @@ export function redactUrl(url: string): { path: string; query?: string } {
  * otherwise a new one: 16 hex digits (60 random bits, short enough to read out on the phone)
  * from randomUUID, which draws on a cached pool instead of asking the system for entropy on every
  * request as randomBytes does — measurable on the page-cache hit path (ADR 017). */
-export function requestIdFor(req: Request, trustProxy: boolean): string {
+export function requestIdFor(req: IncomingMessage, trustProxy: boolean): string {
   const incoming = req.headers["x-request-id"];
   if (trustProxy && typeof incoming === "string" && ACCEPTED_ID.test(incoming)) return incoming;
   return randomUUID().replaceAll("-", "").slice(0, 16);
@@ -80,16 +81,25 @@ export function requestIdFor(req: Request, trustProxy: boolean): string {
  * (at info it would double the log of every visit). Refused streams are logged like requests. */
 const LIVE_STREAM_PATH = "/api/events";
 
-export function requestLog(options: { logger: Logger; trustProxy: boolean }) {
-  return (req: Request, res: Response, next: NextFunction) => {
+/** What every request carries from the moment it arrives (the front handler, server/app.ts), for
+ * Express's middleware and the routes: Express keeps a `res.locals` that is already there. */
+export type RequestLocals = Pick<Response["locals"], "requestId" | "log">;
+
+/** Starts the request's log: gives it an id (sent back as X-Request-Id) and writes its line when
+ * the answer is finished or the client leaves. Returns what goes into `res.locals`. */
+export function requestLogger(options: { logger: Logger; trustProxy: boolean }) {
+  return (req: IncomingMessage, res: ServerResponse): RequestLocals => {
     const started = process.hrtime.bigint();
     const requestId = requestIdFor(req, options.trustProxy);
     const ip = clientIp(req, options.trustProxy);
-    res.locals.requestId = requestId;
+    // Read now: Express rewrites req.url while a mounted middleware (static files) runs.
+    const url = req.url ?? "/";
     // The child logger is made when something logs for this request: a page-cache hit only
     // writes its request line, which names the id itself.
     let child: Logger | undefined;
-    Object.defineProperty(res.locals, "log", {
+    const locals = Object.create(null) as RequestLocals;
+    locals.requestId = requestId;
+    Object.defineProperty(locals, "log", {
       get: () => (child ??= options.logger.child({ reqId: requestId })),
       configurable: true,
       enumerable: true,
@@ -101,7 +111,7 @@ export function requestLog(options: { logger: Logger; trustProxy: boolean }) {
       if (logged) return;
       logged = true;
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
-      const { path, query } = redactUrl(req.originalUrl);
+      const { path, query } = redactUrl(url);
       // 499 (nginx's code): the client left before the answer was complete.
       const status = res.writableFinished ? res.statusCode : 499;
       const line = { method: req.method, path, ...(query ? { query } : {}), status, durationMs, ip };
@@ -112,6 +122,6 @@ export function requestLog(options: { logger: Logger; trustProxy: boolean }) {
     };
     res.on("finish", done);
     res.on("close", done);
-    next();
+    return locals;
   };
 }

@@ -1,4 +1,4 @@
-// GET/HEAD /uploads/<name>: uploaded images from the database (issue 14 §1, ADR 020). An Express
+// GET/HEAD /uploads/<name>: uploaded images from the database (ADR 020). An Express
 // handler rather than a React Router resource route: no session, no router context and no page
 // cache are involved, and a miss stays a plain-text 404 rather than a rendered page.
 import type { RequestHandler } from "express";

@@ -1,4 +1,4 @@
-// Limits on guessing (issue 12 §4, §10): only failed attempts count, so an admin signing in from
+// Limits on guessing (ADR 012): only failed attempts count, so an admin signing in from
 // phone and laptop is never locked out by their own successes, and the tight limit is keyed on
 // (email, IP) so a stranger guessing from elsewhere cannot lock the real user out at their own
 // address. A looser per-email ceiling across addresses and the per-IP limit stop distributed

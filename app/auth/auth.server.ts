@@ -1,4 +1,4 @@
-// better-auth, configured once per process (ARCHITECTURE.md §2): email + password, Google or a
+// better-auth, configured once per process (architecture §2): email + password, Google or a
 // generic OpenID Connect provider behind the same button, database sessions, database-backed
 // rate limits, a `role` on the user, password reset mail through the outbox, and a TOTP second
 // factor for the accounts (admins) that turn it on.
@@ -66,7 +66,7 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
     },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true, // ARCHITECTURE.md §4: sign-up signs the new person in at once
+      autoSignIn: true, // architecture §4: sign-up signs the new person in at once
       minPasswordLength: 6, // spec §9
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -91,7 +91,7 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
           }
         : undefined,
     plugins: [
-      // issue 12 §10: a second factor (TOTP, with recovery codes) for the accounts that turn it
+      // A second factor (TOTP, with recovery codes; ADR 012) for the accounts that turn it
       // on; sign-in with a password then asks for the code (app/auth/two-factor.server.ts).
       twoFactor({ issuer: TOTP_ISSUER }),
       ...(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET

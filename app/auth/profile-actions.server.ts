@@ -1,4 +1,4 @@
-// The account page's writes (spec §7 "update profile"; issue 3 and issue 8 §4), shared by /profile
+// The account page's writes (spec §7 "update profile"), shared by /profile
 // and /admin/profile: name and avatar, password change, signing out other sessions, deletion.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
@@ -64,7 +64,7 @@ export async function profileAction(request: Request, context: AppLoadContext, u
       return fail({ intent, errors: { password: ["auth:errors.weakPassword"] } });
     // better-auth's revokeOtherSessions would delete every session and issue a new cookie; a
     // form posted without JavaScript then renders with the old, deleted cookie and the person is
-    // signed out (issue 12 §8). So the current session is kept and only the others are ended.
+    // signed out. So the current session is kept and only the others are ended (ADR 012).
     const changed = await limitedPasswordCheck(context.db, person, async () => {
       const response = await authFor(context).api.changePassword({
         body: { currentPassword, newPassword: password, revokeOtherSessions: false },

@@ -17,7 +17,7 @@ export interface SessionUser {
   image: string | null;
   role: UserRole;
   sessionId: string;
-  /** issue 12 §10: signs in with a code from an authenticator app after the password. */
+  /** Signs in with a code from an authenticator app after the password (ADR 012). */
   twoFactorEnabled: boolean;
 }
 
@@ -89,7 +89,7 @@ export async function requireUser(request: Request, context: AppLoadContext) {
 export const TWO_FACTOR_SETUP_PAGE = "/admin/profile";
 
 /** spec §2: no signed-in user → /login; a signed-in user whose role is not admin → /.
- * issue 12 §10: while the school requires a second factor, an admin without one is sent to set
+ * While the school requires a second factor (ADR 012), an admin without one is sent to set
  * it up before any other admin page (and their writes elsewhere are refused). */
 export async function requireAdmin(request: Request, context: AppLoadContext) {
   const user = await getSessionUser(request, context);

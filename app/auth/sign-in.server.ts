@@ -31,7 +31,7 @@ export type AuthOutcome =
   | { ok: true; headers: Headers; location: string }
   | { ok: false; error: AuthErrorKey; status: number; retryAfterSeconds?: number };
 
-/** Where the second sign-in step lives (issue 12 §10). */
+/** Where the second sign-in step lives (ADR 012). */
 export const SECOND_FACTOR_PAGE = "/login/two-factor";
 
 /** The 429 outcome; the page says how many minutes to wait. */
@@ -107,7 +107,7 @@ export async function signInWithPassword(
     await attempt.succeeded();
     const body = (await response.json()) as { user?: { role?: unknown }; twoFactorRedirect?: boolean };
     if (body.twoFactorRedirect) {
-      // issue 12 §10: the password was right; better-auth set a short-lived two-factor cookie
+      // The password was right; better-auth set a short-lived two-factor cookie
       // instead of a session, and the code is asked for on the next page.
       log().info({ email, ip }, "auth: sign-in password accepted, second factor asked");
       return { ok: true, headers: forwardCookies(response), location: SECOND_FACTOR_PAGE };

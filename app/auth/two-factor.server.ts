@@ -1,4 +1,4 @@
-// The admin second factor (issue 12 §10; docs/decisions/012-auth-endpoints-and-second-factor.md):
+// The admin second factor (docs/decisions/012-auth-endpoints-and-second-factor.md):
 // setup on /admin/profile (QR code rendered here, confirmed with a code, recovery codes shown
 // once), turning it off with the password, and the sign-in step after the password. better-auth's
 // two-factor plugin owns the secret, the recovery codes and the sign-in challenge; setup is

@@ -1,9 +1,9 @@
-// Live reads (ARCHITECTURE.md §1): a route declares the change topics it shows in its
+// Live reads (architecture §1): a route declares the change topics it shows in its
 // `handle`; the root opens one stream of /api/events for the page and revalidates the loaders
 // when one of those topics changes.
 //
 // The stream is read with fetch, not EventSource: a refused stream (429 per IP, 503 for the
-// whole process, issue 12 §2) makes EventSource give up for good without showing the answer,
+// whole process, ADR 011) makes EventSource give up for good without showing the answer,
 // while here the page sees the status and the server's Retry-After and tries again then.
 import { useEffect, useRef } from "react";
 import { useMatches, useRevalidator } from "react-router";

@@ -1,4 +1,4 @@
-// Who the database should record as the author of a change (issue 12 §11, ADR 014). The audit
+// Who the database should record as the author of a change (ADR 014). The audit
 // triggers of drizzle/0005_audit_triggers.sql log every change to the admin-editable tables made
 // on a connection whose `lernhaus.actor` setting is set. An actor's handle is a drizzle database
 // over a thin pool: each query (or transaction) borrows a connection from the shared pool, sets

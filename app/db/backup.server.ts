@@ -1,4 +1,4 @@
-// Backups by logical dump (issue 13 §5, ADR 015). The embedded server ships no pg_dump, so the
+// Backups by logical dump (ADR 015). The embedded server ships no pg_dump, so the
 // app reads every table itself inside one REPEATABLE READ transaction (a consistent snapshot
 // while the site keeps writing) and restores through the committed migrations.
 //

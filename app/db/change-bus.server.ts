@@ -1,4 +1,4 @@
-// The change bus of ARCHITECTURE.md §1: every write that changes what a page shows ends with
+// The change bus of architecture §1: every write that changes what a page shows ends with
 // NOTIFY changes '<topic>'; every app process LISTENs and fans the topic out to its SSE clients
 // and its anonymous page cache. NOTIFY inside a transaction is delivered on commit only.
 import { sql } from "drizzle-orm";
@@ -66,12 +66,12 @@ export interface ChangeBusOptions {
 }
 
 /** One dedicated LISTEN connection per process, re-established after the database restarts or
- * the network silently drops it (issue 14 §4, ADR 021). */
+ * the network silently drops it (ADR 021). */
 export async function startChangeBus(url: string, options: ChangeBusOptions = {}): Promise<ChangeBus> {
   const healthIntervalMs = options.healthIntervalMs ?? 20_000;
   const healthTimeoutMs = options.healthTimeoutMs ?? 5_000;
   // A Set, not an EventEmitter: every open stream subscribes, and removing one of thousands of
-  // emitter listeners is a linear search (closing many streams stalled the server, issue 12 §2).
+  // emitter listeners is a linear search (closing many streams stalled the server, ADR 011).
   const subscriptions = new Set<{ listener: (topic: ChangeTopic) => void; onResync?: () => void }>();
   const emit = (topic: ChangeTopic) => {
     for (const { listener } of subscriptions) listener(topic);
@@ -128,7 +128,7 @@ export async function startChangeBus(url: string, options: ChangeBusOptions = {}
     client?.connection.stream.destroy();
     client?.end().catch(() => {});
     client = undefined;
-    // 0.5 s, 1 s, 2 s, then every 4 s: back within seconds of the database (issue 12 §3).
+    // 0.5 s, 1 s, 2 s, then every 4 s: back within seconds of the database (ADR 011).
     const delay = Math.min(500 * 2 ** failures, 4_000);
     retryTimer = setTimeout(async () => {
       retryTimer = undefined;

@@ -43,7 +43,7 @@ export function connectDatabase(
   });
   // The pool listens for errors on idle clients only. A client checked out by pool.connect()
   // (every transaction: the outbox worker, enrolments, better-auth) that loses its server
-  // emits "error" with no listener, which kills the process (issue 12 §3: `kill -9` of the
+  // emits "error" with no listener, which kills the process (ADR 011: `kill -9` of the
   // database crashed Node in 6 of 9 trials). Its query fails on its own; the pool drops the
   // broken client when it is released.
   pool.on("connect", (client) => {

@@ -13,7 +13,7 @@ export const MIGRATION_LOCK_KEY = 0x4c65726e68617573n;
  *
  * drizzle's migrator takes no lock: it reads the last applied migration, then applies the rest in
  * a transaction of its own, so two processes starting on an empty database both try to create the
- * same tables and one of them fails (issue 14: 2 of 3 trials). Here one dedicated connection holds
+ * same tables and one of them fails (it did in 2 of 3 trials). Here one dedicated connection holds
  * a session-level advisory lock around the whole migrator, whose transaction runs on that same
  * connection: the second process waits, then finds nothing left to apply. */
 export async function migrateDatabase(db: Db) {

@@ -41,7 +41,7 @@ export const user = pgTable("user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role").notNull().default("user"),
-  // better-auth's two-factor plugin (issue 12 §10): on once the user has verified a TOTP code.
+  // better-auth's two-factor plugin (ADR 012): on once the user has verified a TOTP code.
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
@@ -144,7 +144,7 @@ export const enrollments = pgTable(
   (t) => [
     index("enrollments_created_at_idx").on(t.createdAt),
     index("enrollments_status_idx").on(t.status, t.createdAt),
-    // The admin's students list (issue 8 §1): the course filter and status + course, newest
+    // The admin's students list: the course filter and status + course, newest
     // first, and the list sorted by name; measured with 50,000 rows in `npm run bench`.
     index("enrollments_course_idx").on(t.course, t.createdAt),
     index("enrollments_status_course_idx").on(t.status, t.course, t.createdAt),
@@ -175,7 +175,7 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_created_at_idx").on(t.createdAt),
     index("contact_messages_unread_idx").on(t.isRead, t.createdAt),
-    // The admin inbox: filtered by status, newest first (issue 8 §2).
+    // The admin inbox: filtered by status, newest first.
     index("contact_messages_status_idx").on(t.status, t.createdAt),
   ],
 );
@@ -336,7 +336,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    // The admin's outbox view: newest first, optionally one status (issue 8 §5).
+    // The admin's outbox view: newest first, optionally one status.
     index("email_outbox_created_at_idx").on(t.createdAt),
     index("email_outbox_status_created_at_idx").on(t.status, t.createdAt),
   ],
@@ -373,7 +373,7 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-// One row per visitor per post per day (issue: views count once a day per visitor).
+// One row per visitor per post per day: a view counts once a day per visitor (ADR 013).
 export const postViews = pgTable(
   "post_views",
   {
@@ -421,7 +421,7 @@ export const messageReplies = pgTable(
 
 /* ---------------------------------------------------------------- security and privacy */
 
-// School-wide security settings (issue 12 §10): one row.
+// School-wide security settings (ADR 012): one row.
 export const schoolSettings = pgTable("school_settings", {
   id: singletonId(),
   // When on, every admin must set up a second factor before using the admin panel.
@@ -429,8 +429,8 @@ export const schoolSettings = pgTable("school_settings", {
   ...timestamps,
 });
 
-// Who changed what (issue 12 §11): one row per admin mutation, kept 24 months, never edited
-// from the UI. Erasures of a person (issue 12 §9) are recorded here too, with counts only —
+// Who changed what (ADR 014): one row per admin mutation, kept 24 months, never edited
+// from the UI. Erasures of a person are recorded here too, with counts only —
 // never the erased data. Actor columns are copied, not referenced: the entry outlives the user.
 export const auditLog = pgTable(
   "audit_log",
@@ -458,8 +458,8 @@ export const auditLog = pgTable(
 // PostgreSQL's binary type; node-postgres reads it as a Buffer.
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
-// Uploaded images (issue 7 §6), in the database rather than DATA_DIR so that every instance on
-// one PostgreSQL serves every image and backups hold them (issue 14 §1, ADR 020). One row per
+// Uploaded images, in the database rather than DATA_DIR so that every instance on
+// one PostgreSQL serves every image and backups hold them (ADR 020). One row per
 // width; the name is the file name of the public URL /uploads/<name>, never reused for other
 // bytes.
 export const uploadedImages = pgTable(

@@ -23,7 +23,7 @@ import {
   testimonials,
 } from "./schema";
 
-/** Fills an empty database with the demo content (ARCHITECTURE.md §4, SEED_DEMO). A database
+/** Fills an empty database with the demo content (architecture §4, SEED_DEMO). A database
  * that already has any content is left alone, so deleting demo rows never brings them back.
  * Returns whether anything was added. */
 export async function seedDemoContent(db: Db): Promise<boolean> {

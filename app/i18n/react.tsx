@@ -44,5 +44,6 @@ export function useTranslation(namespace = "common") {
     if (loading) use(loading);
   }
   const t = useMemo(() => i18n.getFixedT(language, namespace), [i18n, language, namespace]);
-  return { t, i18n };
+  // The language too: what formats numbers and durations (app/lib/format.ts) follows it.
+  return { t, i18n, language };
 }

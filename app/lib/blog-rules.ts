@@ -26,7 +26,7 @@ export function readTime(content: string): number {
 // Letters whose accents are dropped for slugs and search: every Vietnamese vowel with its tone
 // marks, plus the accented Latin letters of German, French and the like. Each maps to one ASCII
 // letter, so PostgreSQL's translate() can apply the very same table (see foldSql in
-// app/models/post.server.ts): the search in the browser and in SQL agree by construction.
+// app/models/post-query.server.ts): the search in the browser and in SQL agree by construction.
 const ACCENTED = "àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ" + "äëïöüÿâêîôûçñåøœæ";
 
 function baseLetter(letter: string) {
@@ -108,7 +108,7 @@ export interface SearchablePost {
 
 /** spec §9: search matches title, excerpt and tags, case-insensitively; and (beyond the spec)
  * accent-insensitively, so "hoc" finds "học". An empty search matches everything. The SQL
- * search (searchCondition in app/models/post.server.ts) applies the same rule. */
+ * search (searchCondition in app/models/post-query.server.ts) applies the same rule. */
 export function matchesSearch(post: SearchablePost, query: string): boolean {
   const needle = normalizeSearchQuery(query);
   if (!needle) return true;

@@ -1,4 +1,5 @@
 // CSV for spreadsheets (RFC 4180, as Excel and LibreOffice read it).
+import { formatDateTimeVi } from "./format";
 import { withoutInvisibleCharacters } from "./plain-text";
 
 /** UTF-8 byte order mark: without it Excel reads the file as ANSI and garbles Vietnamese. */
@@ -9,10 +10,13 @@ export const CSV_BOM = "\uFEFF";
  * injection). A phone number "+84 …" therefore reads "'+84 …". */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Every date in an export reads "22/11/2026 14:05", Vietnam's time: the format the pages show
+ * (spec §9), to the minute, the same in every interface language, so that a spreadsheet built on
+ * one export reads the next. */
 export function csvCell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  // Issue 12 §8: a right-to-left override or zero-width character in a name (rows saved before
+  let text = value instanceof Date ? formatDateTimeVi(value) : String(value);
+  // A right-to-left override or zero-width character in a name (rows saved before
   // input was cleaned) would reorder or hide text in the spreadsheet. Removed first, so that a
   // "\u200B=HYPERLINK(…)" is seen as the formula it becomes.
   if (typeof value === "string") text = withoutInvisibleCharacters(text);

@@ -1,4 +1,4 @@
-// What a 400 reply may echo back (issue 12 §1): Conform's reply carries the submitted values so
+// What a 400 reply may echo back (ADR 011): Conform's reply carries the submitted values so
 // that the form comes back filled in, and a page rendered without JavaScript shows them twice
 // (the fields and the hydration data): 10 MB in became 21 MB out. The echo keeps only the
 // form's own fields, each cut to the longest value its schema accepts.

@@ -1,4 +1,4 @@
-// Caps on the open live-update streams of one process (issue 12 §2): one IP once held 19,723
+// Caps on the open live-update streams of one process (ADR 011): one IP once held 19,723
 // of them (memory 318 MB → 1.08 GB) and closing them stalled the server for 7 s. Each stream
 // takes a slot per client IP and one of the process's total; the extra ones are refused.
 

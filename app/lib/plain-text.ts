@@ -1,6 +1,6 @@
 // Text typed by the public reaches the admin screens, mails and CSV exports. Characters that
 // change how text around them is shown, without being visible themselves, are taken out there
-// (issue 12 §8): a name with a right-to-left override (U+202E) reads backwards in the inbox and
+// (ADR 013): a name with a right-to-left override (U+202E) reads backwards in the inbox and
 // can disguise a file name or a link; zero-width characters make two names look identical.
 // Browser-safe: the form schemas run in the browser too.
 
@@ -17,7 +17,7 @@ const invisibleInLine = new RegExp(`[${BIDI_CONTROLS}${ZERO_WIDTH}${JOINERS}]`, 
 const invisibleInText = new RegExp(`[${BIDI_CONTROLS}${ZERO_WIDTH}]`, "g");
 
 /** C0 and C1 control characters and DEL: PostgreSQL refuses NUL in text, and the others have
- * no business in a form (issue 12 §7). */
+ * no business in a form. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROLS_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 /** The same, but tab and line breaks are allowed in multi-line text. */

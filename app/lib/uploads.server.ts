@@ -1,7 +1,7 @@
-// Storing uploaded images (issue 7 §6): JPEG, PNG or WebP up to 5 MB, recognised by their first
+// Storing uploaded images (ADR 010): JPEG, PNG or WebP up to 5 MB, recognised by their first
 // bytes (never by the name or the browser's type), decoded and re-encoded as WebP in the widths
 // of UPLOAD_WIDTHS under server-generated names. Re-encoding drops whatever else the file carried
-// (metadata, trailing data). The files are rows of uploaded_images (issue 14 §1, ADR 020); a
+// (metadata, trailing data). The files are rows of uploaded_images (ADR 020); a
 // DATA_DIR/uploads folder left by an earlier version is moved in at start.
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rm, rmdir } from "node:fs/promises";
@@ -64,7 +64,7 @@ export async function storeUploadedImage(db: Db, file: File | null | undefined) 
   return uploadUrl(name);
 }
 
-/** Start-up step (issue 14 §1): moves the files of DATA_DIR/uploads, written by versions that
+/** Start-up step (ADR 020): moves the files of DATA_DIR/uploads, written by versions that
  * kept images on disk, into the database. Each file is deleted once the database holds the same
  * bytes under its name, so a crash midway loses nothing and the next start continues; the empty
  * folder is removed, so later starts find nothing to do. Files that are not upload variants

@@ -1,7 +1,7 @@
-// Uploaded images (issue 7 §6), the part the browser needs too: their URLs and which widths
+// Uploaded images (ADR 010), the part the browser needs too: their URLs and which widths
 // exist. Every upload is stored as WebP in these widths; the stored URL names the widest.
 
-/** The folder in DATA_DIR where versions before issue 14 kept the files; moved into the
+/** The folder in DATA_DIR where earlier versions kept the files; moved into the
  * database at start (ADR 020). */
 export const UPLOADS_FOLDER = "uploads";
 export const UPLOAD_URL_PREFIX = "/uploads/";

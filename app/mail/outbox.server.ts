@@ -1,4 +1,4 @@
-// The transactional outbox (ARCHITECTURE.md §1): a message is queued in the same transaction as
+// The transactional outbox (architecture §1): a message is queued in the same transaction as
 // the record it is about, so it can never be lost, and the worker delivers it later.
 import { count, desc, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
@@ -39,7 +39,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<str
   return row!.id;
 }
 
-/** One page of the outbox for the admin (issue 8 §5): newest first, optionally one status. */
+/** One page of the outbox for the admin: newest first, optionally one status. */
 export async function listOutbox(
   db: Db,
   options: { status?: OutboxStatus; page?: number; pageSize?: number } = {},

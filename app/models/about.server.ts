@@ -1,5 +1,5 @@
-// Reads for the about page (spec §2 About, §3). Writes belong to the admin issue; each of them
-// ends with notifyChange(tx, <the topic named on each function below>).
+// The about page: the public reads (spec §2 About, §3), then the admin's writes; each write
+// ends with notifyChange(tx, <the topic of what it changed>).
 import { asc, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
@@ -100,7 +100,7 @@ export async function listFeaturedTestimonials(db: Db) {
     .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id));
 }
 
-/* ---------------------------------------------------------------- admin (issue 7 §3) */
+/* ---------------------------------------------------------------- admin */
 
 /** The admin's "general info" tab saves document about/info (topic "about"). */
 export async function updateAboutInfo(db: Db, input: AboutInfoInput) {

@@ -1,14 +1,14 @@
-// The admin analytics (issue 8 §3): every figure is a query over the school's own records, for a
+// The admin analytics: every figure is a query over the school's own records, for a
 // date range in the school's time zone. Weeks start on Monday.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { TIME_ZONE } from "~/lib/format";
 import type { AnalyticsRange } from "~/schemas/analytics";
 
-const TZ = "Asia/Ho_Chi_Minh";
 const TOP_POSTS = 5;
 
 /** The local calendar day of a timestamp column, for range filters and weekly grouping. */
-const localDay = (column: string) => sql.raw(`(${column} at time zone '${TZ}')::date`);
+const localDay = (column: string) => sql.raw(`(${column} at time zone '${TIME_ZONE}')::date`);
 
 type Row = Record<string, unknown>;
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {

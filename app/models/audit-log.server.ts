@@ -1,4 +1,4 @@
-// The audit log of admin actions (issue 12 §11, ADR 014). Most entries are written by the
+// The audit log of admin actions (ADR 014). Most entries are written by the
 // database's triggers (drizzle/0005_audit_triggers.sql) on an actor-scoped handle
 // (app/db/audit-actor.server.ts); this module adds the events no table row shows (an erasure's
 // counts, an uploaded file), lists the log for Settings → Audit log, and expires it.

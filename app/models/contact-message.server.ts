@@ -35,7 +35,7 @@ export async function submitContactMessage(
         ...meta,
         ipAddress: context.clientIp,
         school,
-        // ARCHITECTURE.md §4 SCHOOL_INBOX; without it, the school's own published address.
+        // architecture §4 SCHOOL_INBOX; without it, the school's own published address.
         schoolInbox: context.config.SCHOOL_INBOX ?? school.email,
       });
     },
@@ -82,7 +82,7 @@ export async function createContactMessage(
   });
 }
 
-/* ------------------------------------------------------------------ the admin's inbox (issue 8 §2) */
+/* ------------------------------------------------------------------ the admin's inbox */
 
 /** spec §3 responseTime: seconds from receipt to the FIRST answer, set once and never
  * overwritten. Measured with the database's clock (now() = this transaction's time, the same

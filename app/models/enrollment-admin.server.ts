@@ -1,9 +1,10 @@
-// Enrolments as the admin works with them (issue 8 §1): the students list (search, filters,
+// Enrolments as the admin works with them: the students list (search, filters,
 // sorting, pagination in the database), the CSV export, the detail, and the status pipeline.
 import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { enrollments } from "~/db/schema";
+import { TIME_ZONE } from "~/lib/format";
 import {
   canChangePayment,
   canChangeStatus,
@@ -57,7 +58,7 @@ function searchCondition(q: string): SQL | undefined {
 
 /** Start of a day (yyyy-mm-dd) in Vietnam, the admins' time zone; `plusDays` 1 = the next day. */
 const vietnamDay = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
 
 function listConditions(query: Omit<StudentListQuery, "sort" | "page">) {
   return and(
@@ -104,7 +105,7 @@ const listColumns = {
   createdAt: enrollments.createdAt,
 };
 
-/** One page of the students table (issue 8 §1): filtered, sorted and paginated in the database.
+/** One page of the students table: filtered, sorted and paginated in the database.
  * A page past the end shows the last page. */
 export async function listEnrollmentsForAdmin(
   db: Db,

@@ -1,4 +1,4 @@
-// Internal notes on an enrolment (issue 8 §1): who wrote what, when; only admins see them.
+// Internal notes on an enrolment: who wrote what, when; only admins see them.
 import { desc, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";

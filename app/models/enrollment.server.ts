@@ -51,7 +51,7 @@ export async function submitEnrollment(
         ...meta,
         course: courses.find((course) => course.value === values.course),
         school,
-        // ARCHITECTURE.md §4 SCHOOL_INBOX; without it, the school's own published address.
+        // architecture §4 SCHOOL_INBOX; without it, the school's own published address.
         schoolInbox: context.config.SCHOOL_INBOX ?? school.email,
       });
     },
@@ -102,7 +102,7 @@ export async function createEnrollment(
   });
 }
 
-// The admin's side of enrolments (issue 8 §1) lives in enrollment-admin.server.ts: it imports no
+// The admin's side of enrolments lives in enrollment-admin.server.ts: it imports no
 // mail templates (and so no bundled translations), so the benchmark can run it under plain tsx.
 export {
   type AdminEnrollment,

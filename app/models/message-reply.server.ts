@@ -1,4 +1,4 @@
-// The thread of a contact message (issue 8 §2): each reply an admin writes in the reading pane is
+// The thread of a contact message: each reply an admin writes in the reading pane is
 // kept (who, when, what) and mailed to the person through the outbox, in one transaction with the
 // message's new state, so a reply is never recorded without its mail or mailed without its record.
 
@@ -13,7 +13,7 @@ import { statusAfterReply } from "~/schemas/message-reply";
 import { firstResponseTime } from "./contact-message.server";
 import { getSchoolContact } from "./school-contact.server";
 
-/** Where the person's answer to a reply goes: ARCHITECTURE.md §4 SCHOOL_INBOX, else the school's
+/** Where the person's answer to a reply goes: architecture §4 SCHOOL_INBOX, else the school's
  * published address (as for the contact notification). */
 export async function schoolReplyAddress(db: Db, config: Pick<AppLoadContext["config"], "SCHOOL_INBOX">) {
   return config.SCHOOL_INBOX ?? (await getSchoolContact(db)).email;

@@ -1,4 +1,4 @@
-// Newsletter subscriptions with double opt-in (issue 6): an address is stored "pending" with a
+// Newsletter subscriptions with double opt-in: an address is stored "pending" with a
 // random token and gets a confirmation mail; the link in it confirms; the unsubscribe link in
 // every newsletter mail cancels. Statuses: pending | confirmed | unsubscribed.
 import { randomBytes } from "node:crypto";
@@ -128,7 +128,7 @@ function statusFilter(status: NewsletterStatus | undefined) {
   return status ? eq(newsletterSubscribers.status, status) : undefined;
 }
 
-/** One page of the admin's subscriber list (issue 8 §5), newest first, with the total. */
+/** One page of the admin's subscriber list, newest first, with the total. */
 export async function listNewsletterSubscribers(
   db: Db,
   options: { status?: NewsletterStatus; page?: number; pageSize?: number } = {},

@@ -1,12 +1,14 @@
-// The admin overview's figures (issue 7 §2): one read across several entities, so it lives in
+// The admin overview's figures: one read across several entities, so it lives in
 // its own read model rather than in any one entity's file. Every figure is a count in the
 // database, never a sample.
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages, courses, enrollments, posts } from "~/db/schema";
+import { TIME_ZONE } from "~/lib/format";
 
 /** The school's week: Monday 00:00 in Vietnam (the admins' time zone), as a timestamp. */
-const startOfWeekInVietnam = sql`(date_trunc('week', now() at time zone 'Asia/Ho_Chi_Minh') at time zone 'Asia/Ho_Chi_Minh')`;
+const zone = sql.raw(`'${TIME_ZONE}'`);
+const startOfWeekInVietnam = sql`(date_trunc('week', now() at time zone ${zone}) at time zone ${zone})`;
 
 const LATEST = 5;
 
@@ -65,7 +67,7 @@ export async function getOverview(db: Db) {
   };
 }
 
-/** The sidebar's badges (issue 8 §1, §2): enrolments nobody has handled yet, unread messages. */
+/** The sidebar's badges: enrolments nobody has handled yet, unread messages. */
 export async function getSidebarCounts(db: Db) {
   const [newEnrollments, unreadMessages] = await Promise.all([
     db.select({ total: count() }).from(enrollments).where(eq(enrollments.status, "new")),

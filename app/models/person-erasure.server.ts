@@ -1,4 +1,4 @@
-// "Delete my data" (the privacy page's promise, issue 12 §9): everything a person sent or was
+// "Delete my data" (the privacy page's promise): everything a person sent or was
 // sent, found by their email (any case) or phone (its digits): enrolments with their notes,
 // contact messages with their replies, newsletter rows, outbox mails and the .eml copies of
 // mails written to DATA_DIR/mail. One transaction; the audit log keeps who erased how much and

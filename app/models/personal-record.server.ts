@@ -1,4 +1,4 @@
-// Correcting and deleting one enrolment or contact message (issue 12 §9: the privacy page lets a
+// Correcting and deleting one enrolment or contact message (the privacy page lets a
 // person have their data corrected; spam is deleted one record at a time). Notes and replies go
 // with their record (on delete cascade). Every change is in the audit log through the admin's
 // actor-scoped handle (ADR 014).

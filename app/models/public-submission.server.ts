@@ -1,4 +1,4 @@
-// The one server path of the public forms (issue 5): /enroll and /contact (page actions,
+// The one server path of the public forms (ADR 006): /enroll and /contact (page actions,
 // without JavaScript) and POST /api/email/* (JSON, used by the pages with JavaScript and by any
 // client) all go through submitPublicForm: validate with the form's zod schema, check the form's
 // fill time, count the request against the per-IP, per-email and per-phone limits, drop honeypot
@@ -33,7 +33,7 @@ export type SubmissionOutcome =
 
 export type PublicForm = "enrollment" | "contact";
 
-/** Issue 12 §6: one IP may be hundreds of people behind a mobile carrier's CGNAT, so the per-IP
+/** ADR 013: one IP may be hundreds of people behind a mobile carrier's CGNAT, so the per-IP
  * limit is loose; one email address or phone number gets a few submissions per 10 minutes. */
 export const SUBMISSION_LIMITS = {
   ip: { limit: 30, windowSeconds: 10 * 60 },

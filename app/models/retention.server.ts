@@ -1,4 +1,4 @@
-// What the privacy page promises (app/locales/*/privacy.json, issue 5 §7, issue 12 §9):
+// What the privacy page promises (app/locales/*/privacy.json):
 // enrolments are kept at most 24 months after the last contact, contact messages at most 12
 // months after the answer, rate-limit counters one day, sent and failed mails (outbox rows and
 // the .eml copies in DATA_DIR/mail) 90 days, the audit log of admin actions 24 months. "Last
@@ -69,7 +69,7 @@ export async function deleteExpiredRecords(
 }
 
 /** The database's part of retention, once per period however many app processes call it at once
- * (issue 14 §3): the one that claims the period deletes and returns the counts; the others get
+ * (ADR 021): the one that claims the period deletes and returns the counts; the others get
  * null. */
 export async function runHousekeeping(
   db: Db,

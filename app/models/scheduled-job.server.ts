@@ -1,4 +1,4 @@
-// Periodic jobs that must run once per period across all app processes (issue 14 §3, ADR 021),
+// Periodic jobs that must run once per period across all app processes (ADR 021),
 // such as the hourly retention. Every process asks on its own timer; the database answers yes to
 // one of them per period.
 import { sql } from "drizzle-orm";

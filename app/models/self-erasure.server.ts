@@ -1,4 +1,4 @@
-// A signed-in learner erases their own enrolments, messages and newsletter rows (issue 12 §9).
+// A signed-in learner erases their own enrolments, messages and newsletter rows.
 // Sign-up does not verify the email address, so anyone could open an account with someone
 // else's address: erasing by that address at once would let a stranger delete another person's
 // enrolment. So the erasure runs at once only when the address is proven (signed in with

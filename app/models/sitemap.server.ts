@@ -1,4 +1,4 @@
-// What the sitemap lists (issue 6): every public page with the time its content last changed,
+// What the sitemap lists: every public page with the time its content last changed,
 // each active course and each published post. Read-only, across entities.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// The second factor's rows (issue 12 §10). better-auth's two-factor plugin creates them and
+// The second factor's rows (ADR 012). better-auth's two-factor plugin creates them and
 // checks codes at sign-in; these are the reads and the few writes our own pages need.
 import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// Uploaded images in the database (issue 14 §1, ADR 020): written by app/lib/uploads.server.ts,
+// Uploaded images in the database (ADR 020): written by app/lib/uploads.server.ts,
 // read here for /uploads/<name>. Every instance on one PostgreSQL serves every image; a small
 // cache of bytes in each process keeps hot images off the database.
 import { createHash } from "node:crypto";

@@ -65,7 +65,7 @@ export async function deleteUserAccount(db: Db, userId: string) {
   });
 }
 
-/** A user's live sessions (issue 8 §4), the current one first, then the most recently active. */
+/** A user's live sessions, the current one first, then the most recently active. */
 export async function listSessions(db: Db, userId: string, currentSessionId: string) {
   const rows = await db
     .select({
@@ -102,7 +102,7 @@ export async function getUserById(db: Db, id: string) {
   return row;
 }
 
-/** One page of the admin's user list (issue 8 §5): search by name or email, newest first. */
+/** One page of the admin's user list: search by name or email, newest first. */
 export async function listUsers(db: Db, options: { query?: string; page?: number; pageSize?: number } = {}) {
   const pageSize = options.pageSize ?? 25;
   const page = Math.max(1, options.page ?? 1);

@@ -60,8 +60,8 @@ export const statsSchema = z.object({
 
 export type StatsInput = z.output<typeof statsSchema>;
 
-/** A list edited one entry per line in a textarea (the admin's certifications and specialties,
- * issue 7 §3); an array (repeated fields, the tests) is read as it is. Blank lines are dropped. */
+/** A list edited one entry per line in a textarea (the admin's certifications and
+ * specialties); an array (repeated fields, the tests) is read as it is. Blank lines are dropped. */
 const lineList = (max: number) =>
   z.preprocess((value) => (typeof value === "string" ? value.split(/\r?\n/) : value), textList(max));
 
@@ -114,7 +114,7 @@ export const testimonialSchema = z.object({
   order: orderField,
 });
 
-/** The four lists of the admin about page (issue 7 §3); each is also its change topic. */
+/** The four lists of the admin about page; each is also its change topic. */
 export const aboutListKinds = ["team", "values", "milestones", "testimonials"] as const;
 export type AboutListKind = (typeof aboutListKinds)[number];
 

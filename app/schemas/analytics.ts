@@ -1,5 +1,6 @@
-// The analytics page's date range (issue 8 §3), read from the URL. Browser-safe.
+// The analytics page's date range, read from the URL. Browser-safe.
 import { z } from "zod";
+import { calendarDayInVietnam } from "~/lib/format";
 import { isCalendarDay } from "./fields";
 
 export const ANALYTICS_DEFAULT_WEEKS = 12;
@@ -10,12 +11,8 @@ export const PROMISED_RESPONSE_SECONDS = 2 * 60 * 60;
 
 const isoDay = z.string().refine(isCalendarDay);
 
-/** Today's date in Vietnam, YYYY-MM-DD (the school's calendar, whatever the server's zone). */
-export function todayInVietnam(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(now);
-}
-
-function addDays(day: string, days: number) {
+/** A calendar day (yyyy-mm-dd) moved by `days` days. */
+export function addDays(day: string, days: number) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -35,7 +32,7 @@ export interface AnalyticsRange {
 /** The range in the URL (?from=&to=), or the last 12 weeks (this one included). A reversed or
  * oversized range is corrected rather than refused: the page always shows something. */
 export function parseAnalyticsRange(params: URLSearchParams, now = new Date()): AnalyticsRange {
-  const today = todayInVietnam(now);
+  const today = calendarDayInVietnam(now);
   const to = isoDay.safeParse(params.get("to")).data ?? today;
   const defaultFrom = addDays(mondayOf(to), -7 * (ANALYTICS_DEFAULT_WEEKS - 1));
   let from = isoDay.safeParse(params.get("from")).data ?? defaultFrom;

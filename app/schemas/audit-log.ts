@@ -1,4 +1,4 @@
-// Settings → Audit log (issue 12 §11): the filters in the URL. Browser-safe: no server imports.
+// Settings → Audit log (ADR 014): the filters in the URL. Browser-safe: no server imports.
 // A value outside the allowed shapes (an edited URL) is ignored, never an error page.
 import { z } from "zod";
 

@@ -31,7 +31,7 @@ export const loginSchema = z
 /** spec §5 Sign up, checked in this order; only the first failing check is reported. */
 export const signupSchema = z
   .object({
-    // Issue 12 §8: bidi overrides and zero-width characters never reach the admin or mails.
+    // Bidi overrides and zero-width characters never reach the admin or mails (ADR 013).
     name: z.string().overwrite(cleanLine).trim().default(""),
     email: z.string().trim().default(""),
     password: z.string().default(""),
@@ -124,7 +124,7 @@ const appCode = z
   .transform((value) => value.replace(/\s+/g, ""))
   .refine((value) => /^\d{6}$/.test(value), "account:twoFactor.codeFormat");
 
-/** issue 12 §10, /admin/profile: start the setup, turn the second factor off, or abandon a setup. */
+/** The second factor on /admin/profile (ADR 012): start the setup, turn it off, or abandon a setup. */
 export const twoFactorPasswordSchema = z.object({
   intent: z.enum(["two-factor-start", "two-factor-off"]),
   password: z.string({ error: "validation.required" }).min(1, "validation.required").max(PASSWORD_MAX_LENGTH),
@@ -149,7 +149,7 @@ export const secondFactorSchema = z.object({
     .transform((value) => (value.length === 10 ? `${value.slice(0, 5)}-${value.slice(5)}` : value)),
 });
 
-/** issue 12 §10, admin Settings → Security. */
+/** Admin Settings → Security: whether every admin must have a second factor (ADR 012). */
 export const adminSecuritySchema = z.object({
   requireAdminTwoFactor: z
     .string()

@@ -49,10 +49,10 @@ export const contactMethods = ["email", "phone", "zalo", "all"] as const;
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** Mail outbox states (issue 8 §5). */
+/** Mail outbox states. */
 export const outboxStatuses = ["queued", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-/** Newsletter subscription states (issue 6 double opt-in). */
+/** Newsletter subscription states (double opt-in). */
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];

@@ -1,4 +1,4 @@
-// Issue 8 §1: the admin's work on an enrolment — its status pipeline, its payment state, the
+// The admin's work on an enrolment — its status pipeline, its payment state, the
 // list's filters in the URL, and the forms of the detail panel. Browser-safe: no server imports.
 import { z } from "zod";
 import { CONSULTATION_COURSE, courseLevels, enrollmentSchedules, hearAboutSources } from "./domain";

@@ -3,17 +3,16 @@
 import { z } from "zod";
 import { cleanLine, cleanText, hasControlCharacters } from "~/lib/plain-text";
 
-/** Issue 5 §3: names at most 100 characters, free text at most 5,000. */
+/** Names at most 100 characters, free text at most 5,000: spec §5 sets no bounds, the server needs some. */
 export const NAME_MAX_LENGTH = 100;
 export const LONG_TEXT_MAX_LENGTH = 5_000;
 /** Longest phone as typed: 15 digits plus separators and a leading +. */
 export const PHONE_MAX_LENGTH = 32;
-/** A field people never see; software that fills every field fills it too (issue 5 §6). */
+/** A field people never see; software that fills every field fills it too. */
 export const HONEYPOT_FIELD = "website";
 
-/** Free text (line breaks allowed): NFC, bidi controls and zero-width spaces removed (issue
- * 12 §8), other control characters refused (issue 12 §7: PostgreSQL refuses NUL; a 400, not a
- * 500). */
+/** Free text (line breaks allowed): NFC, bidi controls and zero-width spaces removed (ADR 013),
+ * other control characters refused (PostgreSQL refuses NUL; a 400, not a 500). */
 export const requiredText = (max: number) =>
   z
     .string({ error: "validation.required" })
@@ -43,7 +42,7 @@ export const textField = (max: number) =>
     .max(max, { error: "validation.tooLong" })
     .refine((value) => !hasControlCharacters(value, { multiline: true }), "validation.invalidCharacters");
 
-/** A person's name (issue 12 §8): one line, NFC, without any bidi control or zero-width
+/** A person's name (ADR 013): one line, NFC, without any bidi control or zero-width
  * character, so that it shows as typed in the inbox, in mails and in CSV exports. */
 export const nameField = z
   .string({ error: "validation.required" })
@@ -53,7 +52,7 @@ export const nameField = z
   .max(NAME_MAX_LENGTH, { error: "validation.tooLong" })
   .refine((value) => !hasControlCharacters(value, { multiline: false }), "validation.invalidCharacters");
 
-/** Issue 12 §8, ADR 013: an internationalised domain ("lan@trường.vn") is accepted and kept in
+/** ADR 013: an internationalised domain ("lan@trường.vn") is accepted and kept in
  * its ASCII form (IDNA, "lan@xn--trng-…"), which every mail server delivers to. A non-ASCII
  * part before the @ would need SMTPUTF8 on every hop: refused with its own message. */
 export const emailField = z
@@ -128,7 +127,7 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(v
     .transform((value) => value || undefined)
     .pipe(z.enum(values, { error: "validation.invalidChoice" }).optional());
 
-/** A real day of the calendar, YYYY-MM-DD (issue 12 §7: "2024-02-30" passed a pattern check and
+/** A real day of the calendar, YYYY-MM-DD ("2024-02-30" passed a pattern check and
  * Date.parse, which rolls it over to March 1st, and then failed in PostgreSQL as a 500). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -141,7 +140,7 @@ export function isCalendarDay(value: string): boolean {
 const PATH_BASE = "http://lernhaus.invalid";
 
 /** `value` as a path on this site (pathname + search + hash), or undefined when it would leave
- * the site (issue 12 §8: open redirect). Checked after URL parsing, as a browser would read it:
+ * the site (an open redirect). Checked after URL parsing, as a browser would read it:
  * "/\\evil.example" and "/<TAB>/evil.example" are "//evil.example" to a browser, and
  * "/.//evil.example" normalises to the path "//evil.example", which a Location header also
  * sends off-site. */
@@ -169,14 +168,14 @@ export const returnPathField = (fallback: string) =>
 /** A field people never see: a bot that fills it in is answered as if it succeeded. */
 export const honeypotField = z.string().optional();
 
-/** The public forms' hidden, signed render time (issue 12 §6 minimum fill time), checked on the
+/** The public forms' hidden, signed render time (ADR 013's minimum fill time), checked on the
  * server; the pages with JavaScript send it to the JSON API along with the other fields. */
 export const FORM_TOKEN_FIELD = "formToken";
-/** Issue 12 §6, ADR 013: a person needs more than this from seeing the form to sending it. */
+/** ADR 013: a person needs more than this from seeing the form to sending it. */
 export const MINIMUM_FILL_MILLISECONDS = 3_000;
 export const formTokenField = z.string().max(200).optional();
 
-/** An image: a web address, or an upload of ours ("/uploads/…webp", issue 7 §6). Empty = none. */
+/** An image: a web address, or an upload of ours ("/uploads/…webp"). Empty = none. */
 export const optionalImageField = z
   .string()
   .trim()

@@ -4,6 +4,6 @@ import { returnPathField } from "./fields";
 
 export const languageChangeSchema = z.object({
   language: z.enum(languages),
-  // Only a path on this site, after URL parsing: never another origin (open redirect, issue 12 §8).
+  // Only a path on this site, after URL parsing: never another origin (no open redirect).
   redirectTo: returnPathField("/"),
 });

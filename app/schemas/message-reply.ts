@@ -1,4 +1,4 @@
-// Issue 8 §2: the admin's work on a contact message — its status, the reply written in the
+// The admin's work on a contact message — its status, the reply written in the
 // reading pane, and the inbox's filters in the URL. Browser-safe: no server imports.
 import { z } from "zod";
 import { contactSubjects } from "./domain";

@@ -1,4 +1,4 @@
-// The newsletter box (issue 6): one email field. Browser-safe; the action is the authority.
+// The newsletter box: one email field. Browser-safe; the action is the authority.
 import { z } from "zod";
 import { emailField, returnPathField } from "./fields";
 

@@ -1,4 +1,4 @@
-// Issue 12 §9, the privacy page's promises: an admin corrects a person's details on an
+// The privacy page's promises: an admin corrects a person's details on an
 // enrolment or a message, deletes one record, or erases everything a person sent. Browser-safe.
 import { z } from "zod";
 import { emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./fields";

@@ -26,7 +26,7 @@ export function splitTags(text: string | undefined): string[] {
 }
 
 /** The slug as typed: put through the blog's slug rule (spec §9), so "Học Đức" becomes
- * "hoc-duc". Empty means "compute it from the title" (app/models/post.server.ts). */
+ * "hoc-duc". Empty means "compute it from the title" (app/models/post-admin.server.ts). */
 const slugField = optionalText(POST_TITLE_MAX_LENGTH)
   .transform((value) => (value === undefined ? undefined : slugify(value)))
   .refine((value) => value !== "", "admin-posts:validation.slug");
@@ -42,7 +42,7 @@ const tagsField = textField(5_000)
   );
 
 /** spec §5 Blog form: title, category, excerpt, content required; tags split on commas and
- * trimmed; thumbnail a URL (or an upload of ours, issue 7 §6). */
+ * trimmed; thumbnail a URL (or an upload of ours, ADR 010). */
 export const postSchema = z.object({
   title: requiredText(POST_TITLE_MAX_LENGTH),
   slug: slugField,

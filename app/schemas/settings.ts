@@ -1,4 +1,4 @@
-// The admin settings forms (issue 8 §5), shared by the form and the action.
+// The admin settings forms, shared by the form and the action.
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
 import { userRoles } from "./domain";

@@ -2,7 +2,7 @@
 // own as the app does: `tsx scripts/bench/baseline-server.ts <folder>`, where the folder holds the
 // page as index.html, index.html.gz and index.html.br. Listens on two free loopback ports:
 //   - minimal: one Express handler that sends the precompressed bytes from memory (brotli when
-//     the client takes it, else gzip, else plain), the goal's baseline (issue 13 §3);
+//     the client takes it, else gzip, else plain), the goal's baseline (ADR 017);
 //   - static: express.static behind the `compression` middleware, compressing on every request.
 // Prints one line `BASELINES {"minimal":port,"static":port}` when both listen.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration N] [--no-build]`: the project's performance report (issue 13 §3).
+// `npm run bench [-- --duration N] [--no-build]`: the project's performance report.
 //
 // Builds the app, starts the production server on a throw-away DATA_DIR (embedded PostgreSQL,
 // demo content), then measures on 127.0.0.1, every figure beside its baseline from the same run:

@@ -1,4 +1,4 @@
-// Issue 14 §7: one instance against two, behind nginx, on one PostgreSQL. Two app processes (the
+// One instance against two (ADR 022), behind nginx, on one PostgreSQL. Two app processes (the
 // production server as `npm start` runs it) share a database of their own in the bench server's
 // embedded PostgreSQL; one nginx proxies, as deploy/nginx/lernhaus.conf does (HTTP/1.1 keepalive
 // upstream, the forwarded headers, TRUST_PROXY), on two ports: one whose upstream is instance A

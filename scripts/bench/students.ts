@@ -1,4 +1,4 @@
-// The students list with 50,000 enrolments (issue 8 §1, §6): how long the database takes to
+// The students list with 50,000 enrolments: how long the database takes to
 // answer a page of /admin/students — the default page and a filtered one deep in the list —
 // through the very model function the page uses (count + page query), against a primary-key
 // lookup measured in the same run as the baseline. Figures only, never a pass/fail assertion.

@@ -134,7 +134,7 @@ test.describe("sign in (spec §5, §8)", () => {
     }
     await page.getByLabel("Mật khẩu", { exact: true }).fill(account.password);
     await main.getByRole("button", { name: "Đăng nhập", exact: true }).click();
-    // issue 12 §4: the message says how long to wait.
+    // The message says how long to wait (ADR 012).
     await expect(main).toContainText("Quá nhiều lần thử. Vui lòng thử lại sau 10 phút");
     await expect(page).toHaveURL(/\/login$/);
   });

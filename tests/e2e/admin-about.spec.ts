@@ -1,4 +1,4 @@
-// Issue 7 §3/§6/§7 through the UI: the six tabs of /admin/about, the public /about page following
+// The admin about page through the UI: the six tabs of /admin/about, the public /about page following
 // each change live in a second (anonymous) page, avatar uploads, and the server refusing a plain
 // user. Tests that change what /about shows are @exclusive and put every row back in `finally`.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -68,7 +68,7 @@ async function openTab(page: Page, name: string) {
   await expect(tabs.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
 }
 
-test.describe("admin about content (issue 7 §3)", () => {
+test.describe("admin about content", () => {
   test("@exclusive general info and stats are saved and /about follows live", async ({
     page,
     context,

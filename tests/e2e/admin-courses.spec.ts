@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 
 const TITLE = "Tiếng Đức C1 — Luyện thi Goethe";
 
-test.describe("admin courses (issue 7 §4)", () => {
+test.describe("admin courses", () => {
   test("@exclusive an admin adds, edits, closes and deletes a course; /courses follows live", async ({
     page,
     context,

@@ -9,7 +9,7 @@ const TITLE = "Lộ trình tự học B1 trong 90 ngày";
 const EDITED = "Lộ trình tự học B1 trong 12 tuần";
 const REQUIRED = "Vui lòng điền thông tin này";
 
-test.describe("admin posts (issue 7 §5)", () => {
+test.describe("admin posts", () => {
   test("@exclusive an admin writes, previews, publishes, edits, features and deletes a post; /blog follows live", async ({
     page,
     context,

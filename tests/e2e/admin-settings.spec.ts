@@ -5,7 +5,7 @@ import { contactConfig, emailOutbox, newsletterSubscribers, user } from "~/db/sc
 import { expect, test } from "./fixtures";
 import { waitForMail } from "./mail-files";
 
-test.describe("admin settings (issue 8 §5)", () => {
+test.describe("admin settings", () => {
   test("@exclusive contact details are validated, saved, and reach an open footer live", async ({
     page,
     context,

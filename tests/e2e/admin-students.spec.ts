@@ -1,4 +1,4 @@
-// /admin/students (issue 8 §1): an enrolment from the public form reaches the open list live,
+// /admin/students: an enrolment from the public form reaches the open list live,
 // is found by search and filters, goes through the pipeline and payment, gets a note, and is
 // exported to CSV; the page's actions and the export refuse plain users.
 import { randomBytes } from "node:crypto";
@@ -11,7 +11,7 @@ import { resetFormLimits, uniqueEmail, waitForHydratedForm } from "./forms-suppo
 /** A Vietnamese name no other test uses: a random surname-like tag after the usual three parts. */
 const uniqueName = () => `Đỗ Thị Ánh ${[...randomBytes(4)].map((b) => "bcdghklmnpqrstvx"[b % 16]).join("")}ễ`;
 
-test.describe("admin students (issue 8 §1)", () => {
+test.describe("admin students", () => {
   test("a public enrolment shows up live, moves through the pipeline, gets a note and is exported", async ({
     page,
     context,

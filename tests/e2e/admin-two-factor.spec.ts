@@ -1,4 +1,4 @@
-// issue 12 §10 in the browser: an admin turns on the second factor with an authenticator app
+// The second factor (ADR 012) in the browser: an admin turns on the second factor with an authenticator app
 // (the code is computed here from the secret the page shows, RFC 6238), then signs in with
 // password and code.
 

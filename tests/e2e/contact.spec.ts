@@ -1,4 +1,4 @@
-// /contact (spec §2 Contact, §4, §5, §8, §9; issue 5) and /privacy: the page, the question
+// /contact (spec §2 Contact, §4, §5, §8, §9; ADR 006) and /privacy: the page, the question
 // form with and without JavaScript, the mail it sends, and its protections.
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// /enroll (spec §2 Enrol, §4, §5, §8; issue 5): the form with and without JavaScript, its
+// /enroll (spec §2 Enrol, §4, §5, §8; ADR 006): the form with and without JavaScript, its
 // states, the mail it sends, and its protections.
 
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Helpers for the enrolment and contact e2e specs (issue 5).
+// Helpers for the enrolment and contact e2e specs.
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
@@ -19,7 +19,7 @@ export async function resetFormLimits(database: Database) {
 }
 
 /** A page without JavaScript sends what it is given at once; the server refuses a form sent
- * within 3 s of being rendered (issue 12 §6). Waits until the form's signed render time
+ * within 3 s of being rendered (ADR 013). Waits until the form's signed render time
  * (`<ms>.<signature>`, same clock: the server runs on this machine) is old enough. */
 export async function waitOutMinimumFillTime(page: Page) {
   const token = await page.locator('input[name="formToken"]').inputValue();
@@ -27,7 +27,7 @@ export async function waitOutMinimumFillTime(page: Page) {
   if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
-/** Submissions that fill the per-IP window (issue 12 §6: 30 per 10 minutes), each from its own
+/** Submissions that fill the per-IP window (ADR 013: 30 per 10 minutes), each from its own
  * email and phone, as honeypot hits: counted, but nothing is saved. */
 export async function exhaustFormWindow(page: Page, api: "enrollment" | "contact") {
   for (let i = 0; i < 30; i++) {

@@ -28,3 +28,34 @@ test("the mobile menu opens, navigates, and closes with Escape", async ({ page, 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
 });
+
+test("the admin menu slides in, navigates, closes with Escape and gives focus back", async ({
+  page,
+  context,
+  accounts,
+  expectAccessible,
+}) => {
+  await accounts.signIn(context, await accounts.create({ role: "admin" }));
+  await page.goto("/admin");
+  const opener = page.getByRole("button", { name: "Mở menu quản trị" });
+  const menu = page.getByRole("dialog", { name: "Menu quản trị" });
+  await expect(menu).toBeHidden();
+  await opener.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("navigation", { name: "Menu quản trị" }).getByRole("link")).toHaveCount(9);
+  await expectAccessible();
+
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await menu.getByRole("button", { name: "Đóng menu" }).click();
+  await expect(menu).toBeHidden();
+
+  await opener.click();
+  await menu.getByRole("link", { name: "Thống kê" }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thống kê");
+});

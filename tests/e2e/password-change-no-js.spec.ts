@@ -1,4 +1,4 @@
-// issue 12 §8: changing the password with JavaScript off keeps the person signed in on this
+// Changing the password with JavaScript off keeps the person signed in on this
 // device (better-auth's own revocation re-issued the cookie, which the no-JS page never saw).
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-// Issue 12 §8, §9, §11 in the browser: a GET of /admin/messages?id= (a link preview) leaves the
+// Privacy in the browser: a GET of /admin/messages?id= (a link preview) leaves the
 // message unread, opening it marks it read; an admin corrects an enrolment, erases the person
 // after seeing the counts, and finds both in Settings → Audit log, filtered to themselves.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Issue 7 §3 through the model and the real /admin/about route module: the singleton documents
+// The admin about page through the model and the real /admin/about route module: the singleton documents
 // are upserted, the four lists are written and announced on their change topic, the public page
 // reads what the admin saved, a refused write changes nothing, and a save the database refuses
 // is reported with the spec §8 alert and the typed values kept.
@@ -70,7 +70,7 @@ async function publicPage() {
   return page;
 }
 
-describe("about model writes (issue 7 §3)", () => {
+describe("about model writes", () => {
   it("create the general info on the first save and change it on the next", async () => {
     const info = { mission: "Sứ mệnh", vision: "Tầm nhìn", method: "", description: "Mô tả", commitment: "" };
     await updateAboutInfo(database.db, info);

@@ -1,4 +1,4 @@
-// Issue 8 §2 through the real /admin/messages route module and a real SMTP server: a reply
+// The admin inbox through the real /admin/messages route module and a real SMTP server: a reply
 // written in the reading pane reaches the person who asked, in their language, with the school
 // as Reply-To; responseTime is fixed by the first answer only; the inbox reads unread first.
 import { and, eq } from "drizzle-orm";
@@ -336,7 +336,7 @@ describe("the inbox", () => {
     expect(stored).toBeTruthy();
   });
 
-  it("opens a message through the loader: every field, the thread, and still unread (issue 12 §8)", async () => {
+  it("opens a message through the loader: every field, the thread, and still unread", async () => {
     const message = await addMessage({ email: "loader@example.test" });
     const request = new Request(`${APP_URL}/admin/messages?id=${message.id}`, {
       headers: { cookie: adminCookie },

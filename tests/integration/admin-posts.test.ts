@@ -2,18 +2,17 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ChangeBus, type ChangeTopic, startChangeBus } from "~/db/change-bus.server";
 import { posts, user } from "~/db/schema";
+import { getPublishedPostBySlug, listPublishedPosts } from "~/models/post.server";
 import {
   ADMIN_PAGE_SIZE,
   createPost,
   deletePost,
   getPostForAdmin,
-  getPublishedPostBySlug,
   listPostsForAdmin,
-  listPublishedPosts,
   setPostFeatured,
   setPostPublished,
   updatePost,
-} from "~/models/post.server";
+} from "~/models/post-admin.server";
 import type { PostInput } from "~/schemas/post";
 import { createTestDatabase } from "../support/test-database";
 
@@ -37,7 +36,7 @@ function input(overrides: Partial<PostInput> = {}): PostInput {
 
 const all = { q: "", category: "all", status: "all", page: 1 } as const;
 
-describe("admin post model (issue 7 §5)", () => {
+describe("admin post model", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let bus: ChangeBus;
   const topics: ChangeTopic[] = [];

@@ -33,7 +33,7 @@ const base = (n: number, extra: Partial<Row> = {}): Row => ({
   ...extra,
 });
 
-describe("students (issue 8 §1) against PostgreSQL", () => {
+describe("students against PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let context: AppLoadContext;
   let adminCookie: string;

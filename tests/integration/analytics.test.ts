@@ -7,7 +7,7 @@ import { createTestDatabase } from "../support/test-database";
 // Times are in Vietnam (UTC+7): 2026-03-02 is a Monday.
 const at = (local: string) => new Date(`${local}+07:00`);
 
-describe("analytics (issue 8 §3)", () => {
+describe("analytics", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase();

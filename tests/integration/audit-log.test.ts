@@ -1,4 +1,4 @@
-// Issue 12 §11 through the real admin route modules: each admin action leaves an audit entry with
+// The audit log (ADR 014) through the real admin route modules: each admin action leaves an entry with
 // the admin, their IP and the changed columns; public submissions leave none; Settings → Audit
 // log lists and filters them; the log cannot be rewritten.
 import { desc, eq, sql } from "drizzle-orm";

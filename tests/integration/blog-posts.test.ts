@@ -13,10 +13,8 @@ import {
   listPublishedPostSlugs,
   listPublishedPosts,
   listRelatedPosts,
-  postViewVisitor,
-  recordPostView,
-  viewDay,
 } from "~/models/post.server";
+import { postViewVisitor, recordPostView, viewDay } from "~/models/post-view.server";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { createTestDatabase } from "../support/test-database";
 

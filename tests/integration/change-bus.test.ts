@@ -71,7 +71,7 @@ describe("change bus (NOTIFY/LISTEN)", () => {
     });
   });
 
-  describe("after losing the listening connection (issue 14 §4)", () => {
+  describe("after losing the listening connection", () => {
     /** Subscribes to a fresh bus and records its topics and resync signals in order. */
     const watch = (target: ChangeBus) => {
       const events: string[] = [];

@@ -1,4 +1,4 @@
-// POST /api/email/contact through its real route handler (spec §7, issue 5 §3–§6): the JSON
+// POST /api/email/contact through its real route handler (spec §7, ADR 006): the JSON
 // contract, the record of spec §4, where the school's copy goes, and delivery after an outage.
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
@@ -43,7 +43,7 @@ function post(
   } as Parameters<typeof apiAction>[0]);
 }
 
-// Each submission its own phone: one phone may send 3 forms per 10 minutes (issue 12 §6).
+// Each submission its own phone: one phone may send 3 forms per 10 minutes (ADR 013).
 let phoneCounter = 0;
 const nextPhone = () => `090 ${String(++phoneCounter).padStart(7, "0")}`;
 
@@ -138,7 +138,7 @@ describe("POST /api/email/contact", () => {
     expect(notification!.html).not.toContain("<script>");
   });
 
-  it("keeps an email with a Unicode domain in its IDNA form and mails it there (issue 12 §8)", async () => {
+  it("keeps an email with a Unicode domain in its IDNA form and mails it there", async () => {
     const response = await post({ ...valid("minh@trường.vn"), name: "Minh\u202E \u200BAnh" });
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-// POST /api/email/enrollment through its real route handler (spec §7, issue 5 §3–§6): the
+// POST /api/email/enrollment through its real route handler (spec §7, ADR 006): the
 // JSON contract, nothing saved on bad input, and mail that survives a mail server outage.
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
@@ -48,7 +48,7 @@ function post(
   } as Parameters<typeof apiAction>[0]);
 }
 
-// Each submission its own phone: one phone may send 3 forms per 10 minutes (issue 12 §6).
+// Each submission its own phone: one phone may send 3 forms per 10 minutes (ADR 013).
 let phoneCounter = 0;
 const nextPhone = () => `+84 90 ${String(++phoneCounter).padStart(7, "0")}`;
 
@@ -114,7 +114,7 @@ describe("POST /api/email/enrollment", () => {
     ["oversized goals", { goals: "a".repeat(5001) }, "Mục tiêu học tập: Nội dung quá dài"],
     ["a bad email", { email: "lan@example" }, "Email: Email không hợp lệ"],
     ["a short phone number", { phone: "12 34" }, "Số điện thoại: Số điện thoại không hợp lệ (8–15 chữ số)"],
-    // Issue 12 §7: a line break in a name (header injection) or a NUL byte is a 400.
+    // A line break in a name (header injection) or a NUL byte is a 400.
     [
       "a line break in the name",
       { fullName: "Lan\r\nBcc: victim@example.com" },

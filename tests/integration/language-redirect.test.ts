@@ -1,5 +1,5 @@
 // POST /api/language through its real route handler: the switcher sends people back where they
-// were, and never to another site (issue 12 §8: "/\evil.example" and "/<TAB>/evil.example"
+// were, and never to another site ("/\evil.example" and "/<TAB>/evil.example" once
 // left the site).
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";

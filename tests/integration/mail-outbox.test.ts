@@ -121,7 +121,7 @@ describe("mail outbox", () => {
     up.close();
   });
 
-  describe("several workers on one database (issue 14 §3)", () => {
+  describe("several workers on one database", () => {
     const from = "Lernhaus <no-reply@lernhaus.test>";
     const header = (mail: { headers: { key: string; value: string }[] }, name: string) =>
       mail.headers.find((h) => h.key.toLowerCase() === name)?.value ?? "";

@@ -1,5 +1,5 @@
-// Issue 14 §2: several app processes starting together on one empty database all come up, and
-// the schema is applied once.
+// Several app processes starting together on one empty database all come up, and the schema is
+// applied once (ADR 021).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -215,7 +215,7 @@ describe("newsletter with double opt-in", () => {
       expect(away.headers.get("Location")).toBe("/blog?newsletter=pending#newsletter");
     });
 
-    it("is rate-limited per IP like the public forms: 30 in 10 minutes (shared IPs, issue 12 §6)", async () => {
+    it("is rate-limited per IP like the public forms: 30 in 10 minutes (shared IPs)", async () => {
       const ip = "192.0.2.99";
       for (let i = 0; i < 30; i++) {
         expect(unwrap(await call({ email: `r${i}@example.com` }, { ip })).data.outcome).toBe("pending");

@@ -1,4 +1,4 @@
-// Issue 12 §9 through the real route modules: an admin corrects and deletes single records and
+// Personal data through the real route modules: an admin corrects and deletes single records and
 // erases a person across every table (and the .eml copies); a signed-in learner erases their own
 // data (at once when their address is proven, else through a mailed link) and deletes their
 // account; the audit log names who did it and keeps counts, never the erased data.

@@ -1,4 +1,4 @@
-// POST /api/posts/:postId/views through its real route handler (issue 12 §8): a view counts once
+// POST /api/posts/:postId/views through its real route handler (ADR 013): a view counts once
 // per visitor per post per day, and a visitor is not a User-Agent string — changing it used to
 // count the same reader again and again.
 import { sql } from "drizzle-orm";

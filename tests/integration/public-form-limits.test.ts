@@ -1,4 +1,4 @@
-// Issue 12 §6: public forms behind shared IPs. One IP may be a whole mobile carrier's CGNAT, so
+// Public forms behind shared IPs (ADR 013). One IP may be a whole mobile carrier's CGNAT, so
 // the per-IP limit is loose (30 per 10 minutes) and one email address or one phone number gets
 // 3 per 10 minutes; a form sent within 3 s of being rendered is refused; the 429 says when to
 // try again. Through the real route handlers: the JSON API and the pages' no-JavaScript actions.

@@ -89,7 +89,7 @@ describe("retention (the privacy page's promises)", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("runs the hourly housekeeping once per hour however many app processes ask at once (issue 14 §3)", async () => {
+  it("runs the hourly housekeeping once per hour however many app processes ask at once", async () => {
     const old = new Date(Date.now() - 25 * 30 * 24 * 60 * 60 * 1000);
     const enrollment = { phone: "0900000000", email: "a@b.vn", course: "a1", schedule: "morning" };
     await database.db

@@ -1,4 +1,4 @@
-// Issue 12 §4, §5 and §8 (third point) through the real route modules: sign-in limits count
+// ADR 012 through the real route modules: sign-in limits count
 // failures only and are keyed on (email, IP); better-auth's raw endpoints are closed to the
 // browser; changing the password keeps the current session.
 import { eq } from "drizzle-orm";
@@ -76,7 +76,7 @@ async function signIn(email: string, password: string, ip: string) {
   }
 }
 
-describe("sign-in limits (issue 12 §4)", () => {
+describe("sign-in limits", () => {
   it("do not count successful sign-ins: an admin on phone and laptop is never locked out", async () => {
     const email = await newAccount();
     for (let i = 0; i < SIGN_IN_LIMITS.emailAtIp.limit * 2; i++) {
@@ -159,7 +159,7 @@ async function rawAuth(method: string, path: string, options: { json?: unknown; 
   }
 }
 
-describe("better-auth's raw endpoints (issue 12 §4, §5)", () => {
+describe("better-auth's raw endpoints", () => {
   it("refuse signing in around our limits", async () => {
     const email = await newAccount();
     const response = await rawAuth("POST", "/sign-in/email", { json: { email, password: PASSWORD } });
@@ -208,7 +208,7 @@ describe("better-auth's raw endpoints (issue 12 §4, §5)", () => {
   });
 });
 
-describe("changing the password without JavaScript (issue 12 §8)", () => {
+describe("changing the password without JavaScript", () => {
   it("keeps the current session and ends the others", async () => {
     const email = await newAccount();
     const current = await signIn(email, PASSWORD, "10.0.5.1");
@@ -237,7 +237,7 @@ describe("changing the password without JavaScript (issue 12 §8)", () => {
   });
 });
 
-describe("a password asked again inside a session (issue 12 §4)", () => {
+describe("a password asked again inside a session", () => {
   it("counts like a sign-in, so a stolen session cannot guess the password faster", async () => {
     const email = await newAccount();
     const { cookie } = await signIn(email, PASSWORD, "127.0.0.1");

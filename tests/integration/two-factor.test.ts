@@ -1,4 +1,4 @@
-// Issue 12 §10 through the real route modules: an admin sets up a TOTP second factor on
+// The second factor (ADR 012) through the real route modules: an admin sets up a TOTP second factor on
 // /admin/profile, then signs in with password + a code computed here as an authenticator app
 // would (RFC 6238), or with a recovery code; code attempts are limited; the school can require
 // a second factor of every admin.
@@ -152,7 +152,7 @@ async function enrol(cookie: string) {
   return { secret: setup.secret, recoveryCodes: confirmed.data.recoveryCodes as string[] };
 }
 
-describe("the admin second factor (issue 12 §10)", () => {
+describe("the admin second factor", () => {
   it("is set up on /admin/profile with a QR code, confirmed with a code, and keeps the session", async () => {
     const email = await newAdmin();
     const { cookie } = await signIn(email);

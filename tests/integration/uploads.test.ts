@@ -81,7 +81,7 @@ async function serve(reader = uploadedImageReader(database.db)) {
   return { reader, get: (url: string, init?: RequestInit) => fetch(`${base}${url}`, init) };
 }
 
-describe("uploaded images (issue 7 §6) in the database (issue 14 §1)", () => {
+describe("uploaded images in the database", () => {
   it.each(["png", "jpeg", "webp"] as const)(
     "stores a %s as WebP in two widths under a generated name",
     async (format) => {
@@ -134,7 +134,7 @@ describe("uploaded images (issue 7 §6) in the database (issue 14 §1)", () => {
   });
 });
 
-describe("serving /uploads from the database (issue 14 §1)", () => {
+describe("serving /uploads from the database", () => {
   it("answers with the bytes, a year of immutable caching, a strong ETag, 304 on revalidation and HEAD", async () => {
     const { get } = await serve();
     const url = await storeUploadedImage(database.db, file(await image("jpeg"), "photo.jpg"));
@@ -240,7 +240,7 @@ async function moveIn(name: string, bytes: Buffer) {
   await moveUploadFilesIntoDatabase(database.db, dataDir);
 }
 
-describe("files of DATA_DIR/uploads moved into the database at start (issue 14 §1)", () => {
+describe("files of DATA_DIR/uploads moved into the database at start", () => {
   it("moves each image file in, deletes it, leaves other files, and a second start moves nothing", async () => {
     const folder = path.join(dataDir, "uploads");
     fs.mkdirSync(folder, { recursive: true });
@@ -283,7 +283,7 @@ describe("files of DATA_DIR/uploads moved into the database at start (issue 14 �
   });
 });
 
-describe("backups made before images were rows (issue 14 §1, ADR 015)", () => {
+describe("backups made before images were rows", () => {
   it("restores their upload lines into uploaded_images", async () => {
     const target = restoreTarget;
     const journal = JSON.parse(

@@ -13,6 +13,9 @@ export interface ReceivedMail {
   replyTo: string[];
   headers: { key: string; value: string }[];
   raw: string;
+  /** The SMTP user the sender signed in as (any name and password are accepted), which tells
+   * apart several app processes sending to one sink. */
+  sentBy?: string;
 }
 
 export interface SmtpSink {
@@ -24,20 +27,30 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** Runs when a message has arrived, before the server answers it: a slow mail server awaits
+   * something here. */
+  beforeAnswer?: (mail: ReceivedMail) => Promise<void>;
+}
+
+export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const parsed = await PostalMime.parse(raw);
-        messages.push({
+        const mail: ReceivedMail = {
           from: parsed.from?.address ?? "",
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: parsed.subject ?? "",
@@ -46,7 +59,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           replyTo: (parsed.replyTo ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
           headers: parsed.headers.map((h) => ({ key: h.key, value: h.value })),
           raw,
-        });
+          sentBy: typeof session.user === "string" ? session.user : undefined,
+        };
+        await options.beforeAnswer?.(mail);
+        messages.push(mail);
         for (const wake of waiters) wake();
         callback();
       });

@@ -1,4 +1,4 @@
-// Issue 13 §5, ADR 015: `npm run cli -- backup` under write load, `restore` into a fresh DATA_DIR,
+// ADR 015: `npm run cli -- backup` under write load, `restore` into a fresh DATA_DIR,
 // and every row of every table compared.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";

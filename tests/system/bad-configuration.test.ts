@@ -113,7 +113,7 @@ describe("a server started with bad configuration", () => {
   });
 });
 
-describe("a server started on a data directory it cannot use (issue 13 §6)", () => {
+describe("a server started on a data directory it cannot use", () => {
   it.skipIf(!isRoot)(
     "as root, a DATA_DIR the postgres system user cannot reach: says so and what to do",
     async () => {

@@ -1,4 +1,4 @@
-// Issue 12 §7: bad input is a 400 (or a 404, or is ignored), never a 500. A table of hostile
+// Bad input is a 400 (or a 404, or is ignored), never a 500. A table of hostile
 // values — NUL bytes, broken percent-encoding, impossible dates, huge numbers, malformed ids,
 // very long text, bidi controls — goes into every query parameter, path parameter and form field
 // of the public and admin pages of the built production server, anonymously and as an admin.

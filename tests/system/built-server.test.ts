@@ -1,4 +1,4 @@
-// `npm install && npm start` the way a school's operator runs it (issue 13 §1): on a copy of the
+// `npm install && npm start` the way a school's operator runs it (ADR 019): on a copy of the
 // project with no build, `npm start` builds and starts; after `npm prune --omit=dev` (no tsx, no
 // Vite, no esbuild) the same build starts with plain node, the CLI works beside the running
 // server, and SIGTERM to npm alone (what systemd sends) stops the app and its database.

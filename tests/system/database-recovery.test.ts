@@ -1,4 +1,4 @@
-// Issue 12 §3: the database going away is survived. `kill -9` of the embedded PostgreSQL used to
+// The database going away is survived (ADR 011). `kill -9` of the embedded PostgreSQL used to
 // crash the Node process in 6 of 9 trials (a pooled connection in use had no error listener),
 // and when it survived nothing restarted the database. Now: no crash, the embedded server is
 // restarted by its supervisor, /healthz is back within 10 s of the database, and every write

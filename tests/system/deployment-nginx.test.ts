@@ -1,4 +1,4 @@
-// Issue 13 §7: the deployment recipe of docs/deploy.md, run. The built app with the settings of
+// The deployment recipe of docs/deploy.md, run. The built app with the settings of
 // deploy/lernhaus.env.example, behind Debian's nginx with deploy/nginx/lernhaus.conf and a
 // certificate from deploy/nginx/self-signed-cert.sh, all on loopback; only ports, paths, the
 // domain and the secret differ from what an operator installs. The nightly backup job

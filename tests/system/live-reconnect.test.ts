@@ -1,4 +1,4 @@
-// Foundation issue §7: "The SSE connection reconnects after the server restarts." An open page
+// The live-update stream reconnects after the server restarts (ADR 003): an open page
 // in real Chromium keeps following changes across a restart of the server, without a reload.
 import { chromium } from "@playwright/test";
 import { afterAll, describe, expect, it } from "vitest";

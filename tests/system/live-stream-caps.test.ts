@@ -1,4 +1,4 @@
-// Issue 12 §2: live-update streams are capped per client IP and per process. One IP once held
+// Live-update streams are capped per client IP and per process (ADR 011). One IP once held
 // 19,723 streams (memory 318 MB → 1.08 GB) and closing them stalled the server for 7 s.
 import http from "node:http";
 import { chromium } from "@playwright/test";

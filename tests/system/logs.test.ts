@@ -1,4 +1,4 @@
-// Issue 13 §4 (ADR 016): the production server's log, read the way an operator reads it — one
+// ADR 016: the production server's log, read the way an operator reads it — one
 // JSON object per stdout line, a line per request whose id is the X-Request-Id the client got,
 // no token of a mailed link, LOG_LEVEL honoured, and an unhandled error logged once with the id
 // the visitor sees on the error page.

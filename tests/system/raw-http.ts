@@ -1,4 +1,4 @@
-// Raw HTTP for the system tests of issue 12 §1–§3: bodies streamed at the server (chunked or
+// Raw HTTP for the system tests of ADR 011: bodies streamed at the server (chunked or
 // with any declared length) to see when it answers and whether it keeps reading, and event
 // streams held open.
 import { execFile } from "node:child_process";

@@ -1,10 +1,11 @@
-// Issue 12 §1: every request body is bounded before it is read. Five anonymous 200 MB POSTs to
+// Every request body is bounded before it is read (ADR 011). Five anonymous 200 MB POSTs to
 // /enroll once held the server for 87 s and 6.5 GB of memory; a 10 MB form came back as 21 MB.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
+import { BODY_LIMITS } from "../../server/body-limit";
 import { signInAsNewAdmin, streamBody } from "./raw-http";
 import { cleanUpServers, httpGet, type ServerProcess, startServer } from "./server-process";
 
@@ -164,6 +165,44 @@ describe("uploads (5 MB + envelope)", () => {
     });
     expect(answer.status).not.toBe(200);
     expect(answer.headers.connection).toBe("close");
+  });
+});
+
+describe("each limit is exact", () => {
+  it("a body of exactly the limit is read, one byte more is a 413 — declared or chunked", async () => {
+    const boundary = "----lernhaus-exact-limit";
+    const cases = [
+      { path: "/contact", limit: BODY_LIMITS.public, headers: form, prefix: "name=" },
+      {
+        path: "/admin/courses",
+        limit: BODY_LIMITS.admin,
+        headers: { ...form, Cookie: adminCookie },
+        prefix: "intent=save&name=",
+      },
+      {
+        path: "/admin/uploads",
+        limit: BODY_LIMITS.upload,
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: adminCookie },
+        prefix: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      },
+    ];
+    for (const { path, limit, headers, prefix } of cases) {
+      for (const declared of [true, false]) {
+        const how = `${path}, ${declared ? "declared length" : "chunked"}`;
+        const send = (bytes: number) =>
+          streamBody(`${server.baseUrl}${path}`, {
+            headers,
+            prefix,
+            totalBytes: bytes,
+            contentLength: declared ? bytes : undefined,
+          });
+        const atLimit = await send(limit);
+        expect(atLimit.status, `${how}: ${limit} bytes reach the route`).not.toBe(413);
+        expect(atLimit.status, `${how}: ${limit} bytes`).toBeLessThan(500);
+        const over = await send(limit + 1);
+        expect(over.status, `${how}: ${limit + 1} bytes`).toBe(413);
+      }
+    }
   });
 });
 

@@ -116,6 +116,43 @@ describe("a production server on a fresh DATA_DIR", () => {
     expect(missing.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("sends the same security headers with every kind of answer: cached page, rendered page, asset, 404, API", async () => {
+    const home = await httpGet(`${server.baseUrl}/`);
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    expect(asset, "the page loads a script from /assets").toBeTruthy();
+    const answer = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${server.baseUrl}${path}`, init);
+      await response.arrayBuffer();
+      return { status: response.status, headers: Object.fromEntries(response.headers) };
+    };
+    const answers = {
+      "a cached page": await answer("/"),
+      "a rendered page": await answer("/", { headers: { Cookie: "visit=1" } }),
+      "a static asset": await answer(asset!),
+      "a missing page": await answer("/khong-co-trang-nay"),
+      "the health check": await answer("/healthz"),
+      "a refused cross-site post": await answer("/contact", {
+        method: "POST",
+        headers: { Cookie: "visit=1", Origin: "https://evil.example" },
+      }),
+    };
+    expect(answers["a cached page"].headers["x-page-cache"]).toBe("hit");
+    expect(answers["a refused cross-site post"].status).toBe(403);
+    for (const [what, { headers }] of Object.entries(answers)) {
+      expect(headers, what).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-opener-policy": "same-origin",
+        "permissions-policy": "camera=(), microphone=(), geolocation=()",
+        "x-request-id": expect.stringMatching(/^[0-9a-f]{16}$/),
+      });
+      // Plain HTTP here (APP_URL http://…): HSTS only over HTTPS (deployment-nginx.test.ts).
+      expect(headers["strict-transport-security"], what).toBeUndefined();
+      expect(headers["x-powered-by"], what).toBeUndefined();
+    }
+  });
+
   it("a sign-in refused for too many failures says when to try again, in the page and in Retry-After", async () => {
     // Posted as a browser without JavaScript posts the form: the page itself answers.
     const signIn = () =>

@@ -15,7 +15,7 @@ export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BUILD_DIR = path.resolve(REPO_ROOT, process.env.BUILD_DIR ?? "build");
 export const READY_LINE = "Lernhaus is listening";
 
-// The environment contract of ARCHITECTURE.md §4: never inherited from the test runner (CI runs
+// The environment contract of architecture §4: never inherited from the test runner (CI runs
 // the integration tests with DATABASE_URL set, which must not leak into these servers).
 const APP_VARIABLES = [
   "NODE_ENV",

@@ -3,7 +3,7 @@ import { aboutEntrySchemas, aboutListKinds, statsSchema, teamMemberSchema } from
 
 const member = { name: "Lena", role: "Giáo viên", experience: "5 năm", order: "1" };
 
-describe("admin about forms (issue 7 §3)", () => {
+describe("admin about forms", () => {
   it("read certifications and specialties one per line, dropping blank lines", () => {
     const parsed = teamMemberSchema.parse({
       ...member,

@@ -90,7 +90,7 @@ describe("roles", () => {
   });
 });
 
-describe("account names (issue 12 §8: no bidi overrides or invisible characters)", () => {
+describe("account names: no bidi overrides or invisible characters", () => {
   const valid = { email: "an@x.vn", password: "hoc-tieng-duc", confirmPassword: "hoc-tieng-duc" };
 
   it("strips a right-to-left override and zero-width characters from a new account's name", () => {

@@ -1,4 +1,4 @@
-// Issue 12 §7 at the parsing level: URL values that used to reach PostgreSQL and come back as a
+// Bad input at the parsing level: URL values that used to reach PostgreSQL and come back as a
 // 500 are refused (a NUL byte, broken percent-encoding) or ignored (an impossible date).
 import { describe, expect, it } from "vitest";
 import { parseAnalyticsRange } from "~/schemas/analytics";

@@ -28,7 +28,7 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ NODE_ENV: "production" })).not.toThrow();
   });
 
-  it("caps live-update streams: 1000 in all and 20 per IP by default, positive whole numbers only (issue 12 §2)", () => {
+  it("caps live-update streams: 1000 in all and 20 per IP by default, positive whole numbers only", () => {
     expect(parseConfig({}).LIVE_STREAMS_MAX).toBe(1000);
     expect(parseConfig({}).LIVE_STREAMS_PER_IP).toBe(20);
     expect(parseConfig({ LIVE_STREAMS_MAX: "200", LIVE_STREAMS_PER_IP: "5" })).toMatchObject({
@@ -39,7 +39,7 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ LIVE_STREAMS_PER_IP: "many" })).toThrow(/^Invalid LIVE_STREAMS_PER_IP/);
   });
 
-  it("sizes each process's database pool: 10 by default, 1 to 1000 (issue 14 §7)", () => {
+  it("sizes each process's database pool: 10 by default, 1 to 1000", () => {
     expect(parseConfig({}).DATABASE_POOL_MAX).toBe(10);
     expect(parseConfig({ DATABASE_POOL_MAX: "" }).DATABASE_POOL_MAX).toBe(10);
     expect(parseConfig({ DATABASE_POOL_MAX: "25" }).DATABASE_POOL_MAX).toBe(25);

@@ -1,5 +1,5 @@
 // The contact schema is the authority for the form, the page action and the JSON API
-// (spec §5 Contact, issue 5 §3).
+// (spec §5 Contact).
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "~/schemas/contact-message";
 

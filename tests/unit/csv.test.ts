@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, csvRow } from "~/lib/csv";
 
-describe("CSV cells (issue 8 §1 export)", () => {
+describe("CSV cells", () => {
   it("quotes commas, quotes and line breaks, and doubles inner quotes", () => {
     expect(csvCell("Nguyễn Thị Lan")).toBe("Nguyễn Thị Lan");
     expect(csvCell("Hà Nội, Việt Nam")).toBe('"Hà Nội, Việt Nam"');
@@ -21,7 +21,7 @@ describe("CSV cells (issue 8 §1 export)", () => {
     expect(csvCell(-5)).toBe("-5");
   });
 
-  it("removes right-to-left overrides and zero-width characters, then guards formulas (issue 12 §8)", () => {
+  it("removes right-to-left overrides and zero-width characters, then guards formulas", () => {
     expect(csvCell("Nguyễn \u202Egnal\u202C")).toBe("Nguyễn gnal");
     expect(csvCell("Tr\u200Bần\u2060 V\uFEFFăn\u200D")).toBe("Trần Văn");
     expect(csvCell("\u2067Lan\u2069, \u200FHà Nội")).toBe('"Lan, Hà Nội"');
@@ -30,11 +30,12 @@ describe("CSV cells (issue 8 §1 export)", () => {
     expect(csvCell("Nguye\u0302\u0303n")).toBe("Nguye\u0302\u0303n");
   });
 
-  it("writes empty cells for missing values, booleans and ISO dates", () => {
+  it("writes empty cells for missing values, booleans, and dates as dd/mm/yyyy hh:mm in Vietnam", () => {
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
     expect(csvCell(true)).toBe("true");
-    expect(csvCell(new Date("2026-01-02T03:04:05.000Z"))).toBe("2026-01-02T03:04:05.000Z");
+    // 20:04 UTC on the 2nd is 03:04 on the 3rd in Hà Nội (UTC+7).
+    expect(csvCell(new Date("2026-01-02T20:04:05.000Z"))).toBe("03/01/2026 03:04");
   });
 
   it("ends each row with CRLF and starts files with the UTF-8 BOM", () => {

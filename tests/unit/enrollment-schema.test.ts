@@ -1,5 +1,5 @@
 // The enrolment schema is the authority for the form, the page action and the JSON API
-// (issue 5 §3): these are the answers a person or an API client gets for each input.
+// (spec §5 Enrolment): these are the answers a person or an API client gets for each input.
 import { describe, expect, it } from "vitest";
 import { acceptedLanguage } from "~/models/public-submission.server";
 import { courseChoiceValues, enrollmentSchema } from "~/schemas/enrollment";

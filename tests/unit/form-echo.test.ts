@@ -1,4 +1,4 @@
-// Issue 12 §1: a 400 reply echoes the form's own fields only, each within its schema's limit.
+// A 400 reply echoes the form's own fields only, each within its schema's limit (ADR 011).
 import { describe, expect, it } from "vitest";
 import { echoableFormData, maxLengthOf } from "~/lib/form-echo.server";
 import { contactMessageSchema } from "~/schemas/contact-message";

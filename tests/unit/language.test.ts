@@ -28,7 +28,7 @@ describe("language preference (spec §4)", () => {
     expect(languageChangeSchema.safeParse({ language: "fr" }).success).toBe(false);
   });
 
-  it("refuses paths that a browser reads as another host (issue 12 §8)", () => {
+  it("refuses paths that a browser reads as another host", () => {
     const redirectOf = (redirectTo: unknown) =>
       languageChangeSchema.parse({ language: "en", redirectTo }).redirectTo;
     for (const offSite of [

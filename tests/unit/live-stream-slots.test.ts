@@ -1,4 +1,4 @@
-// Issue 12 §2: the slots behind the caps on live-update streams.
+// The slots behind the caps on live-update streams (ADR 011).
 import { describe, expect, it } from "vitest";
 import { LiveStreamSlots, liveStreamSlots } from "~/lib/live-stream-slots.server";
 

@@ -12,7 +12,7 @@ import {
 
 const ID = "0b7e7c4e-3f7a-4d7e-9a43-3c1a2b9d8e11";
 
-describe("contact message statuses (issue 8 §2)", () => {
+describe("contact message statuses", () => {
   it("go new → answered → closed", () => {
     expect(allowedMessageTransitions("new", false)).toEqual(["answered", "closed"]);
     expect(allowedMessageTransitions("answered", true)).toEqual(["closed"]);

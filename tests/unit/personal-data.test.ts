@@ -1,4 +1,4 @@
-// Issue 12 §9: who an erasure finds. Phones are compared by their digits with Vietnam's +84
+// Who an erasure finds. Phones are compared by their digits with Vietnam's +84
 // written as 0; a request names an email or a phone of at least 8 digits.
 import { describe, expect, it } from "vitest";
 import { erasePersonSchema, personQuerySchema, phoneDigits } from "~/schemas/personal-data";

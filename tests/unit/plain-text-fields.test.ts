@@ -1,4 +1,4 @@
-// Issue 12 §7/§8 at the shared field schemas (they run in the browser and on the server): names
+// Plain text at the shared field schemas (they run in the browser and on the server; ADR 013): names
 // lose bidi controls and zero-width characters and are stored in NFC with their Vietnamese marks;
 // NUL and other control characters are refused; email domains in Unicode are kept as IDNA ASCII.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
 // ADR 016: what an operator finds in the log for a request, and what never gets there.
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import express from "express";
@@ -6,7 +7,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { LINE_FORMAT, serializeError } from "~/lib/log.server";
 import { formatPretty } from "../../server/logger";
-import { redactUrl, requestLog } from "../../server/request-log";
+import { redactUrl, requestLogger } from "../../server/request-log";
 
 describe("redactUrl", () => {
   it.each([
@@ -66,7 +67,8 @@ describe("the request line", () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
 
-  /** A real Express app with the request log, on a loopback port; its log lines, parsed. */
+  /** A real Express app behind the request log, as server/app.ts puts it, on a loopback port;
+   * its log lines, parsed. */
   async function serve(trustProxy: boolean) {
     const lines: Record<string, unknown>[] = [];
     const logger = pino(
@@ -74,14 +76,18 @@ describe("the request line", () => {
       { write: (line: string) => lines.push(JSON.parse(line)) },
     );
     const app = express();
-    app.use(requestLog({ logger, trustProxy }));
+    const startLog = requestLogger({ logger, trustProxy });
     app.get("/fail", (_req, res) => {
       res.status(500).send("no");
     });
     app.use((_req, res) => {
       res.send("ok");
     });
-    const server = app.listen(0, "127.0.0.1");
+    const server = http.createServer((req, res) => {
+      Object.assign(res, { locals: startLog(req, res) });
+      app(req, res);
+    });
+    server.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     close = () => server.close();
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

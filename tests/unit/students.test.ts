@@ -8,7 +8,7 @@ import {
   studentListParams,
 } from "~/schemas/enrollment-admin";
 
-describe("enrolment status pipeline (issue 8 §1)", () => {
+describe("enrolment status pipeline", () => {
   it("moves one step forward: new → contacted → trial → enrolled", () => {
     expect(allowedStatusTransitions("new")).toEqual(["contacted", "cancelled"]);
     expect(allowedStatusTransitions("contacted")).toEqual(["trial", "cancelled"]);

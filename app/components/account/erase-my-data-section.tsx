@@ -1,4 +1,4 @@
-// "Erase my data" on /profile (issue 12 §9): the learner's enrolments, messages and newsletter
+// "Erase my data" on /profile: the learner's enrolments, messages and newsletter
 // rows under their account's email. The form posts to /profile/erase, which erases at once when
 // the address is proven and otherwise mails a confirmation link (app/models/self-erasure.server.ts).
 

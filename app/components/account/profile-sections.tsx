@@ -1,4 +1,4 @@
-// The account page's forms (issue 3 /profile, issue 8 §4 /admin/profile): name and avatar, password,
+// The account page's forms (/profile and /admin/profile): name and avatar, password,
 // sessions, deletion. The writes are in app/auth/profile-actions.server.ts.
 import { Form } from "react-router";
 import type { ProfileIntent, ProfileResult } from "~/auth/profile-actions.server";

@@ -1,4 +1,4 @@
-// issue 12 §10: the admin's second factor on /admin/profile — set up with an authenticator app
+// The admin's second factor on /admin/profile (ADR 012) — set up with an authenticator app
 // (QR code or the secret typed in), confirmed with a code, recovery codes shown once; turned off
 // with the password. Plain forms: everything works without JavaScript.
 import type { ReactNode } from "react";

@@ -1,69 +1,35 @@
 // The admin's modal dialogs (spec §4 "Admin forms open as modals in add or edit mode and close on
 // save or cancel"; §5 "All deletions ask for confirmation"). The open state is in the URL (see
-// admin-page.ts); this component turns that into a native modal dialog, which brings the focus
-// trap, Escape and inert background with it.
-import { X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+// dialog-url.ts); ui/dialog.tsx renders it as a native modal dialog.
+import type { ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
+import { Dialog } from "../ui/dialog";
 import { closedDialogHref } from "./dialog-url";
 
+/** A dialog of an admin page: closing it returns to the page's URL without the dialog. */
 export function AdminDialog({
   title,
   children,
-  wide = false,
+  wide,
 }: {
   title: string;
   children: ReactNode;
-  /** The post editor needs the room of a full-width dialog. */
   wide?: boolean;
 }) {
   const { t } = useTranslation("admin");
-  const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const navigate = useNavigate();
-  const titleId = useId();
-  const closeHref = closedDialogHref(`${location.pathname}${location.search}`);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // The server renders the dialog open (non-modal, so it works without JavaScript); make it
-    // modal once hydrated.
-    if (element.open && !element.matches(":modal")) element.close();
-    if (!element.open) element.showModal();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      open
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        navigate(closeHref, { preventScrollReset: true });
-      }}
-      className={`fixed inset-0 z-40 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 ${
-        wide ? "max-w-5xl" : "max-w-2xl"
-      }`}
+    <Dialog
+      title={title}
+      closeHref={closedDialogHref(`${location.pathname}${location.search}`)}
+      closeLabel={t("dialog.close")}
+      wide={wide}
     >
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4">
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          {title}
-        </h2>
-        <Link
-          to={closeHref}
-          preventScrollReset
-          aria-label={t("dialog.close")}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Link>
-      </div>
-      <div className="px-5 py-5">{children}</div>
-    </dialog>
+      {children}
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-// An image in an admin form (issue 7 §6): a web address typed in, or a file picked and uploaded
+// An image in an admin form (ADR 010): a web address typed in, or a file picked and uploaded
 // at once to /admin/uploads, whose answer fills the address. The form saves the address either
 // way; without JavaScript the address field alone works.
 import { Loader2, Upload } from "lucide-react";

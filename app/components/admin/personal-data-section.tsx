@@ -1,4 +1,4 @@
-// The privacy page's promises in an enrolment's panel and a message's pane (issue 12 §9):
+// The privacy page's promises in an enrolment's panel and a message's pane:
 // correct the person's name, email and phone; delete this one record (spam) after a ticked
 // confirmation; or go to erasing everything of this person. Plain forms: they work without
 // JavaScript.

@@ -1,4 +1,4 @@
-// Settings' links to the pages of issue 12 §9/§11 (their own routes, not tabs of settings.tsx).
+// Settings' links to the audit log and to erasing a person (their own routes, not tabs of settings.tsx).
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 

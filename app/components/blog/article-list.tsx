@@ -1,4 +1,4 @@
-// The article list of /blog with "load more" (issue 6): without JavaScript the button is a link
+// The article list of /blog with "load more": without JavaScript the button is a link
 // to ?page=N+1; with JavaScript it asks the same loader for pages 1…N+1 at once (`through`) and
 // shows that list in place of the server-rendered one.
 //

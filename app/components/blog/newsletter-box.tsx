@@ -1,4 +1,4 @@
-// The newsletter box of the blog (spec §2; issue 6 makes it work). A real form posting to
+// The newsletter box of the blog (spec §2, where its button did nothing). A real form posting to
 // /api/newsletter: without JavaScript the action redirects back here with ?newsletter=<outcome>;
 // with JavaScript a fetcher submits it and the page stays as it is.
 import { getFormProps } from "@conform-to/react";

@@ -63,7 +63,7 @@ export function CategoryBadge({ category }: { category: string }) {
  * the title next to it says what the post is. */
 export function PostThumbnail({ post, className = "" }: { post: PostCardData; className?: string }) {
   if (post.thumbnail) {
-    // An upload comes in two widths (issue 7 §6): a phone loads the small one.
+    // An upload comes in two widths (ADR 010): a phone loads the small one.
     return (
       <img
         src={imageForWidth(post.thumbnail, 480)}

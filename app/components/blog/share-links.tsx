@@ -1,4 +1,4 @@
-// Share an article (issue 6): Facebook's and Zalo's share pages, and copying the link. The copy
+// Share an article: Facebook's and Zalo's share pages, and copying the link. The copy
 // button needs JavaScript, so it appears only once the page has hydrated.
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -1,6 +1,7 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
 import { LanguageSwitcher } from "./language-switcher";
@@ -106,67 +107,26 @@ function AccountLinks() {
   );
 }
 
-/** A slide-in panel on the native modal <dialog>: focus is trapped, Escape closes it and the
- * page behind is inert, all by the browser. */
+/** The header's links in a slide-in panel, below the desktop breakpoint. */
 function MobileMenu() {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const titleId = useId();
-
-  // The page the menu was opened on. React Router renders a navigation in a transition, after
-  // the address bar has changed: on a slow phone a tap on the menu button can land in between,
-  // and closing "after each navigation" would then shut the menu just opened on the new page.
-  const openedOn = useRef<string | null>(null);
-  useEffect(() => {
-    if (openedOn.current !== location.pathname) dialog.current?.close();
-  }, [location.pathname]);
-
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => {
-          openedOn.current = window.location.pathname;
-          dialog.current?.showModal();
-        }}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-        aria-label={t("nav.openMenu")}
-        aria-haspopup="dialog"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click is the backdrop's */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside the panel) closes it.
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
-      >
-        <div className="flex h-full flex-col gap-6 overflow-y-auto p-6">
-          <div className="flex items-center justify-between">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {t("nav.menu")}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="rounded-md p-2 hover:bg-slate-100"
-              aria-label={t("nav.closeMenu")}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
+    <Drawer
+      title={t("nav.menu")}
+      openLabel={t("nav.openMenu")}
+      closeLabel={t("nav.closeMenu")}
+      side="right"
+      className="w-80"
+    >
+      {(close) => (
+        <div className="flex flex-col gap-6 p-6">
           <nav aria-label={t("nav.main")} className="flex flex-col">
             {[...primaryNavigation, ...moreNavigation].map((item) => (
               <NavLink
                 key={item.to}
                 to={item.to}
                 end={item.to === "/"}
-                onClick={() => dialog.current?.close()}
+                onClick={close}
                 className={({ isActive }) =>
                   `rounded-md px-3 py-3 text-base font-medium ${isActive ? "bg-blue-50 text-blue-800" : "text-slate-800 hover:bg-slate-50"}`
                 }
@@ -178,7 +138,7 @@ function MobileMenu() {
           <LanguageSwitcher />
           <AccountLinks />
         </div>
-      </dialog>
-    </>
+      )}
+    </Drawer>
   );
 }

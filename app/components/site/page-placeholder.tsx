@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 
-/** The title and purpose of a page whose content a later issue builds (Foundation issue §5). */
+/** The title and purpose of a page whose content is not built yet. */
 export function PagePlaceholder({ page }: { page: string }) {
   const { t } = useTranslation();
   return (

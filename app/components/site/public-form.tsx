@@ -45,7 +45,7 @@ function HoneypotField() {
   );
 }
 
-/** The signed time the server rendered the form (issue 12 §6: a form sent within seconds of
+/** The signed time the server rendered the form (ADR 013: a form sent within seconds of
  * being shown is refused). With JavaScript it travels to the JSON API with the other fields. */
 function FormTokenField({ token }: { token: string }) {
   return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
@@ -73,7 +73,7 @@ function useMinimumFillTime(token: string) {
   }, []);
 }
 
-/** Issue 5 §7: a short notice under each form, linking to /privacy. */
+/** A short notice under each form, linking to /privacy. */
 function PrivacyNotice() {
   const { t } = useTranslation("privacy");
   return (

@@ -1,4 +1,4 @@
-// The two messages of a contact question (issue 5 §5): a notification to the school with every
+// The two messages of a contact question (ADR 006): a notification to the school with every
 // field, reply-to the person, and a confirmation to the person in the language they used. The
 // confirmation never repeats the question: a form that mails any text to any address would be
 // a spam relay.

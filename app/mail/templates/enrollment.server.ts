@@ -1,4 +1,4 @@
-// The two messages of an enrolment (issue 5 §5): a notification to the school with every field,
+// The two messages of an enrolment (ADR 006): a notification to the school with every field,
 // reply-to the person, and a confirmation to the person in the language they used.
 
 import type { Language } from "~/i18n/language";

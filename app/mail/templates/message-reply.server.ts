@@ -1,4 +1,4 @@
-// The answer to a contact question, written by an admin in the reading pane (issue 8 §2). It goes
+// The answer to a contact question, written by an admin in the reading pane. It goes
 // to the person who asked, in the language they asked in, with the school's inbox as Reply-To so
 // their answer reaches the staff rather than the no-reply sender. The subject is "Re: <the
 // question's subject>", as a mail client threads it.

@@ -1,5 +1,5 @@
 // Newsletter mails, in the subscriber's language: the double opt-in confirmation, and the
-// unsubscribe footer that every newsletter mail carries (issue 6).
+// unsubscribe footer that every newsletter mail carries.
 import type { Db } from "~/db/client.server";
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
@@ -11,7 +11,7 @@ export function newsletterUnsubscribeFooter(language: Language, unsubscribeUrl: 
   return i18n.getFixedT(language, "newsletter")("mail.unsubscribe", { url: unsubscribeUrl });
 }
 
-/** Renders a newsletter mail (a later issue sends them) with the unsubscribe footer. */
+/** Renders a newsletter mail with the unsubscribe footer (today only the confirmation is sent). */
 export function renderNewsletterMail(
   language: Language,
   content: Omit<MailContent, "footer">,

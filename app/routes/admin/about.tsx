@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { adminOnly } from "~/auth/admin-guard.server";
 import { AboutTabsNav, isAboutListKind, readAboutTab } from "~/components/admin/about/about-tabs";
 import { AboutEntryList, type AboutListProps, aboutEntryName } from "~/components/admin/about/entry-list";
 import { GeneralInfoForm, StatsForm } from "~/components/admin/about/info-forms";
@@ -7,18 +8,11 @@ import { MilestoneDialog } from "~/components/admin/about/milestone-dialog";
 import { TeamDialog } from "~/components/admin/about/team-dialog";
 import { TestimonialDialog } from "~/components/admin/about/testimonial-dialog";
 import { ValueDialog } from "~/components/admin/about/value-dialog";
-import {
-  type AdminHandle,
-  actionFailed,
-  adminOnly,
-  backToList,
-  formId,
-  unknownIntent,
-  writeFailed,
-} from "~/components/admin/admin-page";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { readDialog } from "~/components/admin/dialog-url";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import {
   createAboutEntry,
   deleteAboutEntry,

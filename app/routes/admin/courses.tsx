@@ -2,15 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import { useRef } from "react";
 import { data, Link, useLocation } from "react-router";
-import {
-  type AdminHandle,
-  actionFailed,
-  adminOnly,
-  backToList,
-  formId,
-  unknownIntent,
-  writeFailed,
-} from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { CourseDialog } from "~/components/admin/courses/course-dialog";
 import { CourseRow } from "~/components/admin/courses/course-row";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
@@ -18,6 +11,7 @@ import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import {
   type AdminCourse,
   createCourse,
@@ -91,7 +85,7 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
   const { courses } = loaderData;
   // A live reload (any change another admin or a learner makes) re-runs the loader, which drops
   // the dialog of a course deleted meanwhile. An edit dialog already open stays open with what
-  // was typed: saving then says the course is gone (issue 7 §4). A fresh visit to a stale link
+  // was typed: saving then says the course is gone. A fresh visit to a stale link
   // still shows the list.
   const open = useRef<AdminCourse | undefined>(undefined);
   const requested = readDialog(location.search);

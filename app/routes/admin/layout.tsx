@@ -6,20 +6,19 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
-  Menu,
   Settings,
   UserCircle,
   Users,
-  X,
 } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import { Form, NavLink, Outlet, useMatches } from "react-router";
+import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
-import { adminOnly, unknownIntent } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
+import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
+import { unknownIntent } from "~/lib/admin-action.server";
 import { getSidebarCounts } from "~/models/overview.server";
 import type { Route } from "./+types/layout";
 
@@ -81,7 +80,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <p className="text-xl font-bold text-slate-900">{title ? t(title.adminTitle) : t("title")}</p>
             <p className="text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
           </div>
-          {/* The admin's own interface language (issue 7 §1), stored like a visitor's. */}
+          {/* The admin's own interface language, stored like a visitor's. */}
           <LanguageSwitcher />
         </header>
         <div id="main" className="px-4 py-6 lg:px-8">
@@ -158,48 +157,20 @@ function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; 
   );
 }
 
-/** The slide-in menu on phones (native modal dialog: focus trap and Escape built in). */
+/** The sidebar in a slide-in panel on phones. */
 function MobileSidebar({ admin, badges }: { admin: Admin; badges: Badges }) {
   const { t } = useTranslation("admin");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const titleId = useId();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after each navigation
-  useEffect(() => dialog.current?.close(), [location.pathname]);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        aria-label={t("openMenu")}
-        aria-haspopup="dialog"
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal dialog natively; the click is the backdrop's */}
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-        className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
-      >
-        <h2 id={titleId} className="sr-only">
-          {t("nav.label")}
-        </h2>
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          aria-label={t("closeMenu")}
-          className="absolute top-4 right-3 rounded-md p-2 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-        <Sidebar admin={admin} badges={badges} onNavigate={() => dialog.current?.close()} />
-      </dialog>
-    </>
+    <Drawer
+      title={t("nav.label")}
+      hideTitle
+      openLabel={t("openMenu")}
+      closeLabel={t("closeMenu")}
+      side="left"
+      className="w-72"
+    >
+      {(close) => <Sidebar admin={admin} badges={badges} onNavigate={close} />}
+    </Drawer>
   );
 }
 

@@ -1,13 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import {
-  type AdminHandle,
-  actionFailed,
-  adminOnly,
-  formId,
-  unknownIntent,
-  writeFailed,
-} from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
 import { InboxFilters } from "~/components/admin/messages/inbox-filters";
 import { InboxList } from "~/components/admin/messages/inbox-list";
@@ -15,6 +9,7 @@ import { MessagePane } from "~/components/admin/messages/message-pane";
 import { Pagination } from "~/components/admin/pagination";
 import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import {
   changeMessageStatus,
   getMessageForAdmin,
@@ -57,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readMessageListQuery(url.searchParams);
   const idParam = url.searchParams.get("id");
   const id = idParam && UUID.test(idParam) ? idParam : undefined;
-  // A GET never marks a message read (issue 12 §8): a link preview or a prefetch is not an admin
+  // A GET never marks a message read: a link preview or a prefetch is not an admin
   // reading it. The pane posts "read" when it is shown (or the admin presses the button).
   const [list, selected, replyTo] = await Promise.all([
     listMessagesForAdmin(db, query),

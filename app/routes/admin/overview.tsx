@@ -1,9 +1,11 @@
 import { BookOpen, FileText, Mail, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type AdminHandle, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { useTranslation } from "~/i18n/react";
-import { formatDateVi } from "~/lib/format";
+import { unknownIntent } from "~/lib/admin-action.server";
+import { formatDateVi, formatNumber } from "~/lib/format";
 import { getOverview } from "~/models/overview.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/overview";
@@ -123,6 +125,7 @@ function Figure({
   detail?: string;
   to: string;
 }) {
+  const { language } = useTranslation();
   return (
     <div className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-blue-600 hover:ring-blue-300">
       <dt className="flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -132,7 +135,7 @@ function Figure({
           {label}
         </Link>
       </dt>
-      <dd className="mt-2 text-3xl font-bold text-slate-900">{value.toLocaleString("vi-VN")}</dd>
+      <dd className="mt-2 text-3xl font-bold text-slate-900">{formatNumber(value, language)}</dd>
       {detail && <dd className="mt-1 text-sm text-slate-600">{detail}</dd>}
     </div>
   );

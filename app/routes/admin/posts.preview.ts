@@ -1,8 +1,8 @@
-// POST /admin/posts/preview: the post editor's live preview (issue 7 §5). The Markdown goes
+// POST /admin/posts/preview: the post editor's live preview. The Markdown goes
 // through the very renderer and sanitizer of the public post page, so what the admin sees is
 // what visitors will get — a <script> in the body is gone here too. Answers { html }.
 import { data } from "react-router";
-import { adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { POST_CONTENT_MAX_LENGTH } from "~/schemas/post";
 import type { Route } from "./+types/posts.preview";

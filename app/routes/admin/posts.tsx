@@ -1,15 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
-import {
-  type AdminHandle,
-  actionFailed,
-  adminOnly,
-  backToList,
-  formId,
-  unknownIntent,
-  writeFailed,
-} from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
@@ -19,6 +12,7 @@ import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -29,7 +23,7 @@ import {
   setPostFeatured,
   setPostPublished,
   updatePost,
-} from "~/models/post.server";
+} from "~/models/post-admin.server";
 import { postSchema, readPostListQuery } from "~/schemas/post";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/posts";

@@ -1,14 +1,15 @@
+import { adminOnly } from "~/auth/admin-guard.server";
 import { loadProfile, profileAction } from "~/auth/profile-actions.server";
 import { isTwoFactorIntent, loadTwoFactorSetup, twoFactorAction } from "~/auth/two-factor.server";
 import { ProfileSections } from "~/components/account/profile-sections";
 import { isTwoFactorResult, TwoFactorSection } from "~/components/account/two-factor-section";
-import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { useTranslation } from "~/i18n/react";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/profile";
 
-// issue 8 §4: the admin's own account, inside the admin layout (the same forms as /profile, with
+// The admin's own account, inside the admin layout (the same forms as /profile, with
 // avatar upload).
 export const handle: AdminHandle = { adminTitle: "pages.profile.title", liveTopics: ["users"] };
 
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const admin = await adminOnly(args);
   return {
     ...(await loadProfile(args.context, admin)),
-    // issue 12 §10: the admin's second factor, and whether the school requires one.
+    // The admin's second factor (ADR 012), and whether the school requires one.
     twoFactor: await loadTwoFactorSetup(args.context, admin),
     twoFactorRequired: await isAdminTwoFactorRequired(args.context.db),
   };

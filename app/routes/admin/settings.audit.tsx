@@ -1,8 +1,9 @@
-// Settings → Audit log (issue 12 §11): who changed what, when and from where, filtered by
+// Settings → Audit log (ADR 014): who changed what, when and from where, filtered by
 // entity, actor, action and days, 50 a page. Read-only: the page has no action, and the
 // database refuses to rewrite an entry (drizzle/0005_audit_triggers.sql).
 import { Form, Link } from "react-router";
-import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/admin/pagination";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";

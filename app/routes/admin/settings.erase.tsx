@@ -1,9 +1,10 @@
-// Erase a person (issue 12 §9, the privacy page's "delete within 72 hours"): the admin names an
+// Erase a person (the privacy page's "delete within 72 hours"): the admin names an
 // email and/or a phone, sees how many records of each kind carry them, confirms, and everything
 // goes at once. The audit log keeps who erased how much and when, not whom.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
-import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit";

@@ -1,9 +1,10 @@
-// GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV (issue 8 §5),
+// GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV,
 // UTF-8 with BOM so that Excel shows the addresses and headings correctly. Streamed in batches.
-import { adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
+import { calendarDayInVietnam } from "~/lib/format";
 import { eachNewsletterSubscriber } from "~/models/newsletter.server";
 import { type NewsletterStatus, newsletterStatuses } from "~/schemas/domain";
 import type { Route } from "./+types/settings.newsletter-export";
@@ -55,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
       );
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = calendarDayInVietnam();
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,9 +1,10 @@
-// Settings → Security (issue 12 §10): whether every admin must sign in with a second factor.
+// Settings → Security (ADR 012): whether every admin must sign in with a second factor.
 // When on, an admin without one is sent to /admin/profile to set it up before any other admin
 // page (app/auth/session.server.ts requireAdmin).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { type AdminHandle, adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField } from "~/components/forms/fields";
 import { SubmitButton, useSubmitting } from "~/components/forms/submit";

@@ -1,14 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, useLocation } from "react-router";
-import {
-  type AdminHandle,
-  actionFailed,
-  adminOnly,
-  backToList,
-  formId,
-  unknownIntent,
-  writeFailed,
-} from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
 import { pageParam } from "~/components/admin/pagination";
 import { PrivacyLinks } from "~/components/admin/privacy-links";
@@ -17,6 +10,7 @@ import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
 import { OutboxTab } from "~/components/admin/settings/outbox-tab";
 import { UsersTab } from "~/components/admin/settings/users-tab";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { retryMail } from "~/mail/worker.server";

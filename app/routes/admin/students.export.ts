@@ -1,17 +1,17 @@
 // GET /admin/students/export.csv?<the list's filter>: the enrolments of the current filter as a
-// spreadsheet (issue 8 §1). UTF-8 with a BOM so that Excel shows Vietnamese; streamed batch by
+// spreadsheet. UTF-8 with a BOM so that Excel shows Vietnamese; streamed batch by
 // batch, so 50,000 rows never sit in memory at once.
-import { adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
 import {
   courseLabel,
   experienceLabel,
-  formatDateTimeVi,
   hearAboutLabel,
   scheduleLabel,
 } from "~/components/admin/students/labels";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
+import { calendarDayInVietnam } from "~/lib/format";
 import { log } from "~/lib/log.server";
 import { exportEnrollments } from "~/models/enrollment.server";
 import { readStudentListQuery } from "~/schemas/enrollment-admin";
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
         let chunk = "";
         for (const row of next.value) {
           chunk += csvRow([
-            formatDateTimeVi(row.createdAt),
+            row.createdAt,
             row.fullName,
             row.phone,
             row.email,
@@ -77,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
       await batches.return(undefined);
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = calendarDayInVietnam();
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

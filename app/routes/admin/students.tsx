@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, redirect } from "react-router";
-import { type AdminHandle, actionFailed, adminOnly, unknownIntent } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
 import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
 import { StudentDetailPanel } from "~/components/admin/students/detail-panel";
@@ -9,6 +10,7 @@ import { StudentFilters } from "~/components/admin/students/filters";
 import { StudentsPager, StudentsTable } from "~/components/admin/students/table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import {
   changeEnrollmentPayment,
   changeEnrollmentStatus,

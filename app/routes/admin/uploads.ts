@@ -1,7 +1,7 @@
-// POST /admin/uploads: one image from an admin form's file picker (issue 7 §6). Answers
+// POST /admin/uploads: one image from an admin form's file picker (ADR 010). Answers
 // { url } or { error } with an i18n key of the admin namespace.
 import { data } from "react-router";
-import { adminOnly } from "~/components/admin/admin-page";
+import { adminOnly } from "~/auth/admin-guard.server";
 import { log } from "~/lib/log.server";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { storeUploadedImage, UploadRejected } from "~/lib/uploads.server";

@@ -6,7 +6,7 @@ import type { Route } from "./+types/auth";
 // OAuth callbacks and better-auth's error page. Everything else (sign-in, sign-up,
 // change-password, update-user, get-session, list-sessions, two-factor, …) would bypass our
 // schemas, password rules and sign-in limits, or hand session tokens to page JavaScript, so it
-// is answered 404 (issue 12 §4, §5; docs/decisions/012-auth-endpoints-and-second-factor.md).
+// is answered 404 (docs/decisions/012-auth-endpoints-and-second-factor.md).
 const BROWSER_ENDPOINTS: { methods: string[]; path: RegExp }[] = [
   // Google and the generic OpenID Connect provider; POST for providers answering with form_post.
   { methods: ["GET", "POST"], path: /^\/api\/auth\/callback\/[a-z0-9-]+$/ },

@@ -1,6 +1,6 @@
+import { handleJsonSubmission, methodNotAllowed } from "~/lib/email-api.server";
 import { submitContactMessage } from "~/models/contact-message.server";
 import type { Route } from "./+types/email.contact";
-import { handleJsonSubmission, methodNotAllowed } from "./email-api.server";
 
 /** spec §7 POST /api/email/contact: name, email, phone, subject, message, contactMethod.
  * The /contact page posts here when JavaScript runs. */

@@ -1,6 +1,6 @@
+import { handleJsonSubmission, methodNotAllowed } from "~/lib/email-api.server";
 import { submitEnrollment } from "~/models/enrollment.server";
 import type { Route } from "./+types/email.enrollment";
-import { handleJsonSubmission, methodNotAllowed } from "./email-api.server";
 
 /** spec §7 POST /api/email/enrollment: fullName, phone, email, course, schedule, experience,
  * goals, hearAbout. The /enroll page posts here when JavaScript runs. */

@@ -5,7 +5,7 @@ const HEARTBEAT_MS = 25_000;
 /** How soon a refused client may try again: a slot frees when any page is closed. */
 const REFUSED_RETRY_SECONDS = { perIp: 10, total: 15 } as const;
 
-/** Server-Sent Events: one `change` event per change-bus topic (ARCHITECTURE.md §1), and a
+/** Server-Sent Events: one `change` event per change-bus topic (architecture §1), and a
  * `resync` event when the process's change bus reconnected after missing changes. Carries
  * only topic names, never data, so it is the same for everyone and needs no permission check. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const encoder = new TextEncoder();
   let cleanup = () => {};
-  // Issue 12 §2: a slot per client IP and one of the process's total, or a refusal saying
+  // A slot per client IP and one of the process's total (ADR 011), or a refusal saying
   // when to try again (the client hook in app/components/live-updates.ts honours it).
   const slot = liveStreamSlots(context.config, context.shutdownSignal).take(context.clientIp, () =>
     cleanup(),
@@ -49,7 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       };
       // `retry`: how soon the client reconnects after the server goes away (a restart).
       send("retry: 2000\n: connected\n\n");
-      // `resync`: this process's change bus was deaf for a while (issue 14 §4); the page reloads
+      // `resync`: this process's change bus was deaf for a while (ADR 021); the page reloads
       // whatever it shows instead of trusting that it missed nothing.
       const unsubscribe = context.changeBus.subscribe((topic) => send(`event: change\ndata: ${topic}\n\n`), {
         onResync: () => send("event: resync\ndata: all\n\n"),

@@ -8,7 +8,7 @@ import type { Route } from "./+types/newsletter";
 
 // Like the other public forms: a few tries per address per hour, and few confirmation mails
 // to one mailbox (the box must not become a way to flood someone's inbox).
-// Issue 12 §6: one IP may be many people behind a carrier's CGNAT; the per-mailbox limit is the tight one.
+// One IP may be many people behind a carrier's CGNAT; the per-mailbox limit is the tight one (ADR 013).
 const PER_IP = { limit: 30, windowSeconds: 10 * 60 };
 const PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       appUrl: context.config.APP_URL,
     });
   }
-  // A known address gets the same answer as a new one (issue 6: a duplicate is not an error).
+  // A known address gets the same answer as a new one: a duplicate is not an error.
   if (navigating) return backTo("pending");
   return { result: submission.reply({ resetForm: true }), outcome: "pending" as Outcome };
 }

@@ -1,13 +1,13 @@
 import { isbot } from "isbot";
 import { z } from "zod";
 import { getViewerRole } from "~/lib/viewer.server";
-import { postViewVisitor, recordPostView, viewDay } from "~/models/post.server";
+import { postViewVisitor, recordPostView, viewDay } from "~/models/post-view.server";
 import type { Route } from "./+types/post-view";
 
 const postIdSchema = z.uuid();
 
-/** The article page posts here once it has loaded in a browser (issue 6: one view per visitor
- * per post per day; a visitor is a client IP, issue 12 §8). Counting in the page's loader
+/** The article page posts here once it has loaded in a browser (one view per visitor per post
+ * per day; a visitor is a client IP, ADR 013). Counting in the page's loader
  * would break the anonymous page cache (a cached page never runs its loader) and would count every crawler; a beacon after hydration
  * keeps article pages cacheable and skips most bots by itself. Always 204: a reader's page has
  * nothing to show for it. */
@@ -18,7 +18,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const role = await getViewerRole(request, context);
   const day = viewDay();
   const hash = postViewVisitor({ ip: context.clientIp, day, secret: context.config.authSecret });
-  // No count for known bots or for admins (issue 6).
+  // No count for known bots or for admins.
   await recordPostView(
     context.db,
     postId.data,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots";
 
 // Admin, sign-in and account pages, the API and the newsletter's token links are of no use in
-// search results (issue 6).
+// search results.
 const disallowed = [
   "/admin",
   "/login",

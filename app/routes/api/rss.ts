@@ -5,7 +5,7 @@ import type { Route } from "./+types/rss";
 
 const FEED_SIZE = 20;
 
-/** /blog/rss.xml: RSS 2.0 of the newest published posts (issue 6), in the site's default
+/** /blog/rss.xml: RSS 2.0 of the newest published posts, in the site's default
  * language (the posts themselves are Vietnamese). */
 export async function loader({ context }: Route.LoaderArgs) {
   const appUrl = context.config.APP_URL;

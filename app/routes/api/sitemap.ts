@@ -2,7 +2,7 @@ import { escapeXml } from "~/lib/xml";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-/** /sitemap.xml: every public page and published post with its last change (issue 6). */
+/** /sitemap.xml: every public page and published post with its last change. */
 export async function loader({ context }: Route.LoaderArgs) {
   const appUrl = context.config.APP_URL;
   const entries = await listSitemapEntries(context.db);

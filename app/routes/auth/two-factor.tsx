@@ -12,7 +12,7 @@ import { secondFactorSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/two-factor";
 
-// issue 12 §10: the second sign-in step of an account with a second factor, after the password
+// The second sign-in step of an account with a second factor (ADR 012), after the password
 // was accepted on /login (better-auth's two-factor cookie carries that, for 10 minutes).
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "auth:twoFactor.meta");

@@ -21,7 +21,7 @@ export const handle: RouteHandle = { liveTopics: ["posts"] };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config } = context;
   // spec §4: the public sees published posts only; an unknown slug or a draft is a 404, except
-  // that an admin may preview a draft (issue 6).
+  // that an admin may preview a draft.
   let post = await getPublishedPostBySlug(db, params.slug);
   if (!post && (await getViewerRole(request, context)) === "admin") {
     post = await getPostBySlugForPreview(db, params.slug);

@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The form carries the time it was rendered (issue 12 §6): a cached copy would carry the cache's.
+// The form carries the time it was rendered (ADR 013): a cached copy would carry the cache's.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Without JavaScript the form posts here; with it, the page calls POST /api/email/contact.

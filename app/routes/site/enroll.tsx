@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The form carries the time it was rendered (issue 12 §6): a cached copy would carry the cache's.
+// The form carries the time it was rendered (ADR 013): a cached copy would carry the cache's.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Without JavaScript the form posts here; with it, the page calls POST /api/email/enrollment.
@@ -48,7 +48,7 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("enroll");
   const [sent, setSent] = useState(false);
   const showSuccess = sent || actionData?.status === "sent";
-  // Issue 5: `?course=b1` preselects that course when it is open.
+  // `?course=b1` preselects that course when it is open.
   const requested = useSearchParams()[0].get("course")?.toLowerCase();
   const defaultCourse = loaderData.courses.some((course) => course.value === requested)
     ? requested

@@ -21,7 +21,7 @@ const sections = [
   { key: "retention", items: ["enrollment", "contact", "counters", "mail", "audit"] },
 ] as const;
 
-/** Issue 5 §7: what the two forms collect, why, how long it is kept and whom to ask for its
+/** What the two forms collect, why, how long it is kept and whom to ask for its
  * deletion, as Vietnam's personal-data rules expect. */
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("privacy");

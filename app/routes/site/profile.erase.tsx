@@ -1,4 +1,4 @@
-// /profile/erase (issue 12 §9): a signed-in learner erases their own enrolments, messages and
+// /profile/erase: a signed-in learner erases their own enrolments, messages and
 // newsletter rows. At once when their address is proven; otherwise a link is mailed to it, and
 // this page, opened from the link, asks for one more press (a GET never erases: link previews
 // open links). Recorded in the audit log with the learner as the actor.

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  // issue 12 §9/§11: a learner deleting their own account is in the audit log, as its actor.
+  // A learner deleting their own account is in the audit log, as its actor (ADR 014).
   context.db = actorScopedDb(context.db, { id: user.id, email: user.email, ip: context.clientIp });
   return profileAction(request, context, user);
 }

@@ -37,7 +37,7 @@ export async function handleFormSubmission(
       }),
     }).reply();
 
-  // Issue 12 §6: the page always renders the form with its signed render time, so a post
+  // The page always renders the form with its signed render time (ADR 013), so a post
   // without one did not come from the page (or from a page older than the token).
   if (!formData.get(FORM_TOKEN_FIELD)) {
     return data(

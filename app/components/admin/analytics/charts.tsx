@@ -1,8 +1,9 @@
-// Charts of the analytics page (issue 8 §3), drawn with plain elements: no chart library on the
+// Charts of the analytics page, drawn with plain elements: no chart library on the
 // admin's phone. Each chart is hidden from screen readers and followed by the same numbers as a
 // table (inside <details>, which sighted admins can open too).
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { formatDayMonthVi } from "~/lib/format";
 
 function DataTable({
   caption,
@@ -85,17 +86,17 @@ export function BarList({
   );
 }
 
-/** Columns per week; on a phone the chart scrolls sideways rather than squeezing the columns. */
+/** Columns per week, each labelled with its Monday ("22/11"); on a phone the chart scrolls
+ * sideways rather than squeezing the columns. */
 export function WeeklyColumns({
   caption,
   headers,
   weeks,
-  formatWeek,
 }: {
   caption: string;
   headers: [string, string];
+  /** `week`: the week's Monday, yyyy-mm-dd. */
   weeks: { week: string; count: number }[];
-  formatWeek: (week: string) => string;
 }) {
   const max = Math.max(...weeks.map((w) => w.count), 1);
   return (
@@ -109,7 +110,7 @@ export function WeeklyColumns({
             <div key={w.week} className="flex h-full min-w-8 flex-1 flex-col items-center justify-end gap-1">
               <span className="text-xs font-semibold text-slate-900">{w.count}</span>
               <div className="w-full rounded-t bg-blue-700" style={{ height: `${(w.count / max) * 75}%` }} />
-              <span className="text-[11px] text-slate-700">{formatWeek(w.week)}</span>
+              <span className="text-[11px] text-slate-700">{formatDayMonthVi(w.week)}</span>
             </div>
           ))}
         </div>
@@ -117,7 +118,7 @@ export function WeeklyColumns({
       <DataTable
         caption={caption}
         headers={headers}
-        rows={weeks.map((w) => ({ label: formatWeek(w.week), value: w.count }))}
+        rows={weeks.map((w) => ({ label: formatDayMonthVi(w.week), value: w.count }))}
       />
     </>
   );

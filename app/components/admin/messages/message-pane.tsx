@@ -1,4 +1,4 @@
-// The reading pane of one message (issue 8 §2): every field, call and mail links, the status
+// The reading pane of one message: every field, call and mail links, the status
 // buttons, the thread of replies with the state of each reply's mail, and the reply form.
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
@@ -41,7 +41,7 @@ export function MessagePane({
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  // Read means seen on screen (issue 12 §8): the pane posts it once it is shown in a browser,
+  // Read means seen on screen: the pane posts it once it is shown in a browser,
   // never the page's GET (a link preview or prefetch would mark it read). Keyed by message, so a
   // live revalidation does not post again.
   const markRead = useFetcher();

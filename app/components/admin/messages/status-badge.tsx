@@ -1,6 +1,8 @@
 // A message's status as a labelled pill (the text says it; the colour only helps), and the
 // response time in words.
 import { useTranslation } from "~/i18n/react";
+import { formatElapsed } from "~/lib/format";
+import { PROMISED_RESPONSE_SECONDS } from "~/schemas/analytics";
 
 const tones: Record<string, string> = {
   new: "bg-blue-50 text-blue-800 ring-blue-200",
@@ -19,22 +21,9 @@ export function MessageStatusBadge({ status }: { status: string }) {
   );
 }
 
-/** spec §9: the contact page promises an answer within 2 hours. */
-export const PROMISED_RESPONSE_SECONDS = 2 * 60 * 60;
-
 export function ResponseTime({ seconds }: { seconds: number }) {
-  const { t } = useTranslation("admin-messages");
-  const minutes = Math.floor(seconds / 60) % 60;
-  const hours = Math.floor(seconds / 3600) % 24;
-  const days = Math.floor(seconds / 86_400);
-  const text =
-    seconds < 60
-      ? t("duration.underMinute")
-      : days > 0
-        ? t("duration.days", { days, hours })
-        : hours > 0
-          ? t("duration.hours", { hours, minutes })
-          : t("duration.minutes", { minutes });
+  const { t, language } = useTranslation("admin-messages");
+  const text = seconds < 60 ? t("duration.underMinute") : formatElapsed(seconds, language);
   const kept = seconds <= PROMISED_RESPONSE_SECONDS;
   return (
     <span>

@@ -1,4 +1,4 @@
-// The editor's live preview (issue 7 §5): the Markdown is rendered on the server by the public
+// The editor's live preview: the Markdown is rendered on the server by the public
 // page's own renderer and sanitizer (POST /admin/posts/preview), a moment after typing stops.
 // The first preview comes with the page, so it shows without JavaScript too.
 import { useEffect, useRef, useState } from "react";

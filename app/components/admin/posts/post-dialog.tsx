@@ -1,4 +1,4 @@
-// The post editor (issue 7 §5) in a wide modal dialog: the spec §5 Blog form, the slug and read
+// The post editor in a wide modal dialog: the spec §5 Blog form, the slug and read
 // time as the blog's rules compute them (spec §9), and a live preview beside the Markdown.
 import { getFormProps } from "@conform-to/react";
 import { useId } from "react";

@@ -1,4 +1,4 @@
-// The detail panel of one enrolment (issue 8 §1): every field, call and mail links, the status
+// The detail panel of one enrolment: every field, call and mail links, the status
 // pipeline, the payment state and the internal notes. Opened by ?id=… (a modal dialog, closed
 // by Escape, the close button or Back).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
@@ -13,13 +13,14 @@ import { SubmitRow, useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { formatDateTimeVi } from "~/lib/format";
 import {
   allowedPaymentTransitions,
   allowedStatusTransitions,
   NOTE_MAX_LENGTH,
   noteSchema,
 } from "~/schemas/enrollment-admin";
-import { courseLabel, experienceLabel, formatDateTimeVi, hearAboutLabel, scheduleLabel } from "./labels";
+import { courseLabel, experienceLabel, hearAboutLabel, scheduleLabel } from "./labels";
 import { PaymentBadge, StatusBadge } from "./status-badge";
 
 export interface StudentDetail {

@@ -16,18 +16,3 @@ export const experienceLabel = (tEnroll: TFunction, experience: string) =>
 
 export const hearAboutLabel = (tEnroll: TFunction, source: string) =>
   tEnroll(`hearAbout.${source}`, { defaultValue: source });
-
-/** Date and time in Vietnam, the admins' time zone: "22/11/2026 14:05" (dates as spec §9). */
-export function formatDateTimeVi(date: Date | string) {
-  const parts = new Intl.DateTimeFormat("vi-VN", {
-    hour: "2-digit",
-    minute: "2-digit",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour12: false,
-    timeZone: "Asia/Ho_Chi_Minh",
-  }).formatToParts(new Date(date));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} ${part("hour")}:${part("minute")}`;
-}

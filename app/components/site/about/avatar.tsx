@@ -2,7 +2,7 @@ import { imageForWidth } from "~/lib/uploads";
 import { gradientClass } from "../color-gradients";
 
 /** A photo when there is one, otherwise the first letter of the name on the person's colour
- * (spec §2 About "avatar or initial"). The name is always written next to it. */
+ * (spec §3: team members and testimonials carry an avatar). The name is always written next to it. */
 export function Avatar({
   name,
   src,
@@ -15,7 +15,7 @@ export function Avatar({
   size?: string;
 }) {
   if (src) {
-    // An upload loads its smallest variant (issue 7 §6): an avatar is at most 64 CSS pixels wide,
+    // An upload loads its smallest variant: an avatar is at most 64 CSS pixels wide,
     // 128 device pixels on a sharp screen.
     return (
       <img

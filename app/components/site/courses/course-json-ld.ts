@@ -1,4 +1,4 @@
-// schema.org Course data for search engines: the course pages' price in VND (issue 4 §7).
+// schema.org Course data for search engines: the course pages' price in VND.
 import { courseHref, enrollHref } from "./course-links";
 
 interface CourseFacts {

@@ -1,4 +1,4 @@
-// Where the course pages lead (spec §2 Courses and the course-detail issue).
+// Where the course pages lead (spec §2 Courses, and the course detail pages added since).
 
 /** The id of the class-times block on /courses; "Xem lịch khai giảng" points here until class
  * schedules exist. */

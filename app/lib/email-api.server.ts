@@ -1,5 +1,5 @@
 // The JSON side of POST /api/email/enrollment and /api/email/contact (spec §7,
-// ARCHITECTURE.md §4): JSON in, 200 {"ok":true,"id"} or 4xx/5xx {"error":"<message shown to
+// architecture §4): JSON in, 200 {"ok":true,"id"} or 4xx/5xx {"error":"<message shown to
 // the user>"} out, in the request's language (lng cookie, else Accept-Language, else vi).
 import type { AppLoadContext } from "react-router";
 import { i18n } from "~/i18n/resources.server";

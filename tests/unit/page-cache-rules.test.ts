@@ -1,0 +1,171 @@
+// Which answers the host keeps in its page cache (server/app.ts, ADR 004): only what any visitor
+// may be shown. The host runs here as in production, over HTTP; the app behind it is a stand-in
+// whose pages each do the one thing a rule is about (greet the signed-in person, set a cookie,
+// say "private"), and count their renders, so a test sees whether an answer was rendered for
+// the request or replayed from the cache.
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { data, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "~/config.server";
+import type { ChangeBus } from "~/db/change-bus.server";
+import type { Database } from "~/db/client.server";
+import { createApp } from "../../server/app";
+
+const people: Record<string, string> = { "session-anna": "Anna Schmidt" };
+let renders = 0;
+
+/** What a page shows: the render's number, and the person's name when someone is signed in. */
+function page(request: Request) {
+  renders++;
+  const session = /(?:^|;\s*)session=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  return { render: `render-${renders}`, name: (session && people[session]) || "Gast" };
+}
+
+const passLoaderHeaders = ({ loaderHeaders }: { loaderHeaders: Headers }) => loaderHeaders;
+
+function route(id: string, routePath: string, module: Record<string, unknown>) {
+  return { id, parentId: "root", path: routePath, module: { default: () => null, ...module } };
+}
+
+const build = {
+  entry: {
+    module: {
+      // Renders the loaders' data as the whole document: no React needed for what is tested here.
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { loaderData: unknown } },
+      ) => {
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        const shown = JSON.stringify(context.staticHandlerContext.loaderData);
+        const body = `<!DOCTYPE html><html lang="vi"><body>${shown}</body></html>`;
+        return new Response(body, { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    greeting: route("greeting", "greeting", { loader: ({ request }: { request: Request }) => page(request) }),
+    welcome: route("welcome", "welcome", {
+      loader: ({ request }: { request: Request }) => {
+        const shown = page(request);
+        return data(shown, { headers: { "Set-Cookie": `visitor=${shown.render}; Path=/; HttpOnly` } });
+      },
+      headers: passLoaderHeaders,
+    }),
+    "private-page": route("private-page", "private/:directive", {
+      loader: ({ request, params }: { request: Request; params: { directive: string } }) =>
+        data(page(request), { headers: { "Cache-Control": params.directive } }),
+      headers: passLoaderHeaders,
+    }),
+  },
+  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "1" },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+let server: http.Server;
+let baseUrl: string;
+let assetsDirectory: string;
+
+beforeAll(async () => {
+  assetsDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-rules-"));
+  const { handleRequest } = createApp({
+    build,
+    assetsDirectory,
+    config: { ...parseConfig({ DATA_DIR: assetsDirectory }), authSecret: "x".repeat(32) },
+    database: { db: {} } as Database,
+    changeBus: { subscribe: () => () => {} } as unknown as ChangeBus,
+    shutdownSignal: new AbortController().signal,
+    logger: pino({ level: "silent" }),
+  });
+  server = http.createServer(handleRequest);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(assetsDirectory, { recursive: true, force: true });
+});
+
+async function visit(pathname: string, cookie?: string) {
+  const response = await fetch(`${baseUrl}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return {
+    status: response.status,
+    cache: response.headers.get("X-Page-Cache"),
+    setCookie: response.headers.get("Set-Cookie"),
+    cacheControl: response.headers.get("Cache-Control"),
+    text: await response.text(),
+  };
+}
+
+/** The number of the render an answer shows (in HTML and in a .data answer alike). */
+function renderOf(text: string) {
+  const match = /render-(\d+)/.exec(text);
+  expect(match, `a render number in ${text}`).not.toBeNull();
+  return Number(match![1]);
+}
+
+/** Two anonymous visits to one address, each rendered for its own request and not from the cache. */
+async function visitTwice(pathname: string) {
+  const first = await visit(pathname);
+  const second = await visit(pathname);
+  for (const answer of [first, second]) {
+    expect(answer.status).toBe(200);
+    expect(answer.cache).toBeNull();
+  }
+  expect(renderOf(second.text)).toBeGreaterThan(renderOf(first.text));
+  return [first, second] as const;
+}
+
+describe("the page cache", () => {
+  it("keeps an anonymous page: the second visitor gets the first visitor's render", async () => {
+    const first = await visit("/greeting?case=anonymous");
+    const second = await visit("/greeting?case=anonymous", "lng=vi");
+    expect(first.status).toBe(200);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    expect(renderOf(second.text)).toBe(renderOf(first.text));
+  });
+
+  it("never keeps a signed-in person's page: the next anonymous visitor does not see their name", async () => {
+    const signedIn = await visit("/greeting?case=signed-in", "lng=vi; session=session-anna");
+    expect(signedIn.text).toContain("Anna Schmidt");
+    expect(signedIn.cache).toBeNull();
+
+    const anonymous = await visit("/greeting?case=signed-in");
+    expect(anonymous.text).not.toContain("Anna Schmidt");
+    expect(anonymous.text).toContain("Gast");
+    expect(anonymous.cache).toBe("miss");
+  });
+
+  it("never keeps a page that sets a cookie: each visitor gets a render and a cookie of their own", async () => {
+    const [first, second] = await visitTwice("/welcome");
+    expect(first.setCookie).toBe(`visitor=render-${renderOf(first.text)}; Path=/; HttpOnly`);
+    expect(second.setCookie).toBe(`visitor=render-${renderOf(second.text)}; Path=/; HttpOnly`);
+  });
+
+  it("never keeps a .data request (a client-side navigation's data)", async () => {
+    // Two rules keep it out: the .data path, and its answer not being text/html.
+    await visitTwice("/greeting.data?case=data");
+  });
+
+  it.each(["private, max-age=60", "no-store", "public, no-store"])(
+    "never keeps a page marked Cache-Control: %s",
+    async (directive) => {
+      const answers = await visitTwice(`/private/${encodeURIComponent(directive)}`);
+      for (const answer of answers) expect(answer.cacheControl).toBe(directive);
+    },
+  );
+});
