@@ -5,6 +5,7 @@
 // shows them in the reader's language.
 import { Eye, EyeOff } from "lucide-react";
 import {
+  Fragment,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -112,37 +113,42 @@ function FieldShell({
   );
 }
 
-export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** The label, hint and error around a control that `render` draws with the given attributes. */
+function useLabelledControl<Own extends { id?: string; name?: string; required?: boolean }>(
+  props: Common & Own,
+  render: (attributes: ReturnType<typeof useControl<Own>>["own"] & ControlAttributes) => ReactNode,
+) {
   const { own, control } = useControl(props);
   return (
     <FieldShell {...control.shell}>
-      <input
-        key={control.key}
-        className={controlClass}
-        defaultValue={control.initial}
-        {...control.aria}
-        {...own}
-        id={control.id}
-      />
+      <Fragment key={control.key}>
+        {render({
+          className: controlClass,
+          defaultValue: control.initial,
+          ...control.aria,
+          ...own,
+          id: control.id,
+        })}
+      </Fragment>
     </FieldShell>
   );
 }
 
+type ControlAttributes = {
+  id: string;
+  className: string;
+  defaultValue?: string;
+  name?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+};
+
+export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return useLabelledControl(props, (attributes) => <input {...attributes} />);
+}
+
 export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { own, control } = useControl(props);
-  return (
-    <FieldShell {...control.shell}>
-      <textarea
-        key={control.key}
-        rows={4}
-        className={controlClass}
-        defaultValue={control.initial}
-        {...control.aria}
-        {...own}
-        id={control.id}
-      />
-    </FieldShell>
-  );
+  return useLabelledControl(props, (attributes) => <textarea rows={4} {...attributes} />);
 }
 
 type Options = { options: readonly { value: string; label: string }[]; placeholder?: string };
@@ -152,26 +158,16 @@ export function SelectField({
   placeholder,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & Options) {
-  const { own, control } = useControl(props);
-  return (
-    <FieldShell {...control.shell}>
-      <select
-        key={control.key}
-        className={controlClass}
-        defaultValue={control.initial}
-        {...control.aria}
-        {...own}
-        id={control.id}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
-  );
+  return useLabelledControl(props, (attributes) => (
+    <select {...attributes}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  ));
 }
 
 /** spec §2: every password field has a show/hide toggle. Never filled in again after a post. */
