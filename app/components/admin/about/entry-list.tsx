@@ -1,7 +1,8 @@
 // One list tab of the admin about page (team, values, milestones, testimonials): the entries by
 // order, each with edit and delete links that open the URL-driven dialogs, and for team members
 // and testimonials the state switch of spec §4.
-import { Pencil, Plus, Star, Trash2 } from "lucide-react";
+
+import { Plus, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Avatar } from "~/components/site/about/avatar";
@@ -13,6 +14,7 @@ import type { AdminAboutEntries } from "~/models/about.server";
 import type { AboutListKind } from "~/schemas/about";
 import { dialogHref } from "../dialog-url";
 import { ListError } from "../form-parts";
+import { EditDeleteLinks } from "../row-actions";
 
 export type AboutListProps = {
   [K in AboutListKind]: { kind: K; entries: AdminAboutEntries[K] };
@@ -151,7 +153,7 @@ export function AboutEntryList({ result, ...props }: AboutListProps & { result: 
 
 function EntryRow({ kind, row }: { kind: AboutListKind; row: Row }) {
   const { t } = useTranslation("admin-about");
-  const location = useLocation();
+  const _location = useLocation();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       {row.leading}
@@ -165,22 +167,12 @@ function EntryRow({ kind, row }: { kind: AboutListKind; row: Row }) {
           {t("order", { order: row.order })}
         </span>
         {row.toggle && <StateToggle kind={kind} id={row.id} toggle={row.toggle} />}
-        <Link
-          to={dialogHref(location.search, { mode: "edit", id: row.id, kind })}
-          preventScrollReset
-          aria-label={t(`${kind}.edit`, { name: row.name })}
-          className={buttonClass("secondary", "px-3")}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Link>
-        <Link
-          to={dialogHref(location.search, { mode: "delete", id: row.id, kind })}
-          preventScrollReset
-          aria-label={t(`${kind}.delete`, { name: row.name })}
-          className={buttonClass("secondary", "px-3 text-red-700")}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Link>
+        <EditDeleteLinks
+          id={row.id}
+          kind={kind}
+          editLabel={t(`${kind}.edit`, { name: row.name })}
+          deleteLabel={t(`${kind}.delete`, { name: row.name })}
+        />
       </div>
     </li>
   );

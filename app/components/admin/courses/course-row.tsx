@@ -1,18 +1,14 @@
-// One course in the admin list: level, title, price and length, the open/closed switch (saved at
-// once, shown optimistically) and its edit and delete links.
-import { Pencil, Trash2 } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { levelName } from "~/components/site/courses/level-name";
-import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import type { AdminCourse } from "~/models/course.server";
-import { dialogHref } from "../dialog-url";
+import { EditDeleteLinks } from "../row-actions";
 
 export function CourseRow({ course }: { course: AdminCourse }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("courses");
-  const location = useLocation();
+  const _location = useLocation();
   const navigation = useNavigation();
   // Optimistic: the switch shows the new state while the save runs.
   const pending =
@@ -48,22 +44,11 @@ export function CourseRow({ course }: { course: AdminCourse }) {
         </button>
       </Form>
       <div className="flex gap-2">
-        <Link
-          to={dialogHref(location.search, { mode: "edit", id: course.id })}
-          preventScrollReset
-          aria-label={t("courses.edit", { title: course.title })}
-          className={buttonClass("secondary", "px-3")}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Link>
-        <Link
-          to={dialogHref(location.search, { mode: "delete", id: course.id })}
-          preventScrollReset
-          aria-label={t("courses.delete", { title: course.title })}
-          className={buttonClass("secondary", "px-3 text-red-700")}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Link>
+        <EditDeleteLinks
+          id={course.id}
+          editLabel={t("courses.edit", { title: course.title })}
+          deleteLabel={t("courses.delete", { title: course.title })}
+        />
       </div>
     </li>
   );

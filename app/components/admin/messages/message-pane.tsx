@@ -1,11 +1,13 @@
 // The reading pane of one message: every field, call and mail links, the status
 // buttons, the thread of replies with the state of each reply's mail, and the reply form.
+
 import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/form-parts";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
+import { StatusForm } from "~/components/admin/status-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -222,22 +224,13 @@ function StatusActions({ message }: { message: AdminMessage }) {
   const targets = allowedMessageTransitions(message.status, message.responseTime !== null);
   return (
     <div className="flex flex-wrap gap-2">
-      <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
-        <input type="hidden" name="intent" value="status" />
-        <input type="hidden" name="id" value={message.id} />
-        {targets.map((status) => (
-          <Button
-            key={status}
-            type="submit"
-            name="status"
-            value={status}
-            variant={status === "closed" ? "secondary" : "primary"}
-            disabled={busy}
-          >
-            {message.status === "closed" ? t("actions.reopen") : t(`actions.${status}`)}
-          </Button>
-        ))}
-      </Form>
+      <StatusForm
+        id={message.id}
+        statuses={targets}
+        busy={busy}
+        quiet={(status) => status === "closed"}
+        label={(status) => (message.status === "closed" ? t("actions.reopen") : t(`actions.${status}`))}
+      />
       {message.isRead ? (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="id" value={message.id} />

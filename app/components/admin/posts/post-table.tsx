@@ -1,9 +1,10 @@
 // The admin post list: one row per post with its state switches (spec §4 "Nháp"/"Công khai",
 // featured) and its actions. Drafts get a preview link (the public post page shows drafts to
 // admins), public posts a link to the live page.
-import { ExternalLink, Eye, Pencil, Star, Trash2 } from "lucide-react";
+
+import { ExternalLink, Eye, Star } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { dialogHref } from "~/components/admin/dialog-url";
+import { EditDeleteLinks } from "~/components/admin/row-actions";
 import { useCategoryName } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -73,7 +74,7 @@ function useSwitchValue(post: PostTableRow, intent: string, field: "published" |
 function PostRow({ post }: { post: PostTableRow }) {
   const { t } = useTranslation("admin-posts");
   const categoryName = useCategoryName();
-  const location = useLocation();
+  const _location = useLocation();
   const published = useSwitchValue(post, "toggle-published", "published");
   const featured = useSwitchValue(post, "toggle-featured", "featured");
   return (
@@ -161,22 +162,12 @@ function PostRow({ post }: { post: PostTableRow }) {
               <Eye aria-hidden="true" className="size-4" />
             )}
           </Link>
-          <Link
-            to={dialogHref(location.search, { mode: "edit", id: post.id })}
-            preventScrollReset
-            aria-label={t("actions.edit", { title: post.title })}
-            className={buttonClass("secondary", "px-2.5 py-2")}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Link>
-          <Link
-            to={dialogHref(location.search, { mode: "delete", id: post.id })}
-            preventScrollReset
-            aria-label={t("actions.delete", { title: post.title })}
-            className={buttonClass("secondary", "px-2.5 py-2 text-red-700")}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Link>
+          <EditDeleteLinks
+            id={post.id}
+            editLabel={t("actions.edit", { title: post.title })}
+            deleteLabel={t("actions.delete", { title: post.title })}
+            padding="px-2.5 py-2"
+          />
         </div>
       </td>
     </tr>

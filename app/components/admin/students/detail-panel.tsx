@@ -1,6 +1,7 @@
 // The detail panel of one enrolment: every field, call and mail links, the status
 // pipeline, the payment state and the internal notes. Opened by ?id=… (a modal dialog, closed
 // by Escape, the close button or Back).
+
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
@@ -8,6 +9,7 @@ import { Form, useNavigation } from "react-router";
 import { AdminDialog } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
+import { StatusForm } from "~/components/admin/status-form";
 import { TextAreaField } from "~/components/forms/fields";
 import { SubmitRow, useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -132,25 +134,18 @@ export function StudentDetailPanel({
           {nextStatuses.length === 0 ? (
             <p className="text-sm text-slate-700">{t("detail.pipelineDone")}</p>
           ) : (
-            <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="id" value={student.id} />
-              {nextStatuses.map((status) => (
-                <Button
-                  key={status}
-                  type="submit"
-                  name="status"
-                  value={status}
-                  disabled={busy}
-                  variant={status === "cancelled" ? "secondary" : "primary"}
-                  className={status === "cancelled" ? "text-red-700" : ""}
-                >
-                  {status === "cancelled"
-                    ? t("detail.cancel")
-                    : t("detail.moveTo", { status: t(`status.${status}`) })}
-                </Button>
-              ))}
-            </Form>
+            <StatusForm
+              id={student.id}
+              statuses={nextStatuses}
+              busy={busy}
+              quiet={(status) => status === "cancelled"}
+              quietClassName="text-red-700"
+              label={(status) =>
+                status === "cancelled"
+                  ? t("detail.cancel")
+                  : t("detail.moveTo", { status: t(`status.${status}`) })
+              }
+            />
           )}
           {nextPayments.length === 0 ? (
             <p className="text-sm text-slate-700">{t("detail.paymentDone")}</p>
