@@ -11,10 +11,12 @@ import {
 import { useState } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
+import { ContactForm, ContactSuccess } from "~/components/site/contact-form";
 import { ErrorPage } from "~/components/site/error-page";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "~/components/site/social-icons";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
+import { handleFormSubmission } from "~/lib/public-form.server";
 import { submitContactMessage } from "~/models/contact-message.server";
 import { listEnrollmentCourses } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
@@ -22,8 +24,6 @@ import { getSchoolContact } from "~/models/school-contact.server";
 import { contactMessageSchema } from "~/schemas/contact-message";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/contact";
-import { ContactForm, ContactSuccess } from "./contact-form";
-import { handleFormSubmission } from "./public-form.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact:meta");
 

@@ -2,19 +2,19 @@ import { CheckCircle2, Clock, Gift, Headphones, Mail, Phone } from "lucide-react
 import { useState } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
+import { EnrollmentForm } from "~/components/site/enroll-form";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormSuccess } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { handleFormSubmission } from "~/lib/public-form.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { enrollmentSchema } from "~/schemas/enrollment";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/enroll";
-import { EnrollmentForm } from "./enroll-form";
 import type { loader as siteLayoutLoader } from "./layout";
-import { handleFormSubmission } from "./public-form.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "enroll:meta");
 
