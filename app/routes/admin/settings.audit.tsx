@@ -4,6 +4,7 @@
 import { Form, Link } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
+import { DataTable, EmptyList } from "~/components/admin/data-table";
 import { Pagination } from "~/components/admin/pagination";
 import { SelectField, TextField } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
@@ -86,62 +87,40 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {t("audit.count", { count: log.total })}
       </p>
       {log.rows.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          {t("audit.empty")}
-        </p>
+        <EmptyList boxed>{t("audit.empty")}</EmptyList>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.columns.at")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.columns.actor")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.columns.ip")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.columns.action")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.columns.entity")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("audit.columns.changes")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {log.rows.map((row) => (
-                <tr key={row.id} className="align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{formatDateTimeVi(row.at)}</td>
-                  <td className="px-3 py-2">{row.actorEmail ?? t("audit.system")}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{row.ip}</td>
-                  <td className="px-3 py-2">
-                    {(auditActions as readonly string[]).includes(row.action)
-                      ? t(`audit.actions.${row.action}`)
-                      : row.action}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="font-semibold">{row.entity}</span>
-                    {row.entityId && (
-                      <span className="block break-all font-mono text-xs text-slate-500">{row.entityId}</span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">
-                    {row.changedFields.join(", ")}
-                    {row.detail && (
-                      <span className="block text-xs text-slate-500">{detailText(row.detail)}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={(["at", "actor", "ip", "action", "entity", "changes"] as const).map((column) => ({
+            label: t(`audit.columns.${column}`),
+            className: "px-3 py-2",
+          }))}
+          scrollClassName="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200"
+          tableClassName="w-full text-left text-sm"
+          headClassName="bg-slate-50 text-slate-700"
+        >
+          {log.rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2">{formatDateTimeVi(row.at)}</td>
+              <td className="px-3 py-2">{row.actorEmail ?? t("audit.system")}</td>
+              <td className="px-3 py-2 font-mono text-xs">{row.ip}</td>
+              <td className="px-3 py-2">
+                {(auditActions as readonly string[]).includes(row.action)
+                  ? t(`audit.actions.${row.action}`)
+                  : row.action}
+              </td>
+              <td className="px-3 py-2">
+                <span className="font-semibold">{row.entity}</span>
+                {row.entityId && (
+                  <span className="block break-all font-mono text-xs text-slate-500">{row.entityId}</span>
+                )}
+              </td>
+              <td className="px-3 py-2 text-slate-700">
+                {row.changedFields.join(", ")}
+                {row.detail && <span className="block text-xs text-slate-500">{detailText(row.detail)}</span>}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={log.page} pageSize={AUDIT_LOG_PAGE_SIZE} total={log.total} />
     </section>

@@ -1,4 +1,4 @@
-import { LoaderCircle, Rss } from "lucide-react";
+import { Rss } from "lucide-react";
 import { isRouteErrorResponse, Link, type ShouldRevalidateFunction } from "react-router";
 import { ArticleList } from "~/components/blog/article-list";
 import { CategoryNav, HelpCard, PopularPosts } from "~/components/blog/blog-sidebar";
@@ -7,6 +7,7 @@ import { FeaturedPostCard, useCategoryName } from "~/components/blog/post-card";
 import { SearchForm } from "~/components/blog/search-form";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
+import { PageLoadError, PageLoading } from "~/components/site/load-states";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -139,28 +140,16 @@ function BlogContent({ filters, list, counts, featured, popular }: BlogData & { 
 
 function BlogLoading() {
   const { t } = useTranslation("blog");
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-16" role="status">
-      <p className="flex items-center justify-center gap-3 text-lg text-slate-700">
-        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-blue-700" />
-        {t("list.loading")}
-      </p>
-    </div>
-  );
+  return <PageLoading label={t("list.loading")} />;
 }
 
 /** The posts could not be loaded on the way in: a translated block with a way to retry. */
 function BlogLoadError() {
   const { t } = useTranslation("blog");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center text-red-800">
-        <p className="font-semibold">{t("loadError.text")}</p>
-        <a href="/blog" className="mt-4 inline-block font-semibold underline underline-offset-4">
-          {t("loadError.retry")}
-        </a>
-      </div>
-    </div>
+    <PageLoadError retryHref="/blog" retryLabel={t("loadError.retry")}>
+      <p className="font-semibold">{t("loadError.text")}</p>
+    </PageLoadError>
   );
 }
 

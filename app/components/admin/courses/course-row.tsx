@@ -1,19 +1,16 @@
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 import { levelName } from "~/components/site/courses/level-name";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import type { AdminCourse } from "~/models/course.server";
 import { EditDeleteLinks } from "../row-actions";
+import { SwitchForm, useSwitchValue } from "../switch-form";
 
 export function CourseRow({ course }: { course: AdminCourse }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("courses");
   const _location = useLocation();
-  const navigation = useNavigation();
-  // Optimistic: the switch shows the new state while the save runs.
-  const pending =
-    navigation.formData?.get("intent") === "toggle-active" && navigation.formData.get("id") === course.id;
-  const active = pending ? navigation.formData?.get("active") === "true" : course.active;
+  const active = useSwitchValue(course.id, "toggle-active", "active", course.active);
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-slate-900 font-bold text-white">
@@ -26,23 +23,18 @@ export function CourseRow({ course }: { course: AdminCourse }) {
           {course.lessons}
         </p>
       </div>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="id" value={course.id} />
-        <input type="hidden" name="active" value={String(!active)} />
-        <button
-          type="submit"
-          name="intent"
-          value="toggle-active"
-          className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
-            active
-              ? "bg-green-50 text-green-800 ring-green-300"
-              : "bg-slate-100 text-slate-700 ring-slate-300"
-          }`}
-        >
-          {active ? t("courses.state.open") : t("courses.state.closed")}
-          <span className="sr-only"> ({active ? t("courses.toggleClose") : t("courses.toggleOpen")})</span>
-        </button>
-      </Form>
+      <SwitchForm
+        id={course.id}
+        intent="toggle-active"
+        field="active"
+        on={active}
+        className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+          active ? "bg-green-50 text-green-800 ring-green-300" : "bg-slate-100 text-slate-700 ring-slate-300"
+        }`}
+      >
+        {active ? t("courses.state.open") : t("courses.state.closed")}
+        <span className="sr-only"> ({active ? t("courses.toggleClose") : t("courses.toggleOpen")})</span>
+      </SwitchForm>
       <div className="flex gap-2">
         <EditDeleteLinks
           id={course.id}

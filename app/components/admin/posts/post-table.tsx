@@ -3,8 +3,10 @@
 // admins), public posts a link to the live page.
 
 import { ExternalLink, Eye, Star } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { EditDeleteLinks } from "~/components/admin/row-actions";
+import { SwitchForm, useSwitchValue } from "~/components/admin/switch-form";
 import { useCategoryName } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -26,57 +28,35 @@ export interface PostTableRow {
 export function PostTable({ posts }: { posts: readonly PostTableRow[] }) {
   const { t } = useTranslation("admin-posts");
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{t("columns.caption")}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {t("columns.title")}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t("columns.category")}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t("columns.status")}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t("columns.featured")}
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              {t("columns.views")}
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              {t("columns.date")}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              {t("columns.actions")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {posts.map((post) => (
-            <PostRow key={post.id} post={post} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("columns.caption")}
+      columns={[
+        { label: t("columns.title"), className: "px-4 py-3 font-semibold" },
+        { label: t("columns.category"), className: "px-3 py-3 font-semibold" },
+        { label: t("columns.status"), className: "px-3 py-3 font-semibold" },
+        { label: t("columns.featured"), className: "px-3 py-3 font-semibold" },
+        { label: t("columns.views"), className: "px-3 py-3 text-right font-semibold" },
+        { label: t("columns.date"), className: "px-3 py-3 font-semibold" },
+        { label: t("columns.actions"), className: "px-4 py-3 text-right font-semibold" },
+      ]}
+      scrollClassName="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      tableClassName="w-full min-w-[48rem] text-left text-sm"
+      headClassName="border-b border-slate-200 bg-slate-50 text-slate-700"
+      bodyClassName="divide-y divide-slate-200"
+    >
+      {posts.map((post) => (
+        <PostRow key={post.id} post={post} />
+      ))}
+    </DataTable>
   );
-}
-
-/** The value a list switch shows: the new one while its save runs (optimistic). */
-function useSwitchValue(post: PostTableRow, intent: string, field: "published" | "featured") {
-  const navigation = useNavigation();
-  const pending = navigation.formData?.get("intent") === intent && navigation.formData.get("id") === post.id;
-  return pending ? navigation.formData?.get(field) === "true" : post[field];
 }
 
 function PostRow({ post }: { post: PostTableRow }) {
   const { t } = useTranslation("admin-posts");
   const categoryName = useCategoryName();
   const _location = useLocation();
-  const published = useSwitchValue(post, "toggle-published", "published");
-  const featured = useSwitchValue(post, "toggle-featured", "featured");
+  const published = useSwitchValue(post.id, "toggle-published", "published", post.published);
+  const featured = useSwitchValue(post.id, "toggle-featured", "featured", post.featured);
   return (
     <tr className="align-middle">
       <th scope="row" className="px-4 py-3 font-normal">
@@ -99,46 +79,40 @@ function PostRow({ post }: { post: PostTableRow }) {
       </th>
       <td className="px-3 py-3 text-slate-700">{categoryName(post.category)}</td>
       <td className="px-3 py-3">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="id" value={post.id} />
-          <input type="hidden" name="published" value={String(!published)} />
-          <button
-            type="submit"
-            name="intent"
-            value="toggle-published"
-            className={`rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${
-              published
-                ? "bg-green-50 text-green-800 ring-green-300"
-                : "bg-amber-50 text-amber-900 ring-amber-300"
-            }`}
-          >
-            {published ? t("status.public") : t("status.draft")}
-            <span className="sr-only"> ({published ? t("toggle.unpublish") : t("toggle.publish")})</span>
-          </button>
-        </Form>
+        <SwitchForm
+          id={post.id}
+          intent="toggle-published"
+          field="published"
+          on={published}
+          className={`rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${
+            published
+              ? "bg-green-50 text-green-800 ring-green-300"
+              : "bg-amber-50 text-amber-900 ring-amber-300"
+          }`}
+        >
+          {published ? t("status.public") : t("status.draft")}
+          <span className="sr-only"> ({published ? t("toggle.unpublish") : t("toggle.publish")})</span>
+        </SwitchForm>
       </td>
       <td className="px-3 py-3">
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="id" value={post.id} />
-          <input type="hidden" name="featured" value={String(!featured)} />
-          <button
-            type="submit"
-            name="intent"
-            value="toggle-featured"
-            className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${
-              featured
-                ? "bg-amber-100 text-amber-900 ring-amber-400"
-                : "bg-slate-100 text-slate-700 ring-slate-300"
-            }`}
-          >
-            <Star
-              aria-hidden="true"
-              className={`size-3.5 ${featured ? "fill-amber-500 text-amber-600" : ""}`}
-            />
-            {featured ? t("featured.on") : t("featured.off")}
-            <span className="sr-only"> ({featured ? t("toggle.unfeature") : t("toggle.feature")})</span>
-          </button>
-        </Form>
+        <SwitchForm
+          id={post.id}
+          intent="toggle-featured"
+          field="featured"
+          on={featured}
+          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${
+            featured
+              ? "bg-amber-100 text-amber-900 ring-amber-400"
+              : "bg-slate-100 text-slate-700 ring-slate-300"
+          }`}
+        >
+          <Star
+            aria-hidden="true"
+            className={`size-3.5 ${featured ? "fill-amber-500 text-amber-600" : ""}`}
+          />
+          {featured ? t("featured.on") : t("featured.off")}
+          <span className="sr-only"> ({featured ? t("toggle.unfeature") : t("toggle.feature")})</span>
+        </SwitchForm>
       </td>
       <td className="px-3 py-3 text-right text-slate-700 tabular-nums">{post.views}</td>
       <td className="px-3 py-3 text-slate-700">

@@ -5,6 +5,7 @@ import { formatDateVi } from "~/lib/format";
 import type { listNewsletterSubscribers } from "~/models/newsletter.server";
 import { type NewsletterStatus, newsletterStatuses } from "~/schemas/domain";
 import { buttonClass } from "../../ui/button";
+import { compactColumns, DataTable, EmptyList } from "../data-table";
 import { Pagination } from "../pagination";
 import { SettingsSection } from "./settings-page";
 import { StatusFilter } from "./status-filter";
@@ -39,39 +40,29 @@ export function NewsletterTab({
         label={(value) => t(`newsletter.status.${value}`)}
       />
       {subscribers.rows.length === 0 ? (
-        <p className="py-6 text-center text-slate-600">{t("newsletter.empty")}</p>
+        <EmptyList>{t("newsletter.empty")}</EmptyList>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t("newsletter.heading")}</caption>
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("newsletter.email")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("newsletter.statusLabel")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("newsletter.language")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("newsletter.since")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {subscribers.rows.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <td className="py-2 pr-3 font-medium text-slate-900">{subscriber.email}</td>
-                  <td className="py-2 pr-3">{t(`newsletter.status.${subscriber.status}`)}</td>
-                  <td className="py-2 pr-3 uppercase">{subscriber.language}</td>
-                  <td className="py-2">{formatDateVi(subscriber.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("newsletter.heading")}
+          columns={compactColumns([
+            t("newsletter.email"),
+            t("newsletter.statusLabel"),
+            t("newsletter.language"),
+            t("newsletter.since"),
+          ])}
+          scrollClassName="overflow-x-auto"
+          tableClassName="w-full min-w-[36rem] text-left text-sm"
+          headClassName="border-b border-slate-200 text-slate-700"
+        >
+          {subscribers.rows.map((subscriber) => (
+            <tr key={subscriber.id}>
+              <td className="py-2 pr-3 font-medium text-slate-900">{subscriber.email}</td>
+              <td className="py-2 pr-3">{t(`newsletter.status.${subscriber.status}`)}</td>
+              <td className="py-2 pr-3 uppercase">{subscriber.language}</td>
+              <td className="py-2">{formatDateVi(subscriber.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination page={subscribers.page} pageSize={subscribers.pageSize} total={subscribers.total} />
     </SettingsSection>

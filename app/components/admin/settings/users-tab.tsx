@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
 import type { listUsers } from "~/models/user.server";
 import { userRoles } from "~/schemas/domain";
+import { compactColumns, DataTable, EmptyList } from "../data-table";
 import { ListError } from "../form-parts";
 import { Pagination } from "../pagination";
 import { SettingsSection } from "./settings-page";
@@ -36,74 +37,58 @@ export function UsersTab({
       </Form>
       <ListError result={lastResult} />
       {users.rows.length === 0 ? (
-        <p className="py-6 text-center text-slate-600">{t("users.empty")}</p>
+        <EmptyList>{t("users.empty")}</EmptyList>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">{t("users.heading")}</caption>
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("users.name")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("users.email")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("users.createdAt")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("users.role")}
-                </th>
+        <DataTable
+          caption={t("users.heading")}
+          columns={compactColumns([t("users.name"), t("users.email"), t("users.createdAt"), t("users.role")])}
+          scrollClassName="overflow-x-auto"
+          tableClassName="w-full min-w-[40rem] text-left text-sm"
+          headClassName="border-b border-slate-200 text-slate-700"
+        >
+          {users.rows.map((user) => {
+            const busy = navigation.state === "submitting" && navigation.formData?.get("userId") === user.id;
+            return (
+              <tr key={user.id}>
+                <td className="py-2 pr-3 font-medium text-slate-900">{user.name}</td>
+                <td className="py-2 pr-3 text-slate-700">{user.email}</td>
+                <td className="py-2 pr-3 text-slate-700">{formatDateVi(user.createdAt)}</td>
+                <td className="py-2">
+                  <Form method="post" className="flex items-center gap-2">
+                    <input type="hidden" name="userId" value={user.id} />
+                    <label className="sr-only" htmlFor={`role-${user.id}`}>
+                      {t("users.roleOf", { name: user.name })}
+                    </label>
+                    <select
+                      id={`role-${user.id}`}
+                      name="role"
+                      defaultValue={user.role}
+                      key={user.role}
+                      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+                    >
+                      {userRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`users.roles.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="set-role"
+                      variant="secondary"
+                      className="px-3 py-1.5 text-sm"
+                      disabled={busy}
+                      aria-label={t("users.saveRole", { name: user.name })}
+                    >
+                      {t("admin:dialog.save")}
+                    </Button>
+                  </Form>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.rows.map((user) => {
-                const busy =
-                  navigation.state === "submitting" && navigation.formData?.get("userId") === user.id;
-                return (
-                  <tr key={user.id}>
-                    <td className="py-2 pr-3 font-medium text-slate-900">{user.name}</td>
-                    <td className="py-2 pr-3 text-slate-700">{user.email}</td>
-                    <td className="py-2 pr-3 text-slate-700">{formatDateVi(user.createdAt)}</td>
-                    <td className="py-2">
-                      <Form method="post" className="flex items-center gap-2">
-                        <input type="hidden" name="userId" value={user.id} />
-                        <label className="sr-only" htmlFor={`role-${user.id}`}>
-                          {t("users.roleOf", { name: user.name })}
-                        </label>
-                        <select
-                          id={`role-${user.id}`}
-                          name="role"
-                          defaultValue={user.role}
-                          key={user.role}
-                          className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-                        >
-                          {userRoles.map((role) => (
-                            <option key={role} value={role}>
-                              {t(`users.roles.${role}`)}
-                            </option>
-                          ))}
-                        </select>
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="set-role"
-                          variant="secondary"
-                          className="px-3 py-1.5 text-sm"
-                          disabled={busy}
-                          aria-label={t("users.saveRole", { name: user.name })}
-                        >
-                          {t("admin:dialog.save")}
-                        </Button>
-                      </Form>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <Pagination page={users.page} pageSize={users.pageSize} total={users.total} />
     </SettingsSection>

@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
 import { type StudentListQuery, studentListParams } from "~/schemas/enrollment-admin";
+import { DataTable } from "../data-table";
 import { courseLabel, scheduleLabel } from "./labels";
 import { PaymentBadge, StatusBadge } from "./status-badge";
 
@@ -40,63 +41,45 @@ export function StudentsTable({
   const { t: te } = useTranslation("enroll");
   const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{t("table.caption")}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={head}>
-              {t("table.name")}
-            </th>
-            <th scope="col" className={head}>
-              {t("table.contact")}
-            </th>
-            <th scope="col" className={head}>
-              {t("table.course")}
-            </th>
-            <th scope="col" className={head}>
-              {t("table.date")}
-            </th>
-            <th scope="col" className={head}>
-              {t("table.status")}
-            </th>
-            <th scope="col" className={head}>
-              {t("table.payment")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              <th scope="row" className="px-4 py-3 text-left font-semibold whitespace-nowrap">
-                <Link
-                  to={detailHref(query, page, row.id)}
-                  preventScrollReset
-                  className="text-blue-800 underline-offset-2 hover:underline"
-                >
-                  {row.fullName}
-                </Link>
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <div className="whitespace-nowrap">{row.phone}</div>
-                <div className="text-slate-600">{row.email}</div>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <div>{courseLabel(te, row.course)}</div>
-                <div className="text-slate-600">{scheduleLabel(te, row.schedule)}</div>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateVi(row.createdAt)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3">
-                <PaymentBadge status={row.paymentStatus} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("table.caption")}
+      columns={(["name", "contact", "course", "date", "status", "payment"] as const).map((column) => ({
+        label: t(`table.${column}`),
+        className: head,
+      }))}
+      scrollClassName="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      tableClassName="min-w-full divide-y divide-slate-200 text-sm"
+      headClassName="bg-slate-50"
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="hover:bg-slate-50">
+          <th scope="row" className="px-4 py-3 text-left font-semibold whitespace-nowrap">
+            <Link
+              to={detailHref(query, page, row.id)}
+              preventScrollReset
+              className="text-blue-800 underline-offset-2 hover:underline"
+            >
+              {row.fullName}
+            </Link>
+          </th>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <div className="whitespace-nowrap">{row.phone}</div>
+            <div className="text-slate-600">{row.email}</div>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <div>{courseLabel(te, row.course)}</div>
+            <div className="text-slate-600">{scheduleLabel(te, row.schedule)}</div>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateVi(row.createdAt)}</td>
+          <td className="px-4 py-3">
+            <StatusBadge status={row.status} />
+          </td>
+          <td className="px-4 py-3">
+            <PaymentBadge status={row.paymentStatus} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
