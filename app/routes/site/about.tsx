@@ -9,6 +9,7 @@ import { TestimonialsSection } from "~/components/site/about/testimonials-sectio
 import { ValuesGrid } from "~/components/site/about/values-grid";
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import { PageHero } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
 import {
   getAboutInfo,
@@ -73,16 +74,7 @@ function AboutShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation("about");
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-blue-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 pt-14 pb-10 text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mx-auto mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">
-            {t("hero.subtitle")}
-          </p>
-        </div>
-      </section>
+      <PageHero size="large" title={t("hero.title")} lead={t("hero.subtitle")} />
       {children}
     </main>
   );

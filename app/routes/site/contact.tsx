@@ -13,6 +13,7 @@ import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ContactForm, ContactSuccess } from "~/components/site/contact-form";
 import { ErrorPage } from "~/components/site/error-page";
+import { PageHero } from "~/components/site/sections";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "~/components/site/social-icons";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
@@ -92,22 +93,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-blue-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 text-center lg:pt-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{t("hero.subtitle")}</p>
-          {/* The spec's FAQ button did nothing; here it leads to the answers below. */}
-          <a
-            href="#faq"
-            className="mt-6 inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-2.5 font-semibold text-blue-800 hover:bg-blue-50"
-          >
-            <HelpCircle aria-hidden="true" className="size-5" />
-            {t("faq.button")}
-          </a>
-        </div>
-      </section>
+      <PageHero size="compact" title={t("hero.title")} lead={t("hero.subtitle")}>
+        {/* The spec's FAQ button did nothing; here it leads to the answers below. */}
+        <a
+          href="#faq"
+          className="mt-6 inline-flex items-center gap-2 rounded-lg border border-blue-700 px-5 py-2.5 font-semibold text-blue-800 hover:bg-blue-50"
+        >
+          <HelpCircle aria-hidden="true" className="size-5" />
+          {t("faq.button")}
+        </a>
+      </PageHero>
 
       <ul
         className="mx-auto grid max-w-6xl gap-4 px-4 sm:grid-cols-2 lg:grid-cols-4"

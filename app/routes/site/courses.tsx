@@ -5,6 +5,7 @@ import { CourseHighlights } from "~/components/site/courses/course-highlights";
 import { CoursesLoadError, CoursesLoading } from "~/components/site/courses/load-states";
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import { PageHero } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
 import { listActiveCourses } from "~/models/course.server";
 import { pageMeta } from "~/seo";
@@ -53,16 +54,12 @@ function CoursesShell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation("courses");
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-blue-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-14 pb-4 text-center">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mx-auto mt-5 max-w-3xl text-lg leading-relaxed text-slate-700">
-            {t("hero.subtitle")}
-          </p>
-        </div>
-      </section>
+      <PageHero
+        size="large"
+        frame="max-w-6xl px-4 pt-14 pb-4"
+        title={t("hero.title")}
+        lead={t("hero.subtitle")}
+      />
       {children}
       <CourseHighlights />
     </main>

@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/components/live-updates";
 import { EnrollmentForm } from "~/components/site/enroll-form";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormSuccess } from "~/components/site/public-form";
+import { HeroBadge, PageHero } from "~/components/site/sections";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { handleFormSubmission } from "~/lib/public-form.server";
@@ -56,17 +57,12 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <main id="main">
-      <section className="bg-gradient-to-b from-blue-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 text-center lg:pt-16">
-          <p className="mb-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {t("hero.badge")}
-          </p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{t("hero.subtitle")}</p>
-        </div>
-      </section>
+      <PageHero
+        size="compact"
+        before={<HeroBadge>{t("hero.badge")}</HeroBadge>}
+        title={t("hero.title")}
+        lead={t("hero.subtitle")}
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-3">
         <section
           aria-labelledby={showSuccess ? "enroll-success-title" : "enroll-form-title"}

@@ -1,5 +1,6 @@
 import { ArrowRight, Award, BookOpenCheck, MonitorPlay, Play } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
@@ -21,9 +22,7 @@ export default function Home() {
       <section className="bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 lg:grid-cols-2 lg:py-24">
           <div>
-            <p className="mb-4 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              {t("hero.badge")}
-            </p>
+            <HeroBadge>{t("hero.badge")}</HeroBadge>
             <h1 className="text-4xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl">
               {t("hero.title")}
             </h1>
@@ -40,35 +39,28 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 id="features-title" className="text-center text-3xl font-bold">
-          {t("features.title")}
-        </h2>
+      <TitledSection id="features-title" title={t("features.title")}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {features.map(({ key, Icon }) => (
-            <li key={key} className="rounded-2xl border border-slate-200 p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-10 text-blue-700" />
-              <h3 className="mt-4 text-xl font-semibold">{t(`features.${key}.title`)}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{t(`features.${key}.text`)}</p>
-            </li>
+            <FeatureCard
+              key={key}
+              Icon={Icon}
+              title={t(`features.${key}.title`)}
+              text={t(`features.${key}.text`)}
+              className="rounded-2xl border border-slate-200 p-6 shadow-sm"
+            />
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="cta-title" className="bg-blue-800 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h2 id="cta-title" className="text-3xl font-bold">
-            {t("cta.title")}
-          </h2>
-          <p className="mt-4 text-lg text-blue-100">{t("cta.text")}</p>
-          <Link
-            to="/enroll"
-            className="mt-8 inline-block rounded-lg bg-amber-400 px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-amber-300"
-          >
-            {t("cta.button")}
-          </Link>
-        </div>
-      </section>
+      <CallToAction id="cta-title" title={t("cta.title")} text={t("cta.text")}>
+        <Link
+          to="/enroll"
+          className="mt-8 inline-block rounded-lg bg-amber-400 px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-amber-300"
+        >
+          {t("cta.button")}
+        </Link>
+      </CallToAction>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { Star, Trophy } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
 import { starRating } from "~/schemas/about";
+import { TitledSection } from "../sections";
 import { Avatar } from "./avatar";
 
 interface Testimonial {
@@ -19,10 +20,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
   const { t } = useTranslation("about");
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="testimonials-title" className="text-center text-3xl font-bold">
-        {t("testimonials.title")}
-      </h2>
+    <TitledSection id="testimonials-title" title={t("testimonials.title")}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => {
           const rating = starRating(testimonial.rating);
@@ -67,6 +65,6 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { gradientClass } from "../color-gradients";
+import { TitledSection } from "../sections";
 import { valueIcon } from "./value-icon";
 
 interface Value {
@@ -15,11 +16,7 @@ export function ValuesGrid({ values }: { values: readonly Value[] }) {
   const { t } = useTranslation("about");
   if (values.length === 0) return null;
   return (
-    <section aria-labelledby="values-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="values-title" className="text-center text-3xl font-bold">
-        {t("values.title")}
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("values.subtitle")}</p>
+    <TitledSection id="values-title" title={t("values.title")} subtitle={t("values.subtitle")}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {values.map((value) => {
           const Icon = valueIcon(value.icon);
@@ -41,6 +38,6 @@ export function ValuesGrid({ values }: { values: readonly Value[] }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
