@@ -1,9 +1,10 @@
 // The transactional outbox (architecture §1): a message is queued in the same transaction as
 // the record it is about, so it can never be lost, and the worker delivers it later.
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
+import { pageOf, readPage } from "~/models/list-page.server";
 import type { OutboxStatus } from "~/schemas/domain";
 
 type Executor = Pick<Db, "insert" | "execute">;
@@ -44,10 +45,10 @@ export async function listOutbox(
   db: Db,
   options: { status?: OutboxStatus; page?: number; pageSize?: number } = {},
 ) {
-  const pageSize = options.pageSize ?? 25;
-  const page = Math.max(1, options.page ?? 1);
   const where = options.status ? eq(emailOutbox.status, options.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    db,
+    pageOf(options, 25),
     db
       .select({
         id: emailOutbox.id,
@@ -63,10 +64,7 @@ export async function listOutbox(
       })
       .from(emailOutbox)
       .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(emailOutbox).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0, page, pageSize };
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)),
+    { table: emailOutbox, where },
+  );
 }

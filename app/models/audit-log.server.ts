@@ -2,10 +2,11 @@
 // database's triggers (drizzle/0005_audit_triggers.sql) on an actor-scoped handle
 // (app/db/audit-actor.server.ts); this module adds the events no table row shows (an erasure's
 // counts, an uploaded file), lists the log for Settings → Audit log, and expires it.
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogQuery } from "~/schemas/audit-log";
+import { pageOf, readPage } from "./list-page.server";
 
 export const AUDIT_LOG_RETENTION_MONTHS = 24;
 
@@ -47,27 +48,28 @@ function where(query: AuditLogQuery) {
 
 /** One page of the log, newest first, with the values the filters offer. */
 export async function listAuditLog(db: Db, query: AuditLogQuery) {
-  const page = Math.max(1, query.page ?? 1);
   const condition = where(query);
-  const [rows, [total], entities, actors] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        actorEmail: auditLog.actorEmail,
-        ip: auditLog.ip,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        action: auditLog.action,
-        changedFields: auditLog.changedFields,
-        detail: auditLog.detail,
-      })
-      .from(auditLog)
-      .where(condition)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_LOG_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_LOG_PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog).where(condition),
+  const [page, entities, actors] = await Promise.all([
+    readPage(
+      db,
+      pageOf({ page: query.page }, AUDIT_LOG_PAGE_SIZE),
+      db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          actorEmail: auditLog.actorEmail,
+          ip: auditLog.ip,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+          action: auditLog.action,
+          changedFields: auditLog.changedFields,
+          detail: auditLog.detail,
+        })
+        .from(auditLog)
+        .where(condition)
+        .orderBy(desc(auditLog.at), desc(auditLog.id)),
+      { table: auditLog, where: condition },
+    ),
     db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity),
     db
       .selectDistinct({ email: auditLog.actorEmail })
@@ -76,9 +78,12 @@ export async function listAuditLog(db: Db, query: AuditLogQuery) {
       .orderBy(auditLog.actorEmail),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, detail: (row.detail ?? null) as Record<string, unknown> | null })),
-    total: total?.n ?? 0,
-    page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      detail: (row.detail ?? null) as Record<string, unknown> | null,
+    })),
+    total: page.total,
+    page: page.page,
     entities: entities.map((e) => e.entity),
     actors: actors.map((a) => a.email).filter((email): email is string => Boolean(email)),
   };

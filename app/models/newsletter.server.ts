@@ -2,13 +2,14 @@
 // random token and gets a confirmation mail; the link in it confirms; the unsubscribe link in
 // every newsletter mail cancels. Statuses: pending | confirmed | unsubscribed.
 import { randomBytes } from "node:crypto";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import type { Language } from "~/i18n/language";
 import { queueNewsletterConfirmationMail } from "~/mail/templates/newsletter.server";
 import type { NewsletterStatus } from "~/schemas/domain";
+import { pageOf, readPage } from "./list-page.server";
 
 export type { NewsletterStatus };
 
@@ -133,20 +134,17 @@ export async function listNewsletterSubscribers(
   db: Db,
   options: { status?: NewsletterStatus; page?: number; pageSize?: number } = {},
 ) {
-  const pageSize = options.pageSize ?? 50;
-  const page = Math.max(1, options.page ?? 1);
   const where = statusFilter(options.status);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    db,
+    pageOf(options, 50),
     db
       .select(subscriberColumns)
       .from(newsletterSubscribers)
       .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(newsletterSubscribers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0, page, pageSize };
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)),
+    { table: newsletterSubscribers, where },
+  );
 }
 
 /** Every subscriber of a status, in batches, for the CSV export (large lists never sit in

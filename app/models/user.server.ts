@@ -3,6 +3,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { account, session, user, verification } from "~/db/schema";
 import type { UserRole } from "~/schemas/domain";
+import { pageOf, readPage } from "./list-page.server";
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -104,13 +105,13 @@ export async function getUserById(db: Db, id: string) {
 
 /** One page of the admin's user list: search by name or email, newest first. */
 export async function listUsers(db: Db, options: { query?: string; page?: number; pageSize?: number } = {}) {
-  const pageSize = options.pageSize ?? 25;
-  const page = Math.max(1, options.page ?? 1);
   const needle = options.query?.trim();
   const where = needle
     ? or(ilike(user.name, `%${escapeLike(needle)}%`), ilike(user.email, `%${escapeLike(needle)}%`))
     : undefined;
-  const [rows, [total]] = await Promise.all([
+  const page = await readPage(
+    db,
+    pageOf(options, 25),
     db
       .select({
         id: user.id,
@@ -122,16 +123,12 @@ export async function listUsers(db: Db, options: { query?: string; page?: number
       })
       .from(user)
       .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(user).where(where),
-  ]);
+      .orderBy(desc(user.createdAt), desc(user.id)),
+    { table: user, where },
+  );
   return {
-    rows: rows.map((row) => ({ ...row, role: (row.role === "admin" ? "admin" : "user") as UserRole })),
-    total: total?.n ?? 0,
-    page,
-    pageSize,
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, role: (row.role === "admin" ? "admin" : "user") as UserRole })),
   };
 }
 

@@ -11,23 +11,23 @@ import { AdminDialog, DialogActions } from "../dialog";
 import { FormErrors } from "../form-parts";
 
 export function EntryForm({
-  title,
   form,
   kind,
-  id,
+  entry,
   children,
 }: {
-  /** The dialog's title: adding or editing. */
-  title: string;
   // biome-ignore lint/suspicious/noExplicitAny: any form's metadata; only its props and errors are read
   form: FormMetadata<any, string[]>;
   kind: AboutListKind;
-  id: string | undefined;
+  /** The entry being edited; none when adding one. */
+  entry: { id: string } | undefined;
   children: ReactNode;
 }) {
+  const { t } = useTranslation("admin-about");
   const saving = useSubmitting("save");
+  const id = entry?.id;
   return (
-    <AdminDialog title={title}>
+    <AdminDialog title={entry ? t(`${kind}.editTitle`) : t(`${kind}.addTitle`)}>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         {id && <input type="hidden" name="id" value={id} />}

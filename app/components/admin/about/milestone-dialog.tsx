@@ -16,12 +16,7 @@ export function MilestoneDialog({ entry: milestone, nextOrder, lastResult }: Ent
     defaultValue: milestone ? { ...milestone, order: String(milestone.order) } : { order: String(nextOrder) },
   });
   return (
-    <EntryForm
-      title={milestone ? t("milestones.editTitle") : t("milestones.addTitle")}
-      form={form}
-      kind="milestones"
-      id={milestone?.id}
-    >
+    <EntryForm form={form} kind="milestones" entry={milestone}>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <TextField field={fields.year} label={t("fields.year")} required inputMode="numeric" />
         <TextField field={fields.title} label={t("fields.title")} required />

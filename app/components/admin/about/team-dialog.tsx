@@ -27,12 +27,7 @@ export function TeamDialog({ entry: member, nextOrder, lastResult }: EntryDialog
       : { color: "blue", active: true, order: String(nextOrder) },
   });
   return (
-    <EntryForm
-      title={member ? t("team.editTitle") : t("team.addTitle")}
-      form={form}
-      kind="team"
-      id={member?.id}
-    >
+    <EntryForm form={form} kind="team" entry={member}>
       <NameAndRoleFields name={fields.name} role={fields.role} />
       <TextField field={fields.experience} label={t("fields.experience")} required />
       <TextAreaField field={fields.education} label={t("fields.education")} rows={2} />

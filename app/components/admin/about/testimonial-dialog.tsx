@@ -31,12 +31,7 @@ export function TestimonialDialog({
       : { rating: "5", featured: false, order: String(nextOrder) },
   });
   return (
-    <EntryForm
-      title={testimonial ? t("testimonials.editTitle") : t("testimonials.addTitle")}
-      form={form}
-      kind="testimonials"
-      id={testimonial?.id}
-    >
+    <EntryForm form={form} kind="testimonials" entry={testimonial}>
       <NameAndRoleFields name={fields.name} role={fields.role} />
       <TextAreaField field={fields.content} label={t("fields.content")} required />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -31,12 +31,7 @@ export function ValueDialog({ entry: value, nextOrder, lastResult }: EntryDialog
   const PreviewIcon = valueIcon(previewIcon);
   const initialIcon = String(fields.icon.initialValue ?? icon);
   return (
-    <EntryForm
-      title={value ? t("values.editTitle") : t("values.addTitle")}
-      form={form}
-      kind="values"
-      id={value?.id}
-    >
+    <EntryForm form={form} kind="values" entry={value}>
       <TextField field={fields.title} label={t("fields.title")} required />
       <TextAreaField field={fields.description} label={t("fields.description")} required />
       <RadioGroupField
