@@ -9,6 +9,7 @@ import { newsletterSubscribers } from "~/db/schema";
 import type { Language } from "~/i18n/language";
 import { queueNewsletterConfirmationMail } from "~/mail/templates/newsletter.server";
 import type { NewsletterStatus } from "~/schemas/domain";
+import { newsletterTokenSchema } from "~/schemas/newsletter";
 import { pageOf, readPage } from "./list-page.server";
 
 export type { NewsletterStatus };
@@ -81,6 +82,14 @@ export async function getNewsletterSubscriptionByToken(db: Db, token: string) {
     .where(eq(newsletterSubscribers.token, token))
     .limit(1);
   return row ? { email: row.email, status: row.status as NewsletterStatus } : undefined;
+}
+
+/** The subscription a mail's link (`?token=…`) is for: its token, address and status; none for a
+ * malformed or unknown token. */
+export async function getNewsletterSubscriptionFromLink(db: Db, url: string) {
+  const token = newsletterTokenSchema.safeParse(new URL(url).searchParams.get("token"));
+  const subscription = token.success ? await getNewsletterSubscriptionByToken(db, token.data) : undefined;
+  return subscription && token.success ? { token: token.data, ...subscription } : undefined;
 }
 
 /** The confirmation link: pending → confirmed. A confirmed address stays confirmed; an

@@ -1,13 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import { useId } from "react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
 import type { loader as rootLoader } from "~/root";
+import { DisclosureMenu } from "./disclosure-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";
-import { useDisclosure } from "./use-disclosure";
 import { UserMenu } from "./user-menu";
 
 // The public header avoids a component library: a disclosure list and the native <dialog>
@@ -44,44 +43,33 @@ export function SiteHeader() {
 /** spec §2: the "More" dropdown with About and Blog (WAI disclosure navigation pattern). */
 function MoreMenu() {
   const { t } = useTranslation();
-  const { open, setOpen, container, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
-  const listId = useId();
-
   return (
-    <div ref={container} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-blue-700"
-      >
-        {t("nav.more")}
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-        />
-      </button>
-      <ul
-        id={listId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 mt-1 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-      >
-        {moreNavigation.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) =>
-                `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-blue-50 text-blue-800" : "text-slate-700 hover:bg-slate-50"}`
-              }
-            >
-              {t(item.label)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DisclosureMenu
+      trigger={(open) => (
+        <>
+          {t("nav.more")}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          />
+        </>
+      )}
+      buttonClassName="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-blue-700"
+      listClassName="left-0 min-w-44"
+    >
+      {moreNavigation.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-blue-50 text-blue-800" : "text-slate-700 hover:bg-slate-50"}`
+            }
+          >
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </DisclosureMenu>
   );
 }
 

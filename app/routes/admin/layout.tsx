@@ -16,6 +16,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
+import { UserAvatar } from "~/components/site/user-avatar";
 import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent } from "~/lib/admin-action.server";
@@ -128,16 +129,7 @@ function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; 
       </nav>
       <div className="border-t border-slate-200 p-4">
         <div className="flex items-center gap-3">
-          {admin.image ? (
-            <img src={admin.image} alt="" className="size-10 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
-            >
-              {admin.name.trim().charAt(0).toUpperCase()}
-            </span>
-          )}
+          <UserAvatar name={admin.name} image={admin.image} size="size-10" bold />
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-900">{admin.name}</p>
             <p className="truncate text-xs text-slate-600">{admin.email}</p>

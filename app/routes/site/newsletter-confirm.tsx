@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { NewsletterLinkPage } from "~/components/blog/newsletter-link-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import {
   confirmNewsletterSubscription,
-  getNewsletterSubscriptionByToken,
+  getNewsletterSubscriptionFromLink,
   type NewsletterStatus,
 } from "~/models/newsletter.server";
 import { newsletterTokenSchema } from "~/schemas/newsletter";
@@ -22,12 +23,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 type PageStatus = NewsletterStatus | "invalid";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = newsletterTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
-  const subscription = token.success
-    ? await getNewsletterSubscriptionByToken(context.db, token.data)
-    : undefined;
+  const subscription = await getNewsletterSubscriptionFromLink(context.db, request.url);
   return {
-    token: subscription && token.success ? token.data : null,
+    token: subscription?.token ?? null,
     email: subscription?.email ?? null,
     status: (subscription?.status ?? "invalid") as PageStatus,
   };
@@ -49,30 +47,22 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const status = actionData?.status ?? loaderData.status;
   const email = loaderData.email ?? "";
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{t("confirm.title")}</h1>
-      <div className="mt-6 space-y-6">
-        {status === "pending" && loaderData.token ? (
-          <Form method="post" className="space-y-6">
-            <p className="text-lg text-slate-700">{t("confirm.text", { email })}</p>
-            <input type="hidden" name="token" value={loaderData.token} />
-            <Button type="submit" disabled={busy}>
-              {t("confirm.button")}
-            </Button>
-          </Form>
-        ) : status === "confirmed" ? (
-          <Alert tone="success">{t("confirm.done", { email })}</Alert>
-        ) : status === "unsubscribed" ? (
-          <Alert tone="info">{t("confirm.wasUnsubscribed")}</Alert>
-        ) : (
-          <Alert tone="error">{t("invalidLink")}</Alert>
-        )}
-        <p>
-          <Link to="/blog" className="font-semibold text-blue-700 underline">
-            {t("backToBlog")}
-          </Link>
-        </p>
-      </div>
-    </main>
+    <NewsletterLinkPage title={t("confirm.title")}>
+      {status === "pending" && loaderData.token ? (
+        <Form method="post" className="space-y-6">
+          <p className="text-lg text-slate-700">{t("confirm.text", { email })}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <Button type="submit" disabled={busy}>
+            {t("confirm.button")}
+          </Button>
+        </Form>
+      ) : status === "confirmed" ? (
+        <Alert tone="success">{t("confirm.done", { email })}</Alert>
+      ) : status === "unsubscribed" ? (
+        <Alert tone="info">{t("confirm.wasUnsubscribed")}</Alert>
+      ) : (
+        <Alert tone="error">{t("invalidLink")}</Alert>
+      )}
+    </NewsletterLinkPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { NewsletterLinkPage } from "~/components/blog/newsletter-link-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { getNewsletterSubscriptionByToken, unsubscribeFromNewsletter } from "~/models/newsletter.server";
+import { getNewsletterSubscriptionFromLink, unsubscribeFromNewsletter } from "~/models/newsletter.server";
 import { newsletterTokenSchema } from "~/schemas/newsletter";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -16,12 +17,9 @@ export const meta: Route.MetaFunction = (args) => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = newsletterTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
-  const subscription = token.success
-    ? await getNewsletterSubscriptionByToken(context.db, token.data)
-    : undefined;
+  const subscription = await getNewsletterSubscriptionFromLink(context.db, request.url);
   return {
-    token: subscription && token.success ? token.data : null,
+    token: subscription?.token ?? null,
     email: subscription?.email ?? null,
     unsubscribed: subscription?.status === "unsubscribed",
   };
@@ -44,28 +42,20 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const done = actionData ? actionData.status === "unsubscribed" : loaderData.unsubscribed;
   const invalid = actionData ? actionData.status === "invalid" : !loaderData.token;
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{t("unsubscribe.title")}</h1>
-      <div className="mt-6 space-y-6">
-        {invalid ? (
-          <Alert tone="error">{t("invalidLink")}</Alert>
-        ) : done ? (
-          <Alert tone="success">{t("unsubscribe.done", { email })}</Alert>
-        ) : (
-          <Form method="post" className="space-y-6">
-            <p className="text-lg text-slate-700">{t("unsubscribe.text", { email })}</p>
-            <input type="hidden" name="token" value={loaderData.token ?? ""} />
-            <Button type="submit" variant="danger" disabled={busy}>
-              {t("unsubscribe.button")}
-            </Button>
-          </Form>
-        )}
-        <p>
-          <Link to="/blog" className="font-semibold text-blue-700 underline">
-            {t("backToBlog")}
-          </Link>
-        </p>
-      </div>
-    </main>
+    <NewsletterLinkPage title={t("unsubscribe.title")}>
+      {invalid ? (
+        <Alert tone="error">{t("invalidLink")}</Alert>
+      ) : done ? (
+        <Alert tone="success">{t("unsubscribe.done", { email })}</Alert>
+      ) : (
+        <Form method="post" className="space-y-6">
+          <p className="text-lg text-slate-700">{t("unsubscribe.text", { email })}</p>
+          <input type="hidden" name="token" value={loaderData.token ?? ""} />
+          <Button type="submit" variant="danger" disabled={busy}>
+            {t("unsubscribe.button")}
+          </Button>
+        </Form>
+      )}
+    </NewsletterLinkPage>
   );
 }
