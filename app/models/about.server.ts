@@ -203,20 +203,39 @@ const listTables = {
 /** The columns every list table shares, which is all the generic writes below touch. */
 type ListTable = typeof milestones;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** An optional field left empty (avatar, result) is stored as null; drizzle would skip an
  * undefined value on update and keep the old one. */
 function storedValues(input: object) {
   return Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value ?? null]));
 }
 
-export async function createAboutEntry<K extends AboutListKind>(db: Db, kind: K, input: AboutEntryInput[K]) {
+/** Runs one write to a list and announces the change in the same transaction, so a page told of
+ * it reads the new state. */
+function writeList<T>(db: Db, kind: AboutListKind, write: (tx: Tx, table: ListTable) => Promise<T>) {
   const table = listTables[kind] as unknown as ListTable;
   return db.transaction(async (tx) => {
+    const result = await write(tx, table);
+    await notifyChange(tx, kind);
+    return result;
+  });
+}
+
+/** false when the entry no longer exists (deleted in another tab). */
+function updateListEntry(db: Db, kind: AboutListKind, id: string, values: Record<string, unknown>) {
+  return writeList(db, kind, async (tx, table) => {
+    const updated = await tx.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
+    return updated.length > 0;
+  });
+}
+
+export async function createAboutEntry<K extends AboutListKind>(db: Db, kind: K, input: AboutEntryInput[K]) {
+  return writeList(db, kind, async (tx, table) => {
     const [row] = await tx
       .insert(table)
       .values(storedValues(input) as typeof table.$inferInsert)
       .returning({ id: table.id });
-    await notifyChange(tx, kind);
     return row!.id;
   });
 }
@@ -228,49 +247,22 @@ export async function updateAboutEntry<K extends AboutListKind>(
   id: string,
   input: AboutEntryInput[K],
 ) {
-  const table = listTables[kind] as unknown as ListTable;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(table)
-      .set(storedValues(input))
-      .where(eq(table.id, id))
-      .returning({ id: table.id });
-    await notifyChange(tx, kind);
-    return updated.length > 0;
-  });
+  return updateListEntry(db, kind, id, storedValues(input));
 }
 
 export async function deleteAboutEntry(db: Db, kind: AboutListKind, id: string) {
-  const table = listTables[kind] as unknown as ListTable;
-  return db.transaction(async (tx) => {
+  return writeList(db, kind, async (tx, table) => {
     const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    await notifyChange(tx, kind);
     return deleted.length > 0;
   });
 }
 
 /** spec §4: a member is "Hoạt động" (shown) or "Ẩn" (hidden), switched from the list. */
 export async function setTeamMemberActive(db: Db, id: string, active: boolean) {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(teamMembers)
-      .set({ active })
-      .where(eq(teamMembers.id, id))
-      .returning({ id: teamMembers.id });
-    await notifyChange(tx, "team");
-    return updated.length > 0;
-  });
+  return updateListEntry(db, "team", id, { active });
 }
 
 /** spec §4: a testimonial is "Nổi bật" (on the about page) or "Thường", switched from the list. */
 export async function setTestimonialFeatured(db: Db, id: string, featured: boolean) {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(testimonials)
-      .set({ featured })
-      .where(eq(testimonials.id, id))
-      .returning({ id: testimonials.id });
-    await notifyChange(tx, "testimonials");
-    return updated.length > 0;
-  });
+  return updateListEntry(db, "testimonials", id, { featured });
 }
