@@ -18,20 +18,11 @@ import { useTranslation } from "~/i18n/react";
 import { FEATURED_TAG_CHIPS } from "~/lib/blog-rules";
 import { formatDateVi } from "~/lib/format";
 import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
+import type { PostSummary } from "~/models/post.server";
 import type { BlogCategory } from "~/schemas/domain";
 
-export interface PostCardData {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: string;
-  tags: string[];
-  thumbnail: string | null;
-  author: string;
-  readTime: number;
-  createdAt: Date | string;
-}
+/** A post as the list query gives it; its date may also come as text (a page's JSON). */
+export type PostCardData = Omit<PostSummary, "createdAt"> & { createdAt: Date | string };
 
 const categoryLook: Record<BlogCategory, { Icon: LucideIcon; gradient: string }> = {
   tips: { Icon: Lightbulb, gradient: "from-amber-400 to-orange-600" },

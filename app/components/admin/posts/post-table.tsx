@@ -12,18 +12,10 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
 import { imageForWidth } from "~/lib/uploads";
+import type { AdminPostRow } from "~/models/post-admin.server";
 
-export interface PostTableRow {
-  id: string;
-  title: string;
-  slug: string;
-  category: string;
-  thumbnail: string | null;
-  published: boolean;
-  featured: boolean;
-  views: number;
-  createdAt: Date | string;
-}
+/** A post as the admin list query gives it; its date may also come as text (a page's JSON). */
+export type PostTableRow = Omit<AdminPostRow, "createdAt"> & { createdAt: Date | string };
 
 export function PostTable({ posts }: { posts: readonly PostTableRow[] }) {
   const { t } = useTranslation("admin-posts");
