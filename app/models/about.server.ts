@@ -1,10 +1,16 @@
 // The about page: the public reads (spec §2 About, §3), then the admin's writes; each write
 // ends with notifyChange(tx, <the topic of what it changed>).
 import { asc, eq } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { aboutInfo, coreValues, milestones, stats, teamMembers, testimonials } from "~/db/schema";
 import type { AboutEntryInput, AboutInfoInput, AboutListKind, StatsInput } from "~/schemas/about";
+
+/** A list's order (spec §9 `order`); entries of equal order stay in the order they were added. */
+function byListOrder(table: { order: PgColumn; createdAt: PgColumn; id: PgColumn }) {
+  return [asc(table.order), asc(table.createdAt), asc(table.id)] as const;
+}
 
 /** Document about/info (topic "about"), or undefined when none is stored. */
 export async function getAboutInfo(db: Db) {
@@ -53,7 +59,7 @@ export async function listActiveTeamMembers(db: Db) {
     })
     .from(teamMembers)
     .where(eq(teamMembers.active, true))
-    .orderBy(asc(teamMembers.order), asc(teamMembers.createdAt), asc(teamMembers.id));
+    .orderBy(...byListOrder(teamMembers));
 }
 
 /** Core values by `order` (spec §9). Topic "values". */
@@ -67,7 +73,7 @@ export async function listValues(db: Db) {
       color: coreValues.color,
     })
     .from(coreValues)
-    .orderBy(asc(coreValues.order), asc(coreValues.createdAt), asc(coreValues.id));
+    .orderBy(...byListOrder(coreValues));
 }
 
 /** Milestones by `order` (spec §9). Topic "milestones". */
@@ -80,7 +86,7 @@ export async function listMilestones(db: Db) {
       description: milestones.description,
     })
     .from(milestones)
-    .orderBy(asc(milestones.order), asc(milestones.createdAt), asc(milestones.id));
+    .orderBy(...byListOrder(milestones));
 }
 
 /** Testimonials flagged featured, by `order` (spec §2 About, §9). Topic "testimonials". */
@@ -97,7 +103,7 @@ export async function listFeaturedTestimonials(db: Db) {
     })
     .from(testimonials)
     .where(eq(testimonials.featured, true))
-    .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id));
+    .orderBy(...byListOrder(testimonials));
 }
 
 /* ---------------------------------------------------------------- admin */
@@ -150,7 +156,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         active: teamMembers.active,
       })
       .from(teamMembers)
-      .orderBy(asc(teamMembers.order), asc(teamMembers.createdAt), asc(teamMembers.id)),
+      .orderBy(...byListOrder(teamMembers)),
     db
       .select({
         id: coreValues.id,
@@ -161,7 +167,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         order: coreValues.order,
       })
       .from(coreValues)
-      .orderBy(asc(coreValues.order), asc(coreValues.createdAt), asc(coreValues.id)),
+      .orderBy(...byListOrder(coreValues)),
     db
       .select({
         id: milestones.id,
@@ -171,7 +177,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         order: milestones.order,
       })
       .from(milestones)
-      .orderBy(asc(milestones.order), asc(milestones.createdAt), asc(milestones.id)),
+      .orderBy(...byListOrder(milestones)),
     db
       .select({
         id: testimonials.id,
@@ -185,7 +191,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         order: testimonials.order,
       })
       .from(testimonials)
-      .orderBy(asc(testimonials.order), asc(testimonials.createdAt), asc(testimonials.id)),
+      .orderBy(...byListOrder(testimonials)),
   ]);
   return { team, values, milestones: milestoneRows, testimonials: testimonialRows };
 }
