@@ -7,20 +7,15 @@ import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
 import { type StudentListQuery, studentListParams } from "~/schemas/enrollment-admin";
 import { DataTable } from "../data-table";
+import type { StudentDetail } from "./detail-panel";
 import { courseLabel, scheduleLabel } from "./labels";
 import { PaymentBadge, StatusBadge } from "./status-badge";
 
-export interface StudentRow {
-  id: string;
-  fullName: string;
-  phone: string;
-  email: string;
-  course: string;
-  schedule: string;
-  status: string;
-  paymentStatus: string;
-  createdAt: Date;
-}
+/** What the table shows of an enrolment: a part of what its detail panel shows. */
+export type StudentRow = Pick<
+  StudentDetail,
+  "id" | "fullName" | "phone" | "email" | "course" | "schedule" | "status" | "paymentStatus" | "createdAt"
+>;
 
 export function detailHref(query: StudentListQuery, page: number, id: string) {
   const params = studentListParams(query, { page });
