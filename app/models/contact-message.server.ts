@@ -18,7 +18,7 @@ import {
   type SubmissionOutcome,
   submitPublicForm,
 } from "./public-submission.server";
-import { getSchoolContact, type SchoolContact } from "./school-contact.server";
+import { getSchoolContact, type SchoolContact, schoolInboxAddress } from "./school-contact.server";
 
 /** The one server path of a contact question (page action and JSON API alike). */
 export async function submitContactMessage(
@@ -35,8 +35,7 @@ export async function submitContactMessage(
         ...meta,
         ipAddress: context.clientIp,
         school,
-        // architecture §4 SCHOOL_INBOX; without it, the school's own published address.
-        schoolInbox: context.config.SCHOOL_INBOX ?? school.email,
+        schoolInbox: schoolInboxAddress(context.config, school),
       });
     },
   });

@@ -13,7 +13,7 @@ import {
   type SubmissionOutcome,
   submitPublicForm,
 } from "./public-submission.server";
-import { getSchoolContact, type SchoolContact } from "./school-contact.server";
+import { getSchoolContact, type SchoolContact, schoolInboxAddress } from "./school-contact.server";
 
 /** The open courses the form offers, one per level (value = level in lower case), in the
  * spec's level order. With the demo content: a1–b2 with the spec's prices. */
@@ -51,8 +51,7 @@ export async function submitEnrollment(
         ...meta,
         course: courses.find((course) => course.value === values.course),
         school,
-        // architecture §4 SCHOOL_INBOX; without it, the school's own published address.
-        schoolInbox: context.config.SCHOOL_INBOX ?? school.email,
+        schoolInbox: schoolInboxAddress(context.config, school),
       });
     },
   });

@@ -11,12 +11,11 @@ import { enqueueMail } from "~/mail/outbox.server";
 import { messageReplyMail } from "~/mail/templates/message-reply.server";
 import { statusAfterReply } from "~/schemas/message-reply";
 import { firstResponseTime } from "./contact-message.server";
-import { getSchoolContact } from "./school-contact.server";
+import { getSchoolContact, schoolInboxAddress } from "./school-contact.server";
 
-/** Where the person's answer to a reply goes: architecture §4 SCHOOL_INBOX, else the school's
- * published address (as for the contact notification). */
+/** Where the person's answer to a reply goes: the school's inbox, as for the contact notification. */
 export async function schoolReplyAddress(db: Db, config: Pick<AppLoadContext["config"], "SCHOOL_INBOX">) {
-  return config.SCHOOL_INBOX ?? (await getSchoolContact(db)).email;
+  return schoolInboxAddress(config, await getSchoolContact(db));
 }
 
 export interface NewReply {

@@ -1,12 +1,14 @@
-// The school's contact details as /contact and the confirmation mails show them: what the
-// contact config stores, and Lernhaus's own details where nothing is stored (spec §2 Contact
-// "falls back to default contact details if the store has none"). The footer shows only
-// what is stored (getContactConfig).
+// The school's contact details as /contact, the privacy page and the confirmation mails show
+// them. A school that has saved its contact settings shows exactly what it saved — a field the
+// admin cleared is hidden everywhere, as in the footer. Only a school that never saved them
+// gets Lernhaus's own details (spec §2 Contact "falls back to default contact details if the
+// store has none").
+import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/client.server";
 import { type ContactConfig, getContactConfig } from "./contact-config.server";
 
-/** Lernhaus's published details, used for each card the contact config leaves empty. Social
- * links never fall back: a network is shown only when a URL is stored (spec §2 Contact). */
+/** Lernhaus's published details, used only while no contact config is stored. Social links
+ * never fall back: a network is shown only when a URL is stored (spec §2 Contact). */
 export const fallbackSchoolContact = {
   phone: "+84 24 3123 4567",
   email: "info@lernhaus.edu.vn",
@@ -18,28 +20,27 @@ export type SchoolContact = ContactConfig;
 
 export async function getSchoolContact(db: Db): Promise<SchoolContact> {
   const stored = await getContactConfig(db);
-  return {
-    description: stored?.description ?? "",
-    facebook: stored?.facebook ?? "",
-    instagram: stored?.instagram ?? "",
-    twitter: stored?.twitter ?? "",
-    youtube: stored?.youtube ?? "",
-    phone: stored?.phone || fallbackSchoolContact.phone,
-    email: stored?.email || fallbackSchoolContact.email,
-    zalo: stored?.zalo || fallbackSchoolContact.zalo,
-    address: stored?.address || fallbackSchoolContact.address,
-  };
+  if (stored) return stored;
+  return { description: "", facebook: "", instagram: "", twitter: "", youtube: "", ...fallbackSchoolContact };
 }
 
-/** The school's contacts as lines of a mail, with translated labels. */
+/** Where the school's own mail goes (notifications, answers to replies): architecture §4
+ * SCHOOL_INBOX; else the published address; a school that cleared it still gets its mail at
+ * Lernhaus's address rather than none. */
+export function schoolInboxAddress(
+  config: Pick<AppLoadContext["config"], "SCHOOL_INBOX">,
+  school: SchoolContact,
+) {
+  return config.SCHOOL_INBOX ?? (school.email || fallbackSchoolContact.email);
+}
+
+/** The school's contacts as lines of a mail, with translated labels; cleared ones are left out. */
 export function schoolContactLines(
   school: SchoolContact,
   labels: { phone: string; email: string; zalo: string; address: string },
 ) {
-  return [
-    `${labels.phone}: ${school.phone}`,
-    `${labels.email}: ${school.email}`,
-    `${labels.zalo}: ${school.zalo}`,
-    `${labels.address}: ${school.address}`,
-  ].join("\n");
+  return (["phone", "email", "zalo", "address"] as const)
+    .filter((key) => school[key])
+    .map((key) => `${labels[key]}: ${school[key]}`)
+    .join("\n");
 }

@@ -289,3 +289,60 @@ test("without stored contact details the page shows Lernhaus's own, and no socia
     }
   }
 });
+
+test("a contact detail the admin clears is hidden on /contact, in the footer and on /privacy @exclusive", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+  accounts,
+  database,
+  expectAccessible,
+}) => {
+  const [saved] = await database.db.select().from(contactConfig);
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    await updateContactConfig(database.db, {
+      zalo: "0977 111 222",
+      phone: "024 3777 6666",
+      email: "tuvan@lernhaus.vn",
+      address: "25 Phố Huế, Hà Nội",
+    });
+    await accounts.signIn(context, await accounts.create({ role: "admin" }));
+    await page.goto("/admin/settings");
+    await page.getByLabel("Zalo (số điện thoại)").fill("");
+    await page.getByLabel("Hotline").fill("");
+    await page.getByRole("button", { name: "Lưu" }).click();
+    await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
+
+    const contactPage = await visitor.newPage();
+    const cards = contactPage.getByTestId("contact-cards");
+    await expect(async () => {
+      await contactPage.goto("/contact");
+      await expect(cards).not.toContainText("0977 111 222", { timeout: 500 });
+    }).toPass();
+    await expect(cards.getByRole("heading", { name: "Zalo" })).toHaveCount(0);
+    await expect(cards.getByRole("heading", { name: "Hotline" })).toHaveCount(0);
+    await expect(cards).not.toContainText(fallbackSchoolContact.zalo);
+    await expect(cards).not.toContainText(fallbackSchoolContact.phone);
+    await expect(cards).toContainText("tuvan@lernhaus.vn");
+    await expect(cards).toContainText("25 Phố Huế, Hà Nội");
+    const footer = contactPage.getByRole("contentinfo");
+    await expect(footer).toContainText("tuvan@lernhaus.vn");
+    await expect(footer).not.toContainText("Zalo");
+    await expect(footer).not.toContainText(fallbackSchoolContact.phone);
+    await expectAccessible(contactPage);
+
+    await contactPage.goto("/privacy");
+    const rights = contactPage.getByRole("region", { name: "Quyền của bạn và yêu cầu xóa dữ liệu" });
+    await expect(rights).toContainText("tuvan@lernhaus.vn");
+    await expect(contactPage.getByRole("main")).not.toContainText(fallbackSchoolContact.phone);
+    await expect(contactPage.getByRole("main")).not.toContainText("024 3777 6666");
+  } finally {
+    await visitor.close();
+    if (saved) {
+      const { id: _, createdAt: __, updatedAt: ___, ...values } = saved;
+      await updateContactConfig(database.db, values);
+    }
+  }
+});

@@ -72,7 +72,8 @@ export function ContactForm({
 }
 
 /** spec §2 Contact: a thank-you screen with the entered email, a "send another question"
- * button (a GET of /contact: a blank form, with or without JavaScript) and a call link. */
+ * button (a GET of /contact: a blank form, with or without JavaScript) and a call link while
+ * the school publishes a phone number. */
 export function ContactSuccess({
   email,
   phone,
@@ -95,10 +96,12 @@ export function ContactSuccess({
             {t("success.again")}
           </button>
         </Form>
-        <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "px-6 py-3")}>
-          <Phone aria-hidden="true" className="size-5" />
-          {t("success.call", { phone })}
-        </a>
+        {phone && (
+          <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "px-6 py-3")}>
+            <Phone aria-hidden="true" className="size-5" />
+            {t("success.call", { phone })}
+          </a>
+        )}
       </div>
     </PublicFormSuccess>
   );

@@ -79,17 +79,25 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const successEmail = sentTo ?? (actionData?.status === "sent" ? actionData.email : undefined);
   const socials = socialNetworks.filter((network) => contact[network.key]);
 
-  const cards = [
-    { key: "phone", Icon: Phone, value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, "")}` },
-    { key: "email", Icon: Mail, value: contact.email, href: `mailto:${contact.email}` },
-    {
-      key: "zalo",
-      Icon: MessageCircle,
-      value: contact.zalo,
-      href: `https://zalo.me/${contact.zalo.replace(/\D/g, "")}`,
-    },
-    { key: "address", Icon: MapPin, value: contact.address, href: undefined },
-  ] as const;
+  // A detail the admin cleared is not shown.
+  const cards = (
+    [
+      {
+        key: "phone",
+        Icon: Phone,
+        value: contact.phone,
+        href: `tel:${contact.phone.replace(/[^\d+]/g, "")}`,
+      },
+      { key: "email", Icon: Mail, value: contact.email, href: `mailto:${contact.email}` },
+      {
+        key: "zalo",
+        Icon: MessageCircle,
+        value: contact.zalo,
+        href: `https://zalo.me/${contact.zalo.replace(/\D/g, "")}`,
+      },
+      { key: "address", Icon: MapPin, value: contact.address, href: undefined },
+    ] as const
+  ).filter((card) => card.value);
 
   return (
     <main id="main">

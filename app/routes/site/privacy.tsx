@@ -55,20 +55,32 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 leading-relaxed text-slate-700">{t("rights.text")}</p>
         <p className="mt-4 leading-relaxed text-slate-700">{t("rights.account")}</p>
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">{t("rights.email")}</dt>
-          <dd>
-            <a href={`mailto:${contact.email}`} className="text-blue-700 underline">
-              {contact.email}
-            </a>
-          </dd>
-          <dt className="font-semibold">{t("rights.phone")}</dt>
-          <dd>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="text-blue-700 underline">
-              {contact.phone}
-            </a>
-          </dd>
-          <dt className="font-semibold">{t("rights.address")}</dt>
-          <dd>{contact.address}</dd>
+          {contact.email && (
+            <>
+              <dt className="font-semibold">{t("rights.email")}</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`} className="text-blue-700 underline">
+                  {contact.email}
+                </a>
+              </dd>
+            </>
+          )}
+          {contact.phone && (
+            <>
+              <dt className="font-semibold">{t("rights.phone")}</dt>
+              <dd>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="text-blue-700 underline">
+                  {contact.phone}
+                </a>
+              </dd>
+            </>
+          )}
+          {contact.address && (
+            <>
+              <dt className="font-semibold">{t("rights.address")}</dt>
+              <dd>{contact.address}</dd>
+            </>
+          )}
         </dl>
       </section>
     </main>
