@@ -23,7 +23,12 @@ import { UsedNamespaces, useTranslation } from "./i18n/react";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  // The ICO for browsers and tools that ask for /favicon.ico, the SVG for those that take it;
+  // the phone home-screen icon and the manifest are made from the same logo (scripts/make-icons.mjs).
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // Anonymous pages are cached per language (server/page-cache.ts): for a visitor without a

@@ -96,4 +96,40 @@ test.describe("public layout", () => {
     await page.getByRole("main").getByRole("link", { name: "Về trang chủ" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the site's icons and web manifest answer and are linked from every page", async ({
+    page,
+    request,
+  }) => {
+    const favicon = await request.get("/favicon.ico");
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await favicon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+
+    const manifestResponse = await request.get("/site.webmanifest");
+    expect(manifestResponse.status()).toBe(200);
+    expect(manifestResponse.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+    const manifest = await manifestResponse.json();
+    expect(manifest).toMatchObject({ name: "Lernhaus", theme_color: "#1d4ed8", start_url: "/" });
+    for (const icon of [...manifest.icons, { src: "/apple-touch-icon.png", type: "image/png" }]) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()["content-type"]).toContain(icon.type);
+    }
+
+    // Twice: the second answer comes from the page cache, under the same CSP (a violation is a
+    // console error, which fails the test).
+    for (const _visit of [1, 2]) {
+      await page.goto("/");
+      const head = page.locator("head");
+      await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+      await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+        "href",
+        "/apple-touch-icon.png",
+      );
+      await expect(head.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1);
+      const fetched = await page.evaluate(async () => (await fetch("/site.webmanifest")).status);
+      expect(fetched).toBe(200);
+    }
+  });
 });
