@@ -42,6 +42,18 @@ export async function getActiveCourse(db: Db, id: string): Promise<PublicCourse 
   return row;
 }
 
+/** The title of a course the admin closed, or undefined when it is open or unknown: its link
+ * keeps answering with a "closed" page (shared links do not break), nothing more is public. */
+export async function getClosedCourseTitle(db: Db, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.id, id), eq(courses.active, false)))
+    .limit(1);
+  return row?.title;
+}
+
 /* ---------------------------------------------------------------- admin (topic "courses") */
 
 /** Every course, open or closed, as the admin list shows it (same order as the public page). */

@@ -228,10 +228,11 @@ test.describe("/courses/:id (course detail)", () => {
 });
 
 test.describe("/courses with other data @exclusive", () => {
-  test("a level without an open course is dimmed 'Sắp ra mắt'; its closed course is hidden and 404 @exclusive", async ({
+  test("a level without an open course is dimmed 'Sắp ra mắt'; its closed course's page says it is closed @exclusive", async ({
     page,
     database,
     baseURL,
+    expectAccessible,
   }) => {
     const b2 = await courseId(database, "B2");
     await change(database, baseURL!, "courses", (tx) =>
@@ -246,8 +247,24 @@ test.describe("/courses with other data @exclusive", () => {
       await expect(page.getByTestId("course-card")).toHaveCount(3);
       await expect(page.getByRole("main")).not.toContainText("Tiếng Đức cao cấp B2");
 
+      // A shared link to the closed course still answers: the course is closed, here are the open ones.
       const response = await page.goto(`/courses/${b2}`);
-      expect(response?.status()).toBe(404);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Tiếng Đức cao cấp B2");
+      await expect(main).toContainText("Khóa học này hiện đã đóng đăng ký.");
+      await expect(main).not.toContainText("Học phí");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      const open = main.getByRole("region", { name: "Các khóa học đang mở" });
+      await expect(open.getByRole("link")).toHaveCount(3);
+      await expect(open.getByRole("link", { name: "Tiếng Đức cao cấp B2" })).toHaveCount(0);
+      await expectAccessible();
+      await open.getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+      await expect(main).not.toContainText("Khóa học này hiện đã đóng đăng ký.");
+      await page.goBack();
+      await main.getByRole("link", { name: "Xem tất cả khóa học" }).click();
+      await expect(page).toHaveURL(/\/courses$/);
     } finally {
       await change(database, baseURL!, "courses", (tx) =>
         tx.update(courses).set({ active: true }).where(eq(courses.id, b2)),
@@ -360,7 +377,8 @@ test.describe("/courses with other data @exclusive", () => {
       await expect(card.getByTestId("course-price")).toHaveText("Học phí: 2.750.000đ", { timeout: 5_000 });
       await expect(card.getByRole("heading", { level: 3 })).toHaveText("Tiếng Đức cơ bản A1 (mới)");
 
-      // The detail page too: a new description shows, closing the course turns it into a 404 page.
+      // The detail page too: a new description shows, closing the course turns it into the
+      // "closed" page.
       await card.getByRole("link", { name: "Chi tiết" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tiếng Đức cơ bản A1 (mới)");
       await change(database, baseURL!, "courses", (tx) =>
@@ -370,7 +388,7 @@ test.describe("/courses with other data @exclusive", () => {
       await change(database, baseURL!, "courses", (tx) =>
         tx.update(courses).set({ active: false }).where(eq(courses.id, a1)),
       );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Không tìm thấy trang", {
+      await expect(page.getByRole("main")).toContainText("Khóa học này hiện đã đóng đăng ký.", {
         timeout: 5_000,
       });
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");

@@ -73,16 +73,33 @@ describe("course reads", () => {
     expect(await getActiveCourse(database.db, "' or 1=1 --")).toBeUndefined();
   });
 
-  it("answers 404 on the detail page of a closed, unknown or malformed course", async () => {
+  it("answers 404 on the detail page of an unknown or malformed course", async () => {
     const ok = await courseDetailLoader(loaderArgs<typeof courseDetailLoader>(database, { id: ids.B2! }));
-    expect(ok.course.title).toBe("B2");
-    for (const id of [ids["B1 closed"]!, "00000000-0000-4000-8000-000000000000", "abc"]) {
+    expect(ok.course?.title).toBe("B2");
+    expect(ok.closed).toBeUndefined();
+    for (const id of ["00000000-0000-4000-8000-000000000000", "abc"]) {
       const thrown = await courseDetailLoader(loaderArgs<typeof courseDetailLoader>(database, { id })).catch(
         (error: unknown) => error,
       );
       expect(thrown, id).toBeInstanceOf(Response);
       expect((thrown as Response).status, id).toBe(404);
     }
+  });
+
+  it("gives a closed course's detail page only its title and the open courses", async () => {
+    const data = await courseDetailLoader(
+      loaderArgs<typeof courseDetailLoader>(database, { id: ids["B1 closed"]! }),
+    );
+    expect(data.course).toBeUndefined();
+    expect(data.closed?.title).toBe("B1 closed");
+    expect(data.closed?.openCourses.map((row) => row.title)).toEqual([
+      "A1",
+      "A2 earlier",
+      "A2 later",
+      "B2",
+      "C1",
+    ]);
+    expect(Object.keys(data.closed?.openCourses[0] ?? {}).sort()).toEqual(["id", "level", "title"]);
   });
 
   it("gives the course list page the sorted open courses", async () => {

@@ -1,28 +1,45 @@
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
+import { ClosedCourse } from "~/components/site/courses/closed-course";
 import { CourseDetail } from "~/components/site/courses/course-detail";
 import { ErrorPage } from "~/components/site/error-page";
-import { getActiveCourse } from "~/models/course.server";
-import { pageMeta } from "~/seo";
+import { i18n } from "~/i18n/i18n";
+import { getActiveCourse, getClosedCourseTitle, listActiveCourses } from "~/models/course.server";
+import { metaLanguage, pageMeta } from "~/seo";
 import type { Route } from "./+types/course-detail";
 
-// A course closed by the admin while the page is open turns into the 404 page.
+// A course closed by the admin while the page is open turns into the "closed" page.
 export const handle: RouteHandle = { liveTopics: ["courses"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const course = await getActiveCourse(context.db, params.id);
-  // Closed, unknown or malformed id alike (spec §4: only open courses are public).
-  if (!course) throw new Response("Not Found", { status: 404 });
-  return { course };
+  if (course) return { course, closed: undefined };
+  // A closed course answers 200 with a page pointing at the open ones, so that shared links
+  // still lead somewhere; only an unknown or malformed id is a 404 (spec §4: only open
+  // courses are public — the closed page shows nothing but the title).
+  const title = await getClosedCourseTitle(context.db, params.id);
+  if (title === undefined) throw new Response("Not Found", { status: 404 });
+  const openCourses = (await listActiveCourses(context.db)).map(({ id, level, title }) => ({
+    id,
+    level,
+    title,
+  }));
+  return { course: undefined, closed: { title, openCourses } };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const course = args.loaderData?.course;
-  if (!course) return [];
-  return pageMeta(args, { title: course.title, description: summary(course.description) });
+  const { course, closed } = args.loaderData ?? {};
+  if (course) return pageMeta(args, { title: course.title, description: summary(course.description) });
+  if (!closed) return [];
+  const t = i18n.getFixedT(metaLanguage(args.matches));
+  return [
+    ...pageMeta(args, { title: closed.title, description: t("courses:closed.text") }),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.closed) return <ClosedCourse {...loaderData.closed} />;
   return <CourseDetail course={loaderData.course} />;
 }
 

@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+
+interface ClosedCourseProps {
+  title: string;
+  openCourses: { id: string; level: string; title: string }[];
+}
+
+/** /courses/:id of a course the admin closed: says so and leads to the open courses. */
+export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
+  const { t } = useTranslation("courses");
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t("closed.text")}</p>
+      {openCourses.length > 0 && (
+        <section aria-labelledby="closed-open-courses" className="mt-10 text-left">
+          <h2 id="closed-open-courses" className="text-xl font-bold text-slate-900">
+            {t("closed.openCourses")}
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {openCourses.map((course) => (
+              <li key={course.id}>
+                <Link
+                  to={`/courses/${course.id}`}
+                  className="flex items-center justify-between gap-4 px-5 py-4 font-semibold text-blue-800 hover:bg-blue-50"
+                >
+                  <span>
+                    {course.level} · {course.title}
+                  </span>
+                  <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Link to="/courses" className={buttonClass("primary", "mt-10 px-6 py-3")}>
+        {t("closed.allCourses")}
+      </Link>
+    </main>
+  );
+}
