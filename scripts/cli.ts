@@ -17,7 +17,7 @@ import { migrateDatabase } from "~/db/migrate.server";
 import { setRootLogger } from "~/lib/log.server";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { removeTwoFactor } from "~/models/two-factor.server";
-import { findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
+import { deleteUserSessions, findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
 import { PASSWORD_MIN_LENGTH } from "~/schemas/auth";
 import { userRoles } from "~/schemas/domain";
 import { loadSecrets, lockDataDir, readDataDirOwner } from "../server/data-dir";
@@ -87,6 +87,9 @@ async function createUser(database: Database, config: ReturnType<typeof parseCon
     body: { email, password, name },
     headers: new Headers({ origin: config.APP_URL }),
   });
+  // Sign-up signs the new person in at once; nobody uses that session here, and left behind it
+  // would show in the account's sessions as an unknown device.
+  await deleteUserSessions(database.db, result.user.id);
   if (role !== "user") await setUserRole(database.db, result.user.id, role as "admin");
   return `created ${role} ${email}`;
 }

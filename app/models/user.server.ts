@@ -66,6 +66,11 @@ export async function deleteUserAccount(db: Db, userId: string) {
   });
 }
 
+/** Signs a user out everywhere: removes all their sessions. */
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
 /** A user's live sessions, the current one first, then the most recently active. */
 export async function listSessions(db: Db, userId: string, currentSessionId: string) {
   const rows = await db

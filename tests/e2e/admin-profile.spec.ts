@@ -1,5 +1,10 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { promisify } from "node:util";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { E2E_DATA_DIR, expect, test } from "./fixtures";
+
+const run = promisify(execFile);
 
 test("an admin manages their own account: name, uploaded avatar, sessions", async ({
   page,
@@ -55,4 +60,44 @@ test("an admin manages their own account: name, uploaded avatar, sessions", asyn
   await other.goto("/admin/profile");
   await expect(other).toHaveURL(/\/login/);
   await elsewhere.close();
+});
+
+test("an admin created with the CLI sees only the session they signed in with", async ({
+  page,
+  expectAccessible,
+}) => {
+  const email = `cli-${randomBytes(5).toString("hex")}@lernhaus.test`;
+  const password = `Lh-${randomBytes(6).toString("hex")}`;
+  // The built CLI on the test server's DATA_DIR, as an operator runs `npm run cli -- user create`.
+  await run(
+    process.execPath,
+    [
+      `${process.env.BUILD_DIR ?? "build"}/host/cli.js`,
+      ...[
+        "user",
+        "create",
+        "--email",
+        email,
+        "--password",
+        password,
+        "--name",
+        "Thầy Quang",
+        "--role",
+        "admin",
+      ],
+    ],
+    { env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: E2E_DATA_DIR }, timeout: 60_000 },
+  );
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Đăng nhập", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/admin/profile");
+  const sessions = page.getByRole("region", { name: "Phiên đăng nhập" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await expect(sessions.getByRole("listitem").first()).toContainText("Thiết bị này");
+  await expect(sessions).not.toContainText("Thiết bị không xác định");
+  await expectAccessible();
 });

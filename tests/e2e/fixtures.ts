@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import { createAuth } from "~/auth/auth.server";
 import { parseConfig } from "~/config.server";
 import { connectDatabase, type Database } from "~/db/client.server";
-import { session as sessionTable } from "~/db/schema";
-import { setUserRole } from "~/models/user.server";
+import { deleteUserSessions, setUserRole } from "~/models/user.server";
 import { loadSecrets } from "../../server/data-dir";
 import { readRecordedServer } from "../../server/embedded-postgres";
 
-const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
 export interface TestAccount {
   id: string;
@@ -69,7 +67,7 @@ export const test = base.extend<Fixtures>({
         const { user } = await auth.api.signUpEmail({ body: { email, password, name }, headers });
         if (role === "admin") await setUserRole(database.db, user.id, "admin");
         // Sign-up signs in at once; this account starts with no session.
-        await database.db.delete(sessionTable).where(eq(sessionTable.userId, user.id));
+        await deleteUserSessions(database.db, user.id);
         return { id: user.id, email, password, name, role };
       },
       async signIn(context, account) {
