@@ -25,6 +25,27 @@ test.describe("interface language (spec §4)", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Alle Rechte vorbehalten");
   });
 
+  test("the sign-in pages have the language switcher too", async ({ page, expectAccessible }) => {
+    for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=khong-hop-le"]) {
+      await page.goto(path);
+      const switcher = page.getByRole("banner").getByRole("form", { name: "Ngôn ngữ" });
+      await expect(switcher.getByRole("button", { name: "English" }), path).toBeVisible();
+    }
+    await expectAccessible();
+
+    await page.goto("/login");
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
+    await page.getByRole("banner").getByRole("button", { name: "Deutsch" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Einloggen");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Konto erstellen");
+    await expectAccessible();
+  });
+
   test("an invalid stored language falls back to Vietnamese", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "lng", value: "fr", url: baseURL! }]);
     await page.goto("/");
