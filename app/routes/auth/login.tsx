@@ -62,8 +62,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </div>
       </AuthForm>
-      <OrDivider label={t("thirdParty.or")} />
-      <ThirdPartyButton mode="signIn" />
+      {loaderData.thirdParty && (
+        <>
+          <OrDivider label={t("thirdParty.or")} />
+          <ThirdPartyButton mode="signIn" />
+        </>
+      )}
       <p className="text-center text-sm text-slate-700">
         {t("login.noAccount")}{" "}
         <Link to="/signup" className="font-semibold text-blue-700 hover:underline">

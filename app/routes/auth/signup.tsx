@@ -76,8 +76,12 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           labels={{ password: t("signup.password"), confirm: t("signup.confirmPassword") }}
         />
       </AuthForm>
-      <OrDivider label={t("thirdParty.or")} />
-      <ThirdPartyButton mode="signUp" />
+      {loaderData.thirdParty && (
+        <>
+          <OrDivider label={t("thirdParty.or")} />
+          <ThirdPartyButton mode="signUp" />
+        </>
+      )}
       <p className="text-center text-sm text-slate-700">
         {t("signup.haveAccount")}{" "}
         <Link to="/login" className="font-semibold text-blue-700 hover:underline">
