@@ -45,7 +45,7 @@ test.describe("admin students", () => {
       await form.getByLabel("Bạn biết đến Lernhaus qua").selectOption("friend");
       await form.getByLabel("Mục tiêu học tập").fill('Thi B1, rồi học "Ausbildung" ở Đức');
       await form.getByRole("button", { name: "Đăng ký ngay" }).click();
-      await expect(form.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+      await expect(form.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
 
       // A plain locator: while the modal panel is open, the table behind it is inert (no roles).
       const row = page.locator("tbody tr").filter({ hasText: name });

@@ -69,7 +69,7 @@ test.describe("blog page", () => {
   test("searches as you type, accent-insensitively, and keeps the search in the URL", async ({ page }) => {
     await page.goto("/blog");
     const search = page.getByRole("searchbox", { name: "Tìm kiếm bài viết" });
-    await expect(search).toHaveAttribute("placeholder", "Search articles...");
+    await expect(search).toHaveAttribute("placeholder", "Tìm kiếm bài viết...");
     // Typing before hydration changes nothing: retry until the page searches as you type.
     await expect(async () => {
       await search.fill("");

@@ -118,7 +118,7 @@ test("with JavaScript: required fields, the submitting state, the success screen
   await expect(page.getByLabel("Khóa học quan tâm")).toBeDisabled();
   release();
 
-  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
   await expect(page.getByText("Chúng tôi sẽ liên hệ với bạn trong vòng 24 giờ")).toBeVisible();
   await expectAccessible();
 
@@ -243,7 +243,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill(email);
     await waitOutMinimumFillTime(page);
     await page.getByRole("button", { name: "Đăng ký ngay" }).click();
-    await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
     expect(await recordsFor(database, email)).toHaveLength(1);
 
     await page.getByRole("button", { name: "Đăng ký thêm khóa học khác" }).click();
@@ -261,7 +261,7 @@ test("a filled honeypot looks like success but saves nothing", async ({ page, da
   await fillEnrollment(page, email);
   await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: "Đăng ký ngay" }).click();
-  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
   expect(await recordsFor(database, email)).toHaveLength(0);
 });
 

@@ -1,5 +1,5 @@
-// The blog's search box (spec §2: "Search articles..."). A GET form: the search lives in the URL
-// (?q=), works without JavaScript and can be shared.
+// The blog's search box (spec §2; its placeholder in the page's language, ADR 023). A GET form:
+// the search lives in the URL (?q=), works without JavaScript and can be shared.
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";

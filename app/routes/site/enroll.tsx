@@ -126,8 +126,9 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** spec §2 Enrol: "Registration Successful!", thanks, contact within 24 hours; the button goes
- * back to a blank form (a GET of /enroll, so it works without JavaScript too). */
+/** spec §2 Enrol: a success title (in the page's language, ADR 023), thanks, contact within
+ * 24 hours; the button goes back to a blank form (a GET of /enroll, so it works without
+ * JavaScript too). */
 function EnrollmentSuccess({ onAgain }: { onAgain: () => void }) {
   const { t } = useTranslation("enroll");
   return (
