@@ -315,4 +315,31 @@ test.describe("admin posts", () => {
     ).toEqual([]);
     await deletePosts(database, [draft!.id]);
   });
+
+  test("a post without a picture shows its category's gradient, as on the blog, not a grey box", async ({
+    page,
+    context,
+    accounts,
+    database,
+    expectAccessible,
+  }) => {
+    const title = `Không có ảnh ${Date.now().toString(36)}`;
+    const [draft] = await createPosts(database, [
+      { title, category: "culture", published: false, thumbnail: null },
+    ]);
+    try {
+      await accounts.signIn(context, await accounts.create({ role: "admin" }));
+      await page.goto(`/admin/posts?q=${encodeURIComponent(title)}`);
+      const row = page.locator("tbody tr").filter({ hasText: title });
+      await expect(row.locator("img")).toHaveCount(0);
+      const placeholder = row.getByRole("rowheader").locator('[aria-hidden="true"]').first();
+      expect(await placeholder.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+        /^linear-gradient/,
+      );
+      await expect(placeholder.locator("svg")).toBeVisible();
+      await expectAccessible();
+    } finally {
+      await deletePosts(database, [draft!.id]);
+    }
+  });
 });

@@ -66,13 +66,27 @@ export function PostThumbnail({ post, className = "" }: { post: PostCardData; cl
       />
     );
   }
-  const { Icon, gradient } = categoryLook[post.category as BlogCategory] ?? fallbackLook;
+  return <CategoryPlaceholder category={post.category} className={`w-full ${className}`} />;
+}
+
+/** A post's picture when it has none: its category's gradient and icon, on the blog and in the
+ * admin's post list alike. Decorative. */
+export function CategoryPlaceholder({
+  category,
+  className = "",
+  iconClassName = "size-12",
+}: {
+  category: string;
+  className?: string;
+  iconClassName?: string;
+}) {
+  const { Icon, gradient } = categoryLook[category as BlogCategory] ?? fallbackLook;
   return (
     <div
       aria-hidden="true"
-      className={`flex w-full items-center justify-center bg-gradient-to-br ${gradient} ${className}`}
+      className={`flex items-center justify-center bg-gradient-to-br ${gradient} ${className}`}
     >
-      <Icon className="size-12 text-white/90" />
+      <Icon className={`${iconClassName} text-white/90`} />
     </div>
   );
 }

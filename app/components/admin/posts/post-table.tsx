@@ -7,7 +7,7 @@ import { Link, useLocation } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { EditDeleteLinks } from "~/components/admin/row-actions";
 import { SwitchForm, useSwitchValue } from "~/components/admin/switch-form";
-import { useCategoryName } from "~/components/blog/post-card";
+import { CategoryPlaceholder, useCategoryName } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
@@ -61,7 +61,11 @@ function PostRow({ post }: { post: PostTableRow }) {
               className="size-10 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
             />
           ) : (
-            <span aria-hidden="true" className="size-10 shrink-0 rounded-lg bg-slate-100" />
+            <CategoryPlaceholder
+              category={post.category}
+              className="size-10 shrink-0 rounded-lg"
+              iconClassName="size-5"
+            />
           )}
           <span className="min-w-[12rem]">
             <span className="block font-semibold text-slate-900">{post.title}</span>
