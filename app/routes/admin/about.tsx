@@ -30,7 +30,6 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
 export const handle: AdminHandle = {
-  adminTitle: "pages.about.title",
   liveTopics: ["about", "stats", "team", "values", "milestones", "testimonials"],
 };
 

@@ -15,7 +15,6 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/analytics";
 
 export const handle: AdminHandle = {
-  adminTitle: "pages.analytics.title",
   liveTopics: ["enrollments", "messages", "posts", "newsletter"],
 };
 

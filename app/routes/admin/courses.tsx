@@ -24,7 +24,7 @@ import { courseSchema } from "~/schemas/course";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";
 
-export const handle: AdminHandle = { adminTitle: "pages.courses.title", liveTopics: ["courses"] };
+export const handle: AdminHandle = { liveTopics: ["courses"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.courses");
 

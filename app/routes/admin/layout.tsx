@@ -10,9 +10,8 @@ import {
   UserCircle,
   Users,
 } from "lucide-react";
-import { Form, NavLink, Outlet, useMatches } from "react-router";
+import { Form, NavLink, Outlet } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
-import type { AdminHandle } from "~/components/admin/admin-page";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
@@ -59,9 +58,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as AdminHandle | undefined)?.adminTitle)
-    ?.handle as AdminHandle | undefined;
   const { admin, badges } = loaderData;
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
@@ -77,16 +73,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0 flex-1">
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 lg:px-8">
           <MobileSidebar admin={admin} badges={badges} />
-          <div className="min-w-0 flex-1">
-            <p className="text-xl font-bold text-slate-900">{title ? t(title.adminTitle) : t("title")}</p>
-            <p className="text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
-          </div>
+          {/* The page's title is its own h1, the first thing in <main>: said once, not here again. */}
+          <p className="min-w-0 flex-1 text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
           {/* The admin's own interface language, stored like a visitor's. */}
           <LanguageSwitcher />
         </header>
-        <div id="main" className="px-4 py-6 lg:px-8">
+        <main id="main" className="px-4 py-6 lg:px-8">
           <Outlet />
-        </div>
+        </main>
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ import type { Route } from "./+types/messages";
 
 // A new question from /contact, or another admin's reply, reaches this page live; "outbox" moves
 // a reply's mail state from queued to sent while the pane is open.
-export const handle: AdminHandle = { adminTitle: "pages.messages.title", liveTopics: ["messages", "outbox"] };
+export const handle: AdminHandle = { liveTopics: ["messages", "outbox"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.messages");
 

@@ -11,7 +11,6 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/overview";
 
 export const handle: AdminHandle = {
-  adminTitle: "pages.overview.title",
   liveTopics: ["enrollments", "messages", "posts", "courses"],
 };
 

@@ -28,7 +28,7 @@ import { postSchema, readPostListQuery } from "~/schemas/post";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/posts";
 
-export const handle: AdminHandle = { adminTitle: "pages.posts.title", liveTopics: ["posts"] };
+export const handle: AdminHandle = { liveTopics: ["posts"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.posts");
 

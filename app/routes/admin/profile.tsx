@@ -11,7 +11,7 @@ import type { Route } from "./+types/profile";
 
 // The admin's own account, inside the admin layout (the same forms as /profile, with
 // avatar upload).
-export const handle: AdminHandle = { adminTitle: "pages.profile.title", liveTopics: ["users"] };
+export const handle: AdminHandle = { liveTopics: ["users"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.profile");
 

@@ -3,7 +3,6 @@
 // database refuses to rewrite an entry (drizzle/0005_audit_triggers.sql).
 import { Form, Link } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
-import type { AdminHandle } from "~/components/admin/admin-page";
 import { DataTable, EmptyList } from "~/components/admin/data-table";
 import { Pagination } from "~/components/admin/pagination";
 import { SelectField, TextField } from "~/components/forms/fields";
@@ -14,8 +13,6 @@ import { listAuditLog } from "~/models/audit-log.server";
 import { AUDIT_LOG_PAGE_SIZE, auditActions, readAuditLogQuery } from "~/schemas/audit-log";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings.audit";
-
-export const handle: AdminHandle = { adminTitle: "pages.settings.title" };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "personal-data:audit.meta");
 

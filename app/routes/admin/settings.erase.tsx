@@ -17,7 +17,6 @@ import type { Route } from "./+types/settings.erase";
 
 // Another admin's change to these records updates the counts live.
 export const handle: AdminHandle = {
-  adminTitle: "pages.settings.title",
   liveTopics: ["enrollments", "messages", "newsletter", "outbox"],
 };
 

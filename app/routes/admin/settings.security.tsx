@@ -4,7 +4,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
-import type { AdminHandle } from "~/components/admin/admin-page";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField } from "~/components/forms/fields";
 import { SubmitButton, useSubmitting } from "~/components/forms/submit";
@@ -19,8 +18,6 @@ import {
 import { adminSecuritySchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings.security";
-
-export const handle: AdminHandle = { adminTitle: "pages.settings.title" };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-settings:security.meta");
 

@@ -23,7 +23,6 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings";
 
 export const handle: AdminHandle = {
-  adminTitle: "pages.settings.title",
   liveTopics: ["contacts", "users", "outbox", "newsletter"],
 };
 

@@ -32,7 +32,7 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/students";
 
 // A new enrolment from /enroll, or another admin's change, reaches this page live.
-export const handle: AdminHandle = { adminTitle: "pages.students.title", liveTopics: ["enrollments"] };
+export const handle: AdminHandle = { liveTopics: ["enrollments"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.students");
 
