@@ -30,4 +30,6 @@ export type ContactConfigForm = z.infer<typeof contactConfigSchema>;
 export const roleChangeSchema = z.object({
   userId: z.string().min(1).max(100),
   role: z.enum(userRoles, { error: "validation.invalidChoice" }),
+  /** An admin taking away their own admin role has confirmed it. */
+  confirmed: z.literal("yes").optional(),
 });

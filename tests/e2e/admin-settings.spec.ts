@@ -58,11 +58,12 @@ test.describe("admin settings", () => {
     }
   });
 
-  test("@exclusive roles change from the users list, but the last admin keeps the role", async ({
+  test("@exclusive roles change from the users list, demoting yourself asks first, and the last admin keeps the role", async ({
     page,
     context,
     accounts,
     database,
+    expectAccessible,
   }) => {
     const admin = await accounts.create({ role: "admin", name: "Quản Trị Cuối" });
     const teacher = await accounts.create({ name: `Giáo Viên ${randomBytes(3).toString("hex")}` });
@@ -90,6 +91,11 @@ test.describe("admin settings", () => {
       await page.getByRole("button", { name: "Tìm" }).click();
       await page.getByRole("combobox", { name: `Vai trò của ${admin.name}` }).selectOption("user");
       await page.getByRole("button", { name: `Lưu vai trò của ${admin.name}` }).click();
+      // Demoting yourself asks first, and changes nothing until confirmed.
+      await expect(page.getByRole("alert")).toContainText("Bạn sắp bỏ quyền quản trị của chính mình.");
+      expect((await database.db.select().from(user).where(eq(user.id, admin.id)))[0]!.role).toBe("admin");
+      await expectAccessible();
+      await page.getByRole("button", { name: "Vẫn bỏ quyền quản trị của tôi" }).click();
       await expect(page.getByRole("alert")).toHaveText(
         "Không thể bỏ quyền quản trị của quản trị viên cuối cùng.",
       );

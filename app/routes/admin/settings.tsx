@@ -90,8 +90,11 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "set-role") {
     const submission = parseWithZod(formData, { schema: roleChangeSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { userId, role, confirmed } = submission.value;
+    // Demoting yourself locks you out of the admin at once: the page asks first.
+    if (userId === admin.id && role !== "admin" && !confirmed) return { confirmDemotion: { userId, role } };
     try {
-      await setUserRole(context.db, submission.value.userId, submission.value.role);
+      await setUserRole(context.db, userId, role);
     } catch (error) {
       if (error instanceof LastAdminError)
         return data(submission.reply({ formErrors: ["admin-settings:users.lastAdmin"] }), { status: 409 });

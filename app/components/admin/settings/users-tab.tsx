@@ -1,8 +1,8 @@
 // Settings › Users: every account, searchable, with its role (spec §5; the last admin stays one).
 import { Search } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
 import type { listUsers } from "~/models/user.server";
@@ -36,6 +36,7 @@ export function UsersTab({
         </Button>
       </Form>
       <ListError result={lastResult} />
+      <ConfirmDemotion result={lastResult} />
       {users.rows.length === 0 ? (
         <EmptyList>{t("users.empty")}</EmptyList>
       ) : (
@@ -92,5 +93,30 @@ export function UsersTab({
       )}
       <Pagination page={users.page} pageSize={users.pageSize} total={users.total} />
     </SettingsSection>
+  );
+}
+
+/** The action's question when an admin takes away their own admin role: say so and ask again.
+ * A form of its own, so that it works without JavaScript too. */
+function ConfirmDemotion({ result }: { result: unknown }) {
+  const { t } = useTranslation("admin-settings");
+  const pending = (result as { confirmDemotion?: { userId: string; role: string } } | undefined)
+    ?.confirmDemotion;
+  if (!pending) return null;
+  return (
+    <div role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300">
+      <p>{t("users.demoteSelf.warning")}</p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="userId" value={pending.userId} />
+        <input type="hidden" name="role" value={pending.role} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <Button type="submit" name="intent" value="set-role" variant="danger">
+          {t("users.demoteSelf.confirm")}
+        </Button>
+        <Link to="?tab=users" className={buttonClass("secondary")}>
+          {t("users.demoteSelf.cancel")}
+        </Link>
+      </Form>
+    </div>
   );
 }
