@@ -21,7 +21,7 @@ import { clientIp, clientProtocol } from "./client-ip";
 import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache, sendCachedPage } from "./page-cache";
-import { requestLogger } from "./request-log";
+import { redactUrl, requestLogger } from "./request-log";
 import { securityHeaders, setHeaders } from "./security-headers";
 import { serveUploadedImages } from "./uploaded-images";
 
@@ -68,13 +68,20 @@ export function createApp(options: CreateAppOptions) {
    * per-request set-up; everything else goes on to Express. Not a request with a body:
    * closeConnectionOnUnreadBody below decides what happens to an unread one. */
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
-    // Express keeps a res.locals that is already there.
-    Object.assign(res, { locals: startRequestLog(req, res) });
-    setHeaders(res, headersForEveryAnswer);
-    const key = hasBody(req) ? undefined : pageCacheKey(req.method, req.url ?? "/", req.headers.cookie);
-    const page = key ? pageCache.get(key) : undefined;
-    if (page) sendCachedPage(req, res, page, "hit");
-    else app(req, res);
+    try {
+      // Express keeps a res.locals that is already there.
+      Object.assign(res, { locals: startRequestLog(req, res) });
+      setHeaders(res, headersForEveryAnswer);
+      const key = hasBody(req) ? undefined : pageCacheKey(req.method, req.url ?? "/", req.headers.cookie);
+      const page = key ? pageCache.get(key) : undefined;
+      if (page) sendCachedPage(req, res, page, "hit");
+      else app(req, res);
+    } catch (error) {
+      // Outside Express nothing else catches: a throw here would end the process.
+      logger.error({ err: error, url: redactUrl(req.url ?? "/").path }, "unhandled error before routing");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+      res.end("Internal Server Error");
+    }
   };
 
   app.use((_req, res, next) => {
@@ -85,12 +92,13 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use(compression());
   // Before anything else may answer (CSRF refusal, static files, the routes): an answer sent
-  // while the body is unread closes the connection; then every body is bounded (ADR 011).
+  // while the body is unread closes the connection (ADR 011).
   app.use(closeConnectionOnUnreadBody);
-  app.use(limitRequestBody);
-
-  // A NUL byte or broken percent-encoding in the URL is a 400 before any route sees it.
+  // A NUL byte, broken percent-encoding or a target that is no URL is a 400 before any route
+  // sees it, and before its body is read: a client that asked to continue was not told to.
   app.use(refuseMalformedUrl);
+  // Then every body is bounded (ADR 011).
+  app.use(limitRequestBody);
 
   // CSRF: a state-changing request that carries cookies must come from our own pages. Browsers
   // always send Origin on such requests; a cookie-less client (the public JSON API) has no

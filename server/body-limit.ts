@@ -10,6 +10,7 @@ import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
+import { isMalformedUrl } from "./malformed-url";
 
 const KIB = 1024;
 
@@ -185,11 +186,16 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
 
 /** For the server's "checkContinue" event: a client that asks before sending its body
  * (`Expect: 100-continue`, curl does for bodies over 1 MB) is told to go on only when the
- * declared length is within the limit; otherwise the app answers 413 and the body never comes. */
+ * declared length is within the limit; otherwise the app answers 413 and the body never comes.
+ * Nor does it for a target that is no URL: the app answers 400 (server/malformed-url.ts). This
+ * runs outside Express, where a throw would end the process. */
 export function continueUnlessTooLarge(app: (req: IncomingMessage, res: ServerResponse) => void) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
-    if (Number(req.headers["content-length"] ?? 0) <= bodyLimitFor(path)) res.writeContinue();
+    const url = req.url ?? "/";
+    if (!isMalformedUrl(url)) {
+      const path = new URL(url, "http://localhost").pathname;
+      if (Number(req.headers["content-length"] ?? 0) <= bodyLimitFor(path)) res.writeContinue();
+    }
     app(req, res);
   };
 }

@@ -1,8 +1,9 @@
 // Bad input is a 400, never a 500. Two things in a URL fail deep inside the stack:
 // a NUL byte (PostgreSQL refuses 0x00 in text, so "/blog?q=%00" or a token "%00" reached the
 // database and came back as a 500) and a path that is not valid percent-encoded UTF-8
-// ("/blog/%FF", "/courses/%": Express's route parameter decoding throws). Neither has a
-// legitimate use, so both are refused here, once, for every route.
+// ("/blog/%FF", "/courses/%": Express's route parameter decoding throws). Nor does a target that
+// is no URL at all ("//[", "http://[::1": the URL parser throws wherever it meets one). None has
+// a legitimate use, so all are refused here, once, for every route.
 import type { NextFunction, Request, Response } from "express";
 import { type Language, languageFromCookieHeader } from "~/i18n/language";
 import deMessages from "~/locales/de/common.json";
@@ -22,6 +23,7 @@ export function isMalformedUrl(url: string): boolean {
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   try {
     decodeURIComponent(path);
+    new URL(url, "http://localhost");
     return false;
   } catch {
     return true;

@@ -44,6 +44,10 @@ describe("malformed URLs", () => {
       "/blog/%FF",
       "/courses/%",
       "/blog/%E0%A4%A",
+      // No URL at all: the parser throws on these.
+      "//",
+      "//[",
+      "http://[::1",
     ]) {
       expect(isMalformedUrl(url), url).toBe(true);
     }
