@@ -5,11 +5,12 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { POPULAR_LIMIT } from "~/lib/blog-rules";
+import { calendarDayInVietnam } from "~/lib/format";
 import { isPublished, popularOrder } from "./post-query.server";
 
 /** The calendar day in Vietnam (the school's day), YYYY-MM-DD: views count once per day. */
 export function viewDay(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Ho_Chi_Minh" }).format(now);
+  return calendarDayInVietnam(now);
 }
 
 /** Who viewed, without keeping who: a keyed SHA-256 (HMAC) of the client IP and the day. The raw
