@@ -19,6 +19,9 @@ import {
 export const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
 const POLL_INTERVAL_MS = 2_000;
+/** A round sends at most this many batches, then lets the housekeeping check and the next
+ * round's timer run. */
+const MAX_BATCHES_PER_ROUND = 30;
 /** How often each process asks whether this hour's housekeeping is still to do. */
 const HOUSEKEEPING_CHECK_MS = 60_000;
 
@@ -274,7 +277,16 @@ export function startMailWorker(options: {
   let lastMailCopyCleanup = 0;
   const tick = async () => {
     try {
-      await deliverDueMail(options.db, options.transport, { from: options.from, leaseMs: options.leaseMs });
+      // A full batch means more is due: the next one follows at once, within this round, so a
+      // backlog (a burst of enrolments, the mail of an instance that died) drains at the mail
+      // server's pace rather than a batch per poll.
+      for (let batch = 0; batch < MAX_BATCHES_PER_ROUND && !stopped; batch++) {
+        const { sent, failed } = await deliverDueMail(options.db, options.transport, {
+          from: options.from,
+          leaseMs: options.leaseMs,
+        });
+        if (sent + failed < BATCH_SIZE) break;
+      }
       // Asking is one conditional upsert; the database says yes once an hour across processes.
       if (Date.now() - lastHousekeepingCheck > HOUSEKEEPING_CHECK_MS) {
         lastHousekeepingCheck = Date.now();
