@@ -2,7 +2,7 @@
 // mapping every outcome to the spec §8 catalogue. better-auth does the cryptography and
 // sessions; we add per-email rate limits in PostgreSQL and tell "no such user" from "wrong
 // password" as the catalogue asks.
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { log } from "~/lib/log.server";
 import { hitRateLimit } from "~/models/request-limit.server";
@@ -39,17 +39,20 @@ export function tooManyAttempts(retryAfterSeconds: number) {
   return { ok: false, error: "auth:errors.tooManyRequestsWait", status: 429, retryAfterSeconds } as const;
 }
 
-/** What a page returns besides the form's errors when it refuses with 429: the minutes to wait
- * (for the message) and a Retry-After header. */
-export function refusalDetails(outcome: { status: number; retryAfterSeconds?: number }): {
-  extra: { retryAfterMinutes?: number };
-  headers: Record<string, string>;
-} {
-  if (outcome.status !== 429 || outcome.retryAfterSeconds === undefined) return { extra: {}, headers: {} };
-  return {
-    extra: { retryAfterMinutes: minutesToWait(outcome.retryAfterSeconds) },
-    headers: { "Retry-After": String(outcome.retryAfterSeconds) },
-  };
+/** A page's answer to a refused attempt: its body (the form's errors), with the minutes to wait
+ * added for the message when it refuses with 429, the outcome's status and a Retry-After header. */
+export function refusedAttempt<Body extends object>(
+  outcome: { status: number; retryAfterSeconds?: number },
+  body: Body,
+) {
+  const limited = outcome.status === 429 && outcome.retryAfterSeconds !== undefined;
+  return data(
+    { ...body, ...(limited ? { retryAfterMinutes: minutesToWait(outcome.retryAfterSeconds ?? 0) } : {}) },
+    {
+      status: outcome.status,
+      headers: limited ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+    },
+  );
 }
 
 /** For the `headers` export of a page whose action may refuse with 429: React Router sends an

@@ -12,6 +12,42 @@ function byListOrder(table: { order: PgColumn; createdAt: PgColumn; id: PgColumn
   return [asc(table.order), asc(table.createdAt), asc(table.id)] as const;
 }
 
+/** What the pages show of each list entry; the admin's lists add the order (and flags). */
+const teamColumns = {
+  id: teamMembers.id,
+  name: teamMembers.name,
+  role: teamMembers.role,
+  experience: teamMembers.experience,
+  education: teamMembers.education,
+  certifications: teamMembers.certifications,
+  specialties: teamMembers.specialties,
+  achievements: teamMembers.achievements,
+  avatar: teamMembers.avatar,
+  color: teamMembers.color,
+};
+const valueColumns = {
+  id: coreValues.id,
+  title: coreValues.title,
+  description: coreValues.description,
+  icon: coreValues.icon,
+  color: coreValues.color,
+};
+const milestoneColumns = {
+  id: milestones.id,
+  year: milestones.year,
+  title: milestones.title,
+  description: milestones.description,
+};
+const testimonialColumns = {
+  id: testimonials.id,
+  name: testimonials.name,
+  role: testimonials.role,
+  content: testimonials.content,
+  rating: testimonials.rating,
+  result: testimonials.result,
+  avatar: testimonials.avatar,
+};
+
 /** Document about/info (topic "about"), or undefined when none is stored. */
 export async function getAboutInfo(db: Db) {
   const [row] = await db
@@ -45,18 +81,7 @@ export async function getStats(db: Db) {
 /** Active team members by `order` (spec §3: active false hides the member; §9). Topic "team". */
 export async function listActiveTeamMembers(db: Db) {
   return db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      role: teamMembers.role,
-      experience: teamMembers.experience,
-      education: teamMembers.education,
-      certifications: teamMembers.certifications,
-      specialties: teamMembers.specialties,
-      achievements: teamMembers.achievements,
-      avatar: teamMembers.avatar,
-      color: teamMembers.color,
-    })
+    .select(teamColumns)
     .from(teamMembers)
     .where(eq(teamMembers.active, true))
     .orderBy(...byListOrder(teamMembers));
@@ -65,13 +90,7 @@ export async function listActiveTeamMembers(db: Db) {
 /** Core values by `order` (spec §9). Topic "values". */
 export async function listValues(db: Db) {
   return db
-    .select({
-      id: coreValues.id,
-      title: coreValues.title,
-      description: coreValues.description,
-      icon: coreValues.icon,
-      color: coreValues.color,
-    })
+    .select(valueColumns)
     .from(coreValues)
     .orderBy(...byListOrder(coreValues));
 }
@@ -79,12 +98,7 @@ export async function listValues(db: Db) {
 /** Milestones by `order` (spec §9). Topic "milestones". */
 export async function listMilestones(db: Db) {
   return db
-    .select({
-      id: milestones.id,
-      year: milestones.year,
-      title: milestones.title,
-      description: milestones.description,
-    })
+    .select(milestoneColumns)
     .from(milestones)
     .orderBy(...byListOrder(milestones));
 }
@@ -92,15 +106,7 @@ export async function listMilestones(db: Db) {
 /** Testimonials flagged featured, by `order` (spec §2 About, §9). Topic "testimonials". */
 export async function listFeaturedTestimonials(db: Db) {
   return db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      role: testimonials.role,
-      content: testimonials.content,
-      rating: testimonials.rating,
-      result: testimonials.result,
-      avatar: testimonials.avatar,
-    })
+    .select(testimonialColumns)
     .from(testimonials)
     .where(eq(testimonials.featured, true))
     .orderBy(...byListOrder(testimonials));
@@ -142,16 +148,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
   const [team, values, milestoneRows, testimonialRows] = await Promise.all([
     db
       .select({
-        id: teamMembers.id,
-        name: teamMembers.name,
-        role: teamMembers.role,
-        experience: teamMembers.experience,
-        education: teamMembers.education,
-        certifications: teamMembers.certifications,
-        specialties: teamMembers.specialties,
-        achievements: teamMembers.achievements,
-        avatar: teamMembers.avatar,
-        color: teamMembers.color,
+        ...teamColumns,
         order: teamMembers.order,
         active: teamMembers.active,
       })
@@ -159,34 +156,21 @@ export async function listAboutEntriesForAdmin(db: Db) {
       .orderBy(...byListOrder(teamMembers)),
     db
       .select({
-        id: coreValues.id,
-        title: coreValues.title,
-        description: coreValues.description,
-        icon: coreValues.icon,
-        color: coreValues.color,
+        ...valueColumns,
         order: coreValues.order,
       })
       .from(coreValues)
       .orderBy(...byListOrder(coreValues)),
     db
       .select({
-        id: milestones.id,
-        year: milestones.year,
-        title: milestones.title,
-        description: milestones.description,
+        ...milestoneColumns,
         order: milestones.order,
       })
       .from(milestones)
       .orderBy(...byListOrder(milestones)),
     db
       .select({
-        id: testimonials.id,
-        name: testimonials.name,
-        role: testimonials.role,
-        content: testimonials.content,
-        rating: testimonials.rating,
-        result: testimonials.result,
-        avatar: testimonials.avatar,
+        ...testimonialColumns,
         featured: testimonials.featured,
         order: testimonials.order,
       })

@@ -1,19 +1,24 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { type FieldBinding, PasswordField, TextField } from "../forms/fields";
 import { SubmitButton, usePendingIntent } from "../forms/submit";
 import { type FormSchema, useAppForm } from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
+import { ThirdPartySignIn } from "./third-party-button";
 
+/** An auth page: its title, the form, and below it the way to the neighbouring page ("No account?
+ * Sign up", "Back to sign-in"). */
 export function AuthCard({
   title,
   subtitle,
+  footer,
   children,
 }: {
   title: string;
   subtitle?: string;
+  footer?: { prompt?: string; to: string; label: string };
   children: ReactNode;
 }) {
   return (
@@ -23,6 +28,14 @@ export function AuthCard({
         {subtitle && <p className="text-slate-600">{subtitle}</p>}
       </div>
       {children}
+      {footer && (
+        <p className="text-center text-sm text-slate-700">
+          {footer.prompt && <>{footer.prompt} </>}
+          <Link to={footer.to} className="font-semibold text-blue-700 hover:underline">
+            {footer.label}
+          </Link>
+        </p>
+      )}
     </main>
   );
 }
@@ -115,10 +128,50 @@ export function NewPasswordFields({
   );
 }
 
+/** Sign-in or sign-up: the password form (its texts under the page's catalogue key), then the
+ * identity-provider button when one is configured, then the way to the other page. */
+export function CredentialsCard<Schema extends FormSchema>({
+  page,
+  schema,
+  loaderData,
+  actionData,
+  footer,
+  children,
+}: {
+  page: "login" | "signup";
+  schema: Schema;
+  loaderData: { thirdParty: boolean; thirdPartyFailed: boolean };
+  actionData: unknown;
+  footer: { prompt: string; to: string; label: string };
+  children: (fields: ReturnType<typeof useAppForm<Schema>>[1]) => ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  const mode = page === "login" ? "signIn" : "signUp";
+  const { form, fields, submitting, error } = useCredentialsForm(schema, {
+    actionData,
+    thirdPartyError: loaderData.thirdPartyFailed
+      ? `auth:errors.${mode === "signIn" ? "googleSignInFailed" : "googleSignUpFailed"}`
+      : undefined,
+  });
+  return (
+    <AuthCard title={t(`${page}.title`)} subtitle={t(`${page}.subtitle`)} footer={footer}>
+      <AuthForm
+        form={form}
+        error={error}
+        actionData={actionData}
+        submit={{ label: t(`${page}.submit`), pendingLabel: t(`${page}.submitting`), pending: submitting }}
+      >
+        {children(fields)}
+      </AuthForm>
+      <ThirdPartySignIn mode={mode} available={loaderData.thirdParty} />
+    </AuthCard>
+  );
+}
+
 /** The password form of sign-in and sign-up, beside the third-party button: pending while its own
  * post (not the third-party one) and the next page load, and showing the error of a third-party
  * attempt that came back when there is no other. */
-export function useCredentialsForm<Schema extends FormSchema>(
+function useCredentialsForm<Schema extends FormSchema>(
   schema: Schema,
   { actionData, thirdPartyError }: { actionData: unknown; thirdPartyError: string | undefined },
 ) {

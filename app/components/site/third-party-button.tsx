@@ -1,8 +1,22 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { OrDivider } from "./auth-card";
+
+/** The "or" and the identity-provider button below a password form, when a provider is configured
+ * (without one the button could only fail). */
+export function ThirdPartySignIn({ mode, available }: { mode: "signIn" | "signUp"; available: boolean }) {
+  const { t } = useTranslation("auth");
+  if (!available) return null;
+  return (
+    <>
+      <OrDivider label={t("thirdParty.or")} />
+      <ThirdPartyButton mode={mode} />
+    </>
+  );
+}
 
 /** The identity-provider button (spec §2). A real form: it works without JavaScript. */
-export function ThirdPartyButton({ mode }: { mode: "signIn" | "signUp" }) {
+function ThirdPartyButton({ mode }: { mode: "signIn" | "signUp" }) {
   const { t } = useTranslation("auth");
   return (
     <Form method="post">

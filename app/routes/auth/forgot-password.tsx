@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link } from "react-router";
-import { refusalDetails, requestPasswordReset, retryAfterHeader } from "~/auth/sign-in.server";
+import { data } from "react-router";
+import { refusedAttempt, requestPasswordReset, retryAfterHeader } from "~/auth/sign-in.server";
 import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, AuthForm, EmailField } from "~/components/site/auth-card";
@@ -21,11 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   const outcome = await requestPasswordReset(request, context, submission.value);
   if (!outcome.ok) {
-    const refusal = refusalDetails(outcome);
-    return data(
-      { result: submission.reply({ formErrors: [outcome.error] }), sent: false, ...refusal.extra },
-      { status: outcome.status, headers: refusal.headers },
-    );
+    return refusedAttempt(outcome, {
+      result: submission.reply({ formErrors: [outcome.error] }),
+      sent: false,
+    });
   }
   // spec §8: the same success message whether or not the email has an account.
   return { result: submission.reply({ resetForm: true }), sent: true };
@@ -39,7 +38,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onSubmit",
   });
   return (
-    <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
+    <AuthCard
+      title={t("forgot.title")}
+      subtitle={t("forgot.subtitle")}
+      footer={{ to: "/login", label: t("forgot.back") }}
+    >
       {actionData?.sent && <Alert tone="success">{t("errors.resetSent")}</Alert>}
       <AuthForm
         form={form}
@@ -49,11 +52,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       >
         <EmailField label={t("forgot.email")} field={fields.email} />
       </AuthForm>
-      <p className="text-center text-sm">
-        <Link to="/login" className="font-semibold text-blue-700 hover:underline">
-          {t("forgot.back")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -72,22 +72,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     lastResult: actionData?.result,
     shouldRevalidate: "onSubmit",
   });
-  if (actionData?.done) {
+  // The end of the road: the password was changed, or the link cannot be used (any more).
+  const ending = actionData?.done
+    ? { tone: "success" as const, message: "reset.success", to: "/login", label: "reset.toLogin" }
+    : !loaderData.valid || actionData?.invalid
+      ? {
+          tone: "error" as const,
+          message: "reset.invalidToken",
+          to: "/forgot-password",
+          label: "reset.requestNew",
+        }
+      : undefined;
+  if (ending) {
     return (
       <AuthCard title={t("reset.title")}>
-        <Alert tone="success">{t("reset.success")}</Alert>
-        <Link to="/login" className={buttonClass("primary", "w-full")}>
-          {t("reset.toLogin")}
-        </Link>
-      </AuthCard>
-    );
-  }
-  if (!loaderData.valid || actionData?.invalid) {
-    return (
-      <AuthCard title={t("reset.title")}>
-        <Alert tone="error">{t("reset.invalidToken")}</Alert>
-        <Link to="/forgot-password" className={buttonClass("primary", "w-full")}>
-          {t("reset.requestNew")}
+        <Alert tone={ending.tone}>{t(ending.message)}</Alert>
+        <Link to={ending.to} className={buttonClass("primary", "w-full")}>
+          {t(ending.label)}
         </Link>
       </AuthCard>
     );

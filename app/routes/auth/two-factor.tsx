@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser, homeFor } from "~/auth/session.server";
-import { refusalDetails, retryAfterHeader } from "~/auth/sign-in.server";
+import { refusedAttempt, retryAfterHeader } from "~/auth/sign-in.server";
 import { challengeIdentifier, verifySignInSecondFactor } from "~/auth/two-factor.server";
 import { TextField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/submit";
@@ -38,15 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await verifySignInSecondFactor(request, context, submission.value.code);
   if (outcome.ok) throw redirect(outcome.location, { headers: outcome.headers });
-  const refusal = refusalDetails(outcome);
-  return data(
-    {
-      ...submission.reply({ formErrors: [outcome.error], hideFields: ["code"] }),
-      ...refusal.extra,
-      expired: outcome.expired === true,
-    },
-    { status: outcome.status, headers: refusal.headers },
-  );
+  return refusedAttempt(outcome, {
+    ...submission.reply({ formErrors: [outcome.error], hideFields: ["code"] }),
+    expired: outcome.expired === true,
+  });
 }
 
 export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
@@ -58,7 +53,11 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   });
   const formError = form.errors?.[0];
   return (
-    <AuthCard title={t("twoFactor.title")} subtitle={t("twoFactor.subtitle")}>
+    <AuthCard
+      title={t("twoFactor.title")}
+      subtitle={t("twoFactor.subtitle")}
+      footer={{ to: "/login", label: t("twoFactor.backToLogin") }}
+    >
       <AuthForm
         form={form}
         error={formError}
@@ -83,11 +82,6 @@ export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
           aria-required="true"
         />
       </AuthForm>
-      <p className="text-center text-sm text-slate-700">
-        <Link to="/login" className="font-semibold text-blue-700 hover:underline">
-          {t("twoFactor.backToLogin")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }
