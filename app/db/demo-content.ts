@@ -3,28 +3,18 @@
 
 import { readTime } from "~/lib/blog-rules";
 import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
-import type {
-  aboutInfo,
-  contactConfig,
-  coreValues,
-  courses,
-  milestones,
-  posts,
-  stats,
-  teamMembers,
-  testimonials,
-} from "./schema";
+import type * as tables from "./schema";
 
 type CourseColor = Color;
 
 // The intersections narrow the schema's plain `text` columns so a typo in a colour, icon or
 // category is a compile error here rather than a broken gradient on the site.
-type DemoCourse = typeof courses.$inferInsert & { color: CourseColor };
-type DemoTeamMember = typeof teamMembers.$inferInsert & { color: CourseColor };
-type DemoValue = typeof coreValues.$inferInsert & { icon: ValueIcon; color: CourseColor };
-type DemoMilestone = typeof milestones.$inferInsert;
-type DemoTestimonial = typeof testimonials.$inferInsert;
-type DemoPost = typeof posts.$inferInsert & { category: BlogCategory };
+type DemoCourse = typeof tables.courses.$inferInsert & { color: CourseColor };
+type DemoTeamMember = typeof tables.teamMembers.$inferInsert & { color: CourseColor };
+type DemoValue = typeof tables.coreValues.$inferInsert & { icon: ValueIcon; color: CourseColor };
+type DemoMilestone = typeof tables.milestones.$inferInsert;
+type DemoTestimonial = typeof tables.testimonials.$inferInsert;
+type DemoPost = typeof tables.posts.$inferInsert & { category: BlogCategory };
 
 /** spec §9: the read time follows from the content (the rule lives in app/lib/blog-rules.ts). */
 function withReadTime(post: Omit<DemoPost, "readTime">): DemoPost {
@@ -111,7 +101,7 @@ export const demoCourses: DemoCourse[] = [
 
 /* ---------------------------------------------------------------- about page */
 
-export const demoAboutInfo: typeof aboutInfo.$inferInsert = {
+export const demoAboutInfo: typeof tables.aboutInfo.$inferInsert = {
   mission:
     "Giúp người Việt học tiếng Đức một cách bài bản, hiệu quả và tự tin, để mỗi học viên có thể chạm tới mục tiêu du học, làm việc và xây dựng cuộc sống mới tại Đức.",
   vision:
@@ -124,7 +114,7 @@ export const demoAboutInfo: typeof aboutInfo.$inferInsert = {
     "Chúng tôi cam kết đầu ra rõ ràng cho từng khóa học: nếu học viên tham gia đầy đủ, hoàn thành bài tập mà chưa đạt mục tiêu, Lernhaus hỗ trợ học lại miễn phí. Mọi thắc mắc của học viên đều được phản hồi trong vòng 30 phút.",
 };
 
-export const demoStats: typeof stats.$inferInsert = {
+export const demoStats: typeof tables.stats.$inferInsert = {
   yearsActive: "3+",
   totalStudents: "800+",
   successRate: "95%",
@@ -352,7 +342,7 @@ export const demoTestimonials: DemoTestimonial[] = [
 
 /* ---------------------------------------------------------------- contact */
 
-export const demoContactConfig: typeof contactConfig.$inferInsert = {
+export const demoContactConfig: typeof tables.contactConfig.$inferInsert = {
   address: "Tầng 5, số 88 Láng Hạ, Đống Đa, Hà Nội",
   description:
     "Lernhaus là trung tâm tiếng Đức trực tuyến dành cho người Việt, đồng hành cùng bạn từ A1 đến B2 và trên hành trình du học, làm việc tại Đức.",

@@ -1,9 +1,73 @@
-// What admin actions answer besides success: an unknown intent, the way back to the list, and
-// the alerts of a write the database refused.
+// How admin actions answer: a dialog's save, a list's delete and toggle, an unknown intent, the
+// way back to the list, and the alerts of a write the database refused.
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
+import type { z } from "zod";
 import { closedDialogHref } from "~/components/admin/dialog-url";
+import type { FormSchema } from "~/components/forms/use-app-form";
 import { log } from "~/lib/log.server";
+
+/** What a save's write answers: nothing, true or a new entry's id when it is done; false when the
+ * entry it updates is gone (deleted in another tab); or errors on the form's fields (a slug in use). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a model write that returns nothing is a Promise<void>
+type SaveOutcome = void | string | boolean | { fieldErrors: Record<string, string[]> };
+
+/** A dialog's or a section's save: the form parsed with the schema its component uses, the write
+ * (given the entry's id when the form edits one), then back to the list with the dialog closed.
+ * Invalid input, a gone entry and a refused write keep the form open with what was typed. */
+export async function saveForm<Schema extends FormSchema>(
+  request: Request,
+  formData: FormData,
+  schema: Schema,
+  write: (value: z.output<Schema>, id: string | undefined) => Promise<SaveOutcome>,
+  failure = "admin:errors.save",
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const id = formData.get("id") ? formId(formData) : undefined;
+  let outcome: SaveOutcome;
+  try {
+    outcome = await write(submission.value as z.output<Schema>, id);
+  } catch (error) {
+    return writeFailed(submission, failure, error);
+  }
+  if (outcome === false)
+    return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
+  if (typeof outcome === "object") return data(submission.reply(outcome), { status: 400 });
+  backToList(request, "saved");
+}
+
+/** A list's delete: the entry the form names, then back to the list. */
+export async function deleteEntry(
+  request: Request,
+  formData: FormData,
+  remove: (id: string) => Promise<unknown>,
+) {
+  const id = formId(formData);
+  try {
+    await remove(id);
+  } catch (error) {
+    return actionFailed("admin:errors.delete", error);
+  }
+  backToList(request, "deleted");
+}
+
+/** A switch in a list (active, featured, published) for the entry the form names: answered in
+ * place, the list stays as it is. */
+export async function toggleEntry(
+  formData: FormData,
+  set: (id: string) => Promise<unknown>,
+  failure = "admin:errors.save",
+) {
+  const id = formId(formData);
+  try {
+    await set(id);
+  } catch (error) {
+    return actionFailed(failure, error);
+  }
+  return { status: "success" as const };
+}
 
 /** An admin action's answer to a request it does not know: after the guard, so a non-admin
  * always gets 403 whatever the body. */

@@ -112,24 +112,21 @@ export function ProfileSections({
         <AccountSection id="password-heading" title={t("password.heading")}>
           {notice("change-password")}
           <IntentForm intent="change-password" noValidate>
-            <PasswordField
-              label={t("password.current")}
-              name="currentPassword"
-              autoComplete="current-password"
-              errors={errors("change-password", "currentPassword")}
-            />
-            <PasswordField
-              label={t("password.new")}
-              name="password"
-              autoComplete="new-password"
-              errors={errors("change-password", "password")}
-            />
-            <PasswordField
-              label={t("password.confirm")}
-              name="confirmPassword"
-              autoComplete="new-password"
-              errors={errors("change-password", "confirmPassword")}
-            />
+            {(
+              [
+                ["currentPassword", t("password.current"), "current-password"],
+                ["password", t("password.new"), "new-password"],
+                ["confirmPassword", t("password.confirm"), "new-password"],
+              ] as const
+            ).map(([name, label, autoComplete]) => (
+              <PasswordField
+                key={name}
+                label={label}
+                name={name}
+                autoComplete={autoComplete}
+                errors={errors("change-password", name)}
+              />
+            ))}
             <SubmitButton pending={busy("change-password")}>{t("password.save")}</SubmitButton>
           </IntentForm>
         </AccountSection>

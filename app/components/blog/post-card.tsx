@@ -129,46 +129,27 @@ export function TagChips({ tags, limit }: { tags: readonly string[]; limit?: num
   );
 }
 
-/** A card of the article list. The whole card is one link target through the title. */
-export function PostCard({ post }: { post: PostCardData }) {
-  return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <PostThumbnail post={post} className="aspect-[16/9]" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <div>
-          <CategoryBadge category={post.category} />
-        </div>
-        <h3 className="text-lg font-bold leading-snug text-slate-900">
-          <Link
-            to={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none"
-          >
-            {post.title}
-          </Link>
-        </h3>
-        <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
-        <PostMeta post={post} className="mt-auto pt-2" />
-      </div>
-    </article>
-  );
-}
-
-/** spec §2/§9: a featured card shows at most 3 tag chips. */
-export function FeaturedPostCard({ post }: { post: PostCardData }) {
+/** A card of the article list. The whole card is one link target through the title. A featured
+ * card (spec §2/§9) has the badge, a larger title and at most 3 tag chips. */
+export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {
   const { t } = useTranslation("blog");
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-amber-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      className={`group relative flex flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md ${featured ? "border-amber-200" : "border-slate-200"}`}
+    >
       <div className="relative">
         <PostThumbnail post={post} className="aspect-[16/9]" />
-        <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-900">
-          {t("featured.badge")}
-        </span>
+        {featured && (
+          <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-slate-900">
+            {t("featured.badge")}
+          </span>
+        )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
+      <div className={`flex flex-1 flex-col gap-3 ${featured ? "p-6" : "p-5"}`}>
         <div>
           <CategoryBadge category={post.category} />
         </div>
-        <h3 className="text-xl font-bold leading-snug text-slate-900">
+        <h3 className={`font-bold leading-snug text-slate-900 ${featured ? "text-xl" : "text-lg"}`}>
           <Link
             to={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none"
@@ -177,7 +158,7 @@ export function FeaturedPostCard({ post }: { post: PostCardData }) {
           </Link>
         </h3>
         <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
-        <TagChips tags={post.tags} limit={FEATURED_TAG_CHIPS} />
+        {featured && <TagChips tags={post.tags} limit={FEATURED_TAG_CHIPS} />}
         <PostMeta post={post} className="mt-auto pt-2" />
       </div>
     </article>

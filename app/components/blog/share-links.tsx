@@ -29,24 +29,21 @@ export function ShareLinks({ url }: { url: string }) {
         <Share2 aria-hidden="true" className="size-4" />
         {t("post.share")}
       </h2>
-      <a
-        href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkClass}
-      >
-        {t("post.shareFacebook")}
-        <span className="sr-only"> {t("post.newWindow")}</span>
-      </a>
-      <a
-        href={`https://sp.zalo.me/share_to_zalo?url=${encoded}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={linkClass}
-      >
-        {t("post.shareZalo")}
-        <span className="sr-only"> {t("post.newWindow")}</span>
-      </a>
+      {[
+        { href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`, label: t("post.shareFacebook") },
+        { href: `https://sp.zalo.me/share_to_zalo?url=${encoded}`, label: t("post.shareZalo") },
+      ].map((network) => (
+        <a
+          key={network.href}
+          href={network.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={linkClass}
+        >
+          {network.label}
+          <span className="sr-only"> {t("post.newWindow")}</span>
+        </a>
+      ))}
       {canCopy ? (
         <button type="button" onClick={copy} className={linkClass}>
           {copyState === "copied" ? (

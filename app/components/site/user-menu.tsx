@@ -28,20 +28,19 @@ export function UserMenu({ user }: { user: HeaderUser }) {
       buttonClassName="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
       listClassName="right-0 min-w-52"
     >
-      <li>
-        <Link to="/profile" className={itemClass}>
-          <UserCircle aria-hidden="true" className="size-4" />
-          {t("account.profile")}
-        </Link>
-      </li>
-      {user.isAdmin && (
-        <li>
-          <Link to="/admin" className={itemClass}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            {t("account.admin")}
-          </Link>
-        </li>
-      )}
+      {[
+        { to: "/profile", Icon: UserCircle, label: t("account.profile"), shown: true },
+        { to: "/admin", Icon: LayoutDashboard, label: t("account.admin"), shown: user.isAdmin },
+      ]
+        .filter((item) => item.shown)
+        .map(({ to, Icon, label }) => (
+          <li key={to}>
+            <Link to={to} className={itemClass}>
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </Link>
+          </li>
+        ))}
       <li>
         <Form method="post" action="/logout">
           <button type="submit" className={itemClass}>

@@ -1,5 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import { AboutTabsNav, isAboutListKind, readAboutTab } from "~/components/admin/about/about-tabs";
 import { AboutEntryList, type AboutListProps, aboutEntryName } from "~/components/admin/about/entry-list";
@@ -12,7 +10,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { readDialog } from "~/components/admin/dialog-url";
 import { useTranslation } from "~/i18n/react";
-import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
+import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
 import {
   createAboutEntry,
   deleteAboutEntry,
@@ -67,65 +65,29 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "save-info") {
-    const submission = parseWithZod(formData, { schema: aboutInfoSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    try {
-      await updateAboutInfo(context.db, submission.value);
-    } catch (error) {
-      return writeFailed(submission, "admin:errors.save", error);
-    }
-    backToList(request, "saved");
+    return saveForm(request, formData, aboutInfoSchema, (value) => updateAboutInfo(context.db, value));
   }
-
   if (intent === "save-stats") {
-    const submission = parseWithZod(formData, { schema: statsSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    try {
-      await updateStats(context.db, submission.value);
-    } catch (error) {
-      return writeFailed(submission, "admin:errors.save", error);
-    }
-    backToList(request, "saved");
+    return saveForm(request, formData, statsSchema, (value) => updateStats(context.db, value));
   }
 
   const kind = formData.get("kind");
   if (!isAboutListKind(kind)) unknownIntent();
 
   if (intent === "save") {
-    const submission = parseWithZod(formData, { schema: aboutEntrySchemas[kind] });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    const id = formData.get("id") ? formId(formData) : undefined;
-    try {
-      if (!id) await createAboutEntry(context.db, kind, submission.value);
-      else if (!(await updateAboutEntry(context.db, kind, id, submission.value)))
-        return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
-    } catch (error) {
-      return writeFailed(submission, "admin:errors.save", error);
-    }
-    backToList(request, "saved");
+    return saveForm(request, formData, aboutEntrySchemas[kind], (value, id) =>
+      id ? updateAboutEntry(context.db, kind, id, value) : createAboutEntry(context.db, kind, value),
+    );
   }
-
-  if (intent === "delete") {
-    const id = formId(formData);
-    try {
-      await deleteAboutEntry(context.db, kind, id);
-    } catch (error) {
-      return actionFailed("admin:errors.delete", error);
-    }
-    backToList(request, "deleted");
-  }
+  if (intent === "delete")
+    return deleteEntry(request, formData, (id) => deleteAboutEntry(context.db, kind, id));
 
   // spec §4: a member's "Hoạt động"/"Ẩn", a testimonial's "Nổi bật"/"Thường", from the list.
   if (intent === "toggle" && (kind === "team" || kind === "testimonials")) {
-    const id = formId(formData);
     const on = formData.get("value") === "true";
-    try {
-      if (kind === "team") await setTeamMemberActive(context.db, id, on);
-      else await setTestimonialFeatured(context.db, id, on);
-    } catch (error) {
-      return actionFailed("admin:errors.save", error);
-    }
-    return { status: "success" as const };
+    return toggleEntry(formData, (id) =>
+      kind === "team" ? setTeamMemberActive(context.db, id, on) : setTestimonialFeatured(context.db, id, on),
+    );
   }
   unknownIntent();
 }

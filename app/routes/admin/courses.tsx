@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import { useRef } from "react";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { CourseDialog } from "~/components/admin/courses/course-dialog";
@@ -11,7 +10,7 @@ import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
+import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
 import {
   type AdminCourse,
   createCourse,
@@ -44,37 +43,18 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "save") {
-    const submission = parseWithZod(formData, { schema: courseSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    const id = formData.get("id") ? formId(formData) : undefined;
-    try {
-      if (!id) await createCourse(context.db, submission.value);
-      else if (!(await updateCourse(context.db, id, submission.value)))
-        return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
-    } catch (error) {
-      return writeFailed(submission, "admin:errors.saveCourse", error);
-    }
-    backToList(request, "saved");
+    return saveForm(
+      request,
+      formData,
+      courseSchema,
+      (value, id) => (id ? updateCourse(context.db, id, value) : createCourse(context.db, value)),
+      "admin:errors.saveCourse",
+    );
   }
-
-  if (intent === "delete") {
-    const id = formId(formData);
-    try {
-      await deleteCourse(context.db, id);
-    } catch (error) {
-      return actionFailed("admin:errors.delete", error);
-    }
-    backToList(request, "deleted");
-  }
-
+  if (intent === "delete") return deleteEntry(request, formData, (id) => deleteCourse(context.db, id));
   if (intent === "toggle-active") {
-    const id = formId(formData);
-    try {
-      await setCourseActive(context.db, id, formData.get("active") === "true");
-    } catch (error) {
-      return actionFailed("admin:errors.saveCourse", error);
-    }
-    return { status: "success" as const };
+    const active = formData.get("active") === "true";
+    return toggleEntry(formData, (id) => setCourseActive(context.db, id, active), "admin:errors.saveCourse");
   }
   unknownIntent();
 }

@@ -38,37 +38,41 @@ export default function AdminOverview({ loaderData: overview }: Route.ComponentP
           {t("overview.figures")}
         </h2>
         <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
-          <Figure
-            icon={<UserPlus aria-hidden="true" className="size-6" />}
-            label={t("overview.enrollmentsThisWeek")}
-            value={overview.enrollmentsThisWeek}
-            detail={t("overview.enrollmentsTotal", { count: overview.enrollmentsTotal })}
-            to="/admin/students"
-          />
-          <Figure
-            icon={<Mail aria-hidden="true" className="size-6" />}
-            label={t("overview.unreadMessages")}
-            value={overview.unreadMessages}
-            to="/admin/messages"
-          />
-          <Figure
-            icon={<FileText aria-hidden="true" className="size-6" />}
-            label={t("overview.publishedPosts")}
-            value={overview.publishedPosts}
-            to="/admin/posts?status=public"
-          />
-          <Figure
-            icon={<FileText aria-hidden="true" className="size-6" />}
-            label={t("overview.draftPosts")}
-            value={overview.draftPosts}
-            to="/admin/posts?status=draft"
-          />
-          <Figure
-            icon={<BookOpen aria-hidden="true" className="size-6" />}
-            label={t("overview.activeCourses")}
-            value={overview.activeCourses}
-            to="/admin/courses"
-          />
+          {[
+            {
+              Icon: UserPlus,
+              label: t("overview.enrollmentsThisWeek"),
+              value: overview.enrollmentsThisWeek,
+              detail: t("overview.enrollmentsTotal", { count: overview.enrollmentsTotal }),
+              to: "/admin/students",
+            },
+            {
+              Icon: Mail,
+              label: t("overview.unreadMessages"),
+              value: overview.unreadMessages,
+              to: "/admin/messages",
+            },
+            {
+              Icon: FileText,
+              label: t("overview.publishedPosts"),
+              value: overview.publishedPosts,
+              to: "/admin/posts?status=public",
+            },
+            {
+              Icon: FileText,
+              label: t("overview.draftPosts"),
+              value: overview.draftPosts,
+              to: "/admin/posts?status=draft",
+            },
+            {
+              Icon: BookOpen,
+              label: t("overview.activeCourses"),
+              value: overview.activeCourses,
+              to: "/admin/courses",
+            },
+          ].map(({ Icon, ...figure }) => (
+            <Figure key={figure.to} icon={<Icon aria-hidden="true" className="size-6" />} {...figure} />
+          ))}
         </dl>
       </section>
 

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
@@ -12,7 +11,7 @@ import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
+import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -61,45 +60,30 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "save") {
-    const submission = parseWithZod(formData, { schema: postSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    const id = formData.get("id") ? formId(formData) : undefined;
-    let result: Awaited<ReturnType<typeof createPost>>;
-    try {
-      result = id
-        ? await updatePost(context.db, id, submission.value)
-        : await createPost(context.db, submission.value, { id: admin.id, name: admin.name });
-    } catch (error) {
-      return writeFailed(submission, "admin:errors.savePost", error);
-    }
-    if (!result.ok && result.reason === "slug-taken")
-      return data(submission.reply({ fieldErrors: { slug: ["admin-posts:validation.slugTaken"] } }), {
-        status: 400,
-      });
-    if (!result.ok) return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 409 });
-    backToList(request, "saved");
+    return saveForm(
+      request,
+      formData,
+      postSchema,
+      async (value, id) => {
+        const result = id
+          ? await updatePost(context.db, id, value)
+          : await createPost(context.db, value, { id: admin.id, name: admin.name });
+        if (result.ok) return;
+        return result.reason === "slug-taken"
+          ? { fieldErrors: { slug: ["admin-posts:validation.slugTaken"] } }
+          : false;
+      },
+      "admin:errors.savePost",
+    );
   }
-
-  if (intent === "delete") {
-    const id = formId(formData);
-    try {
-      await deletePost(context.db, id);
-    } catch (error) {
-      return actionFailed("admin:errors.delete", error);
-    }
-    backToList(request, "deleted");
-  }
-
+  if (intent === "delete") return deleteEntry(request, formData, (id) => deletePost(context.db, id));
   if (intent === "toggle-published" || intent === "toggle-featured") {
-    const id = formId(formData);
-    try {
-      if (intent === "toggle-published")
-        await setPostPublished(context.db, id, formData.get("published") === "true");
-      else await setPostFeatured(context.db, id, formData.get("featured") === "true");
-    } catch (error) {
-      return actionFailed("admin:errors.savePost", error);
-    }
-    return { status: "success" as const };
+    const on = formData.get(intent === "toggle-published" ? "published" : "featured") === "true";
+    return toggleEntry(
+      formData,
+      (id) => (intent === "toggle-published" ? setPostPublished : setPostFeatured)(context.db, id, on),
+      "admin:errors.savePost",
+    );
   }
   unknownIntent();
 }

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, type ShouldRevalidateFunction } from "react
 import { ArticleList } from "~/components/blog/article-list";
 import { CategoryNav, HelpCard, PopularPosts } from "~/components/blog/blog-sidebar";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
-import { FeaturedPostCard, useCategoryName } from "~/components/blog/post-card";
+import { PostCard, useCategoryName } from "~/components/blog/post-card";
 import { SearchForm } from "~/components/blog/search-form";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
@@ -95,7 +95,7 @@ function BlogContent({ filters, list, counts, featured, popular }: BlogData & { 
               {featured.map((post) => (
                 <li key={post.id} className="flex">
                   <div className="w-full">
-                    <FeaturedPostCard post={post} />
+                    <PostCard post={post} featured />
                   </div>
                 </li>
               ))}

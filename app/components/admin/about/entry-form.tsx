@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CheckboxField, type FieldBinding, TextField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/submit";
+import { type AppFormOptions, type FormSchema, useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AboutListKind } from "~/schemas/about";
 import { AdminDialog, DialogActions } from "../dialog";
@@ -45,6 +46,40 @@ export interface EntryDialogProps<Entry> {
   entry: Entry | undefined;
   nextOrder: number;
   lastResult: unknown;
+}
+
+/** An entry's value as its form field shows it: a list one item per line, a number as its text,
+ * nothing (an optional avatar or result) as an empty field. */
+function asFieldText(value: unknown) {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.join("\n");
+  return value;
+}
+
+/** A dialog's form: an entry's own values as its fields show them (`overrides` for any shown
+ * otherwise), or for a new entry `initial` and the next order. Its id names the entry, so opening
+ * another entry starts from that entry's values. */
+export function useEntryForm<Schema extends FormSchema, Entry extends { id: string; order: number }>(
+  schema: Schema,
+  kind: AboutListKind,
+  { entry, nextOrder, lastResult }: EntryDialogProps<Entry>,
+  {
+    initial = {},
+    overrides = {},
+  }: { initial?: Record<string, unknown>; overrides?: Record<string, unknown> } = {},
+) {
+  const defaultValue = entry
+    ? {
+        ...Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, asFieldText(value)])),
+        ...overrides,
+      }
+    : { ...initial, order: String(nextOrder) };
+  return useAppForm(schema, {
+    id: `about-${kind}-${entry?.id ?? "new"}`,
+    lastResult,
+    defaultValue: defaultValue as AppFormOptions<Schema>["defaultValue"],
+  });
 }
 
 /** The order field (spec §9: at least 1); beside it, where the entry has one, its switch (a team

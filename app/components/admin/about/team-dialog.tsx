@@ -1,30 +1,20 @@
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { teamMemberSchema } from "~/schemas/about";
 import { ColorPicker } from "../form-parts";
 import { ImageField } from "../image-field";
-import { type EntryDialogProps, EntryForm, NameAndRoleFields, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, NameAndRoleFields, OrderField, useEntryForm } from "./entry-form";
 
 type Member = AdminAboutEntries["team"][number];
 
 /** spec §5 Team form: name, role, experience required; order minimum 1. Certifications and
  * specialties are edited one per line. */
-export function TeamDialog({ entry: member, nextOrder, lastResult }: EntryDialogProps<Member>) {
+export function TeamDialog(props: EntryDialogProps<Member>) {
   const { t } = useTranslation("admin-about");
-  const [form, fields] = useAppForm(teamMemberSchema, {
-    id: `about-team-${member?.id ?? "new"}`,
-    lastResult,
-    defaultValue: member
-      ? {
-          ...member,
-          certifications: member.certifications.join("\n"),
-          specialties: member.specialties.join("\n"),
-          avatar: member.avatar ?? "",
-          order: String(member.order),
-        }
-      : { color: "blue", active: true, order: String(nextOrder) },
+  const member = props.entry;
+  const [form, fields] = useEntryForm(teamMemberSchema, "team", props, {
+    initial: { color: "blue", active: true },
   });
   return (
     <EntryForm form={form} kind="team" entry={member}>

@@ -1,34 +1,20 @@
 import { TextAreaField, TextField } from "~/components/forms/fields";
-import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { AdminAboutEntries } from "~/models/about.server";
 import { testimonialSchema } from "~/schemas/about";
 import { ImageField } from "../image-field";
-import { type EntryDialogProps, EntryForm, NameAndRoleFields, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, NameAndRoleFields, OrderField, useEntryForm } from "./entry-form";
 
 type Testimonial = AdminAboutEntries["testimonials"][number];
 
 /** spec §5 Testimonial form: name, role, content required; rating 1 to 5 (default 5, §9). */
-export function TestimonialDialog({
-  entry: testimonial,
-  nextOrder,
-  lastResult,
-}: EntryDialogProps<Testimonial>) {
+export function TestimonialDialog(props: EntryDialogProps<Testimonial>) {
   const { t } = useTranslation("admin-about");
+  const testimonial = props.entry;
   // The rating message is the public page's ("about:validation.rating"): load its namespace.
   useTranslation("about");
-  const [form, fields] = useAppForm(testimonialSchema, {
-    id: `about-testimonials-${testimonial?.id ?? "new"}`,
-    lastResult,
-    defaultValue: testimonial
-      ? {
-          ...testimonial,
-          rating: String(testimonial.rating),
-          result: testimonial.result ?? "",
-          avatar: testimonial.avatar ?? "",
-          order: String(testimonial.order),
-        }
-      : { rating: "5", featured: false, order: String(nextOrder) },
+  const [form, fields] = useEntryForm(testimonialSchema, "testimonials", props, {
+    initial: { rating: "5", featured: false },
   });
   return (
     <EntryForm form={form} kind="testimonials" entry={testimonial}>

@@ -1,6 +1,4 @@
-import type { z } from "zod";
 import { RadioGroupField, TextAreaField, TextField } from "~/components/forms/fields";
-import { useAppForm } from "~/components/forms/use-app-form";
 import { valueIcon } from "~/components/site/about/value-icon";
 import { gradientClass } from "~/components/site/color-gradients";
 import { useTranslation } from "~/i18n/react";
@@ -8,23 +6,21 @@ import type { AdminAboutEntries } from "~/models/about.server";
 import { valueSchema } from "~/schemas/about";
 import { adminValueIcons } from "~/schemas/domain";
 import { ColorPicker } from "../form-parts";
-import { type EntryDialogProps, EntryForm, OrderField } from "./entry-form";
+import { type EntryDialogProps, EntryForm, OrderField, useEntryForm } from "./entry-form";
 
 type Value = AdminAboutEntries["values"][number];
 
 /** spec §5 Value form: title and description required. The icon is one of the admin set of
  * spec §3; a value stored with the public reading's "team" keeps it as a choice, so saving other
  * fields never changes its icon. */
-export function ValueDialog({ entry: value, nextOrder, lastResult }: EntryDialogProps<Value>) {
+export function ValueDialog(props: EntryDialogProps<Value>) {
   const { t } = useTranslation("admin-about");
+  const value = props.entry;
   const choices: readonly string[] = value?.icon === "team" ? [...adminValueIcons, "team"] : adminValueIcons;
   const icon = value && choices.includes(value.icon) ? value.icon : "heart";
-  const [form, fields] = useAppForm(valueSchema, {
-    id: `about-values-${value?.id ?? "new"}`,
-    lastResult,
-    defaultValue: value
-      ? { ...value, icon: icon as z.input<typeof valueSchema>["icon"], order: String(value.order) }
-      : { icon: "heart", color: "blue", order: String(nextOrder) },
+  const [form, fields] = useEntryForm(valueSchema, "values", props, {
+    overrides: { icon },
+    initial: { icon: "heart", color: "blue" },
   });
   // The preview follows the choices as they are made (Conform tracks every named field).
   const previewIcon = String(fields.icon.value ?? icon);
