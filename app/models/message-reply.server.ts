@@ -45,7 +45,7 @@ export async function replyToMessage(db: Db, reply: NewReply): Promise<boolean> 
     if (!message) return false;
     const outboxId = await enqueueMail(
       tx,
-      messageReplyMail({ message, body: reply.body, authorName: reply.author.name, replyTo: reply.replyTo }),
+      messageReplyMail({ message, body: reply.body, replyTo: reply.replyTo }),
     );
     await tx.insert(messageReplies).values({
       messageId: reply.messageId,

@@ -37,11 +37,26 @@ const messageId = z
   .string({ error: "validation.required" })
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "validation.required");
 
-/** The reply form of the reading pane, shared by the form and the action. */
+/** A browser posts a textarea's line breaks as CRLF but counts them as one character against
+ * maxLength: the reply is kept, bounded and mailed with plain "\n", as the preview shows it. */
+const unixLineBreaks = (value: string) => value.replace(/\r\n?/g, "\n");
+
+/** The reply form of the reading pane, shared by the form and the action. The text starts as the
+ * greeting and signature (a few hundred characters at most: two names of at most 100 each),
+ * far inside the bound. */
 export const messageReplySchema = z.object({
   id: messageId,
-  body: requiredText(REPLY_MAX_LENGTH),
+  body: z
+    .string({ error: "validation.required" })
+    .overwrite(unixLineBreaks)
+    .pipe(requiredText(REPLY_MAX_LENGTH)),
 });
+
+/** The reply mail's plain text: the admin's text as the action keeps it, a blank line, then what
+ * the mail adds below it (the quoted question and the footer). The form's preview shows this. */
+export function replyMailText(body: string, after: string) {
+  return `${body.trim()}\n\n${after}`;
+}
 export type MessageReplyInput = z.output<typeof messageReplySchema>;
 
 /** A status button of the reading pane. */

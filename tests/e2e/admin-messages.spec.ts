@@ -3,6 +3,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { contactMessages, emailOutbox, messageReplies } from "~/db/schema";
 import { change } from "./courses-changes";
 import { expect, test } from "./fixtures";
+import { waitForHydratedForm } from "./forms-support";
 import { waitForMail } from "./mail-files";
 
 const tag = () => randomBytes(4).toString("hex");
@@ -17,6 +18,8 @@ test("@exclusive a message is opened (read, badge drops live), answered by email
   baseURL,
   expectAccessible,
 }) => {
+  // Two pages, two accessibility checks and a delivered mail: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   const { db } = database;
   const email = `hoi-${tag()}@lernhaus.test`;
   const admin = await accounts.create({ role: "admin", name: "Cô Mai Admin" });
@@ -93,7 +96,11 @@ test("@exclusive a message is opened (read, badge drops live), answered by email
     );
     await expectAccessible();
 
-    // An empty reply is refused in the browser and sends nothing.
+    // A reply emptied of its greeting and signature is refused in the browser and sends nothing.
+    const prefilled = "Chào Phạm Thu Trang,\n\n\n\nTrân trọng,\nCô Mai Admin\nLernhaus";
+    await expect(pane.getByLabel("Nội dung trả lời")).toHaveValue(prefilled);
+    await waitForHydratedForm(page, `reply-${id}`);
+    await pane.getByLabel("Nội dung trả lời").fill("");
     await pane.getByRole("button", { name: "Gửi trả lời" }).click();
     await expect(pane.getByText("Vui lòng điền thông tin này")).toBeVisible();
 
@@ -101,7 +108,8 @@ test("@exclusive a message is opened (read, badge drops live), answered by email
     await pane.getByLabel("Nội dung trả lời").fill(answer);
     await pane.getByRole("button", { name: "Gửi trả lời" }).click();
     await expect(pane.getByText("Đã gửi trả lời.")).toBeVisible();
-    await expect(pane.getByLabel("Nội dung trả lời")).toHaveValue("");
+    // Ready for the next reply: the greeting and signature again.
+    await expect(pane.getByLabel("Nội dung trả lời")).toHaveValue(prefilled);
     const thread = pane.getByRole("region", { name: "Trao đổi" }).getByRole("listitem");
     await expect(thread).toHaveCount(1);
     await expect(thread).toContainText("Cô Mai Admin");
@@ -109,8 +117,9 @@ test("@exclusive a message is opened (read, badge drops live), answered by email
     // The worker delivers it (no SMTP_URL here: an .eml file) and the state follows live.
     await expect(thread).toContainText("Đã gửi email", { timeout: 15_000 });
     const mail = await waitForMail(email, /^Re: Học phí và ưu đãi$/);
-    expect(mail.text).toContain("Chào Phạm Thu Trang,");
-    expect(mail.text).toContain(answer);
+    // The admin's own greeting, and no second one.
+    expect(mail.text.startsWith(`${answer}\n`)).toBe(true);
+    expect(mail.text).not.toContain("Chào Phạm Thu Trang,");
 
     const [stored] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(stored!.status).toBe("answered");
@@ -266,6 +275,107 @@ test("a plain user's posts to the messages actions are refused and change nothin
     expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).toEqual([]);
   } finally {
     await context.close();
+    await db.delete(contactMessages).where(eq(contactMessages.id, message!.id));
+  }
+});
+
+test("a reply starts from the greeting and signature, previews the whole mail as typed, and sends exactly that", async ({
+  page,
+  browser,
+  context,
+  accounts,
+  database,
+  baseURL,
+  expectAccessible,
+}) => {
+  // Two browser contexts and a mail delivered by the worker: more than the default 30 s on a busy
+  // machine.
+  test.setTimeout(60_000);
+  // A question asked in Vietnamese, already read, with one reply from before the form started
+  // with the greeting: that reply's text is only what the admin typed.
+  const email = `hoi-${tag()}@lernhaus.test`;
+  const question = { name: "Nguyễn Văn An", email, phone: "0912 345 678", subject: "schedule" };
+  const { db } = database;
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ ...question, message: "Lớp tối học mấy giờ ạ?", language: "vi", isRead: true })
+    .returning();
+  await db
+    .insert(messageReplies)
+    .values({ messageId: message!.id, authorName: "Cô Hà", body: "Lớp tối học từ 19:00 đến 21:00." });
+  const admin = await accounts.create({ role: "admin", name: "Cô Lan Admin" });
+  await accounts.signIn(context, admin);
+  const prefilled = "Chào Nguyễn Văn An,\n\n\n\nTrân trọng,\nCô Lan Admin\nLernhaus";
+  try {
+    await page.goto(`/admin/messages?id=${message!.id}`);
+    const pane = page.getByRole("article", { name: "Nguyễn Văn An" });
+    const thread = pane.getByRole("region", { name: "Trao đổi" }).getByRole("listitem");
+    await expect(thread).toHaveCount(1);
+    await expect(thread).toContainText("Cô Hà");
+    await expect(thread).toContainText("Lớp tối học từ 19:00 đến 21:00.");
+
+    const text = pane.getByLabel("Nội dung trả lời");
+    await expect(text).toHaveValue(prefilled);
+    const preview = pane.getByRole("region", { name: "Xem trước email" });
+    const previewText = preview.getByTestId("reply-preview-text");
+    await expect(preview).toContainText(`Gửi đến${email}`);
+    await expect(preview).toContainText("Tiêu đềRe: Lịch học");
+    await expect(previewText).toContainText("Chào Nguyễn Văn An,");
+    await expect(previewText).toContainText("Trân trọng, Cô Lan Admin Lernhaus");
+    await expect(previewText).toContainText("> Lớp tối học mấy giờ ạ?");
+    await expectAccessible();
+
+    // The admin writes on the blank line between greeting and signature, then makes the greeting
+    // their own; the preview follows every keystroke (once the page is hydrated).
+    await waitForHydratedForm(page, `reply-${message!.id}`);
+    const answer = "Lớp tối học thứ Hai và thứ Tư, 19:00–21:00.";
+    await text.click();
+    await text.press("Control+Home");
+    await text.press("ArrowDown");
+    await text.press("ArrowDown");
+    await text.pressSequentially(answer);
+    await expect(previewText).toContainText(answer);
+    await text.press("Control+Home");
+    await text.press("Shift+End");
+    await text.pressSequentially("Chào anh An,");
+    const written = `Chào anh An,\n\n${answer}\n\nTrân trọng,\nCô Lan Admin\nLernhaus`;
+    await expect(text).toHaveValue(written);
+    await expect(previewText).not.toContainText("Nguyễn Văn An");
+    const shown = (await previewText.textContent()) ?? "";
+    expect(shown.startsWith(`${written}\n\n`)).toBe(true);
+
+    await pane.getByRole("button", { name: "Gửi trả lời" }).click();
+    await expect(pane.getByText("Đã gửi trả lời.")).toBeVisible();
+    await expect(thread).toHaveCount(2);
+    await expect(thread.nth(1)).toContainText("Chào anh An,");
+    await expect(thread.nth(1)).toContainText(answer);
+
+    // The mail is the previewed text, line for line: one greeting, the admin's words, one signature.
+    const mail = await waitForMail(email, /^Re: Lịch học$/);
+    const sent = mail.text.replaceAll("\r\n", "\n");
+    expect(sent.trimEnd()).toBe(shown.trimEnd());
+    expect(sent.startsWith(`${written}\n\n`)).toBe(true);
+    expect(sent.split("Chào").length - 1).toBe(1);
+    expect(sent.split("Trân trọng").length - 1).toBe(1);
+
+    // Without JavaScript the page is rendered with the same starting text and its preview.
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      await accounts.signIn(plain, admin);
+      const noScript = await plain.newPage();
+      await noScript.goto(`/admin/messages?id=${message!.id}`);
+      const plainPane = noScript.getByRole("article", { name: "Nguyễn Văn An" });
+      await expect(plainPane.getByLabel("Nội dung trả lời")).toHaveValue(prefilled);
+      const plainPreview = plainPane
+        .getByRole("region", { name: "Xem trước email" })
+        .getByTestId("reply-preview-text");
+      expect(await plainPreview.textContent()).toBe(
+        `${prefilled}\n\n${shown.slice(`${written}\n\n`.length)}`,
+      );
+    } finally {
+      await plain.close();
+    }
+  } finally {
     await db.delete(contactMessages).where(eq(contactMessages.id, message!.id));
   }
 });

@@ -1,6 +1,7 @@
 // The admin inbox through the real /admin/messages route module and a real SMTP server: a reply
-// written in the reading pane reaches the person who asked, in their language, with the school
-// as Reply-To; responseTime is fixed by the first answer only; the inbox reads unread first.
+// written in the reading pane reaches the person who asked, as the admin wrote it, starting from a
+// greeting and signature in their language, with the school as Reply-To; responseTime is fixed by
+// the first answer only; the inbox reads unread first.
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,14 +107,13 @@ async function deliver() {
 }
 
 describe("a reply from the reading pane", () => {
-  it("reaches the sender over SMTP in the message's language, Reply-To the school, and is kept in the thread", async () => {
+  it("reaches the sender over SMTP as written, Reply-To the school, and is kept in the thread", async () => {
     // Received 90 minutes ago.
     const message = await addMessage({ createdAt: new Date(Date.now() - 90 * 60 * 1000) });
-    const result = await post(adminCookie, message.id, {
-      intent: "reply",
-      id: message.id,
-      body: "Der B1-Kurs kostet 3.500.000đ. Der nächste beginnt am 5. September.",
-    });
+    // The admin replaced the prefilled greeting and signature with their own.
+    const written =
+      "Liebe Frau Schmidt,\n\nder B1-Kurs kostet 3.500.000đ. Der nächste beginnt am 5. September.\n\nIhre Cô Hoa";
+    const result = await post(adminCookie, message.id, { intent: "reply", id: message.id, body: written });
     expect(statusOf(result)).toBe(302);
     expect((result as Response).headers.get("Location")).toBe(
       `/admin/messages?id=${message.id}&done=replied`,
@@ -123,9 +123,10 @@ describe("a reply from the reading pane", () => {
     const mail = await sink.waitFor((m) => m.to.includes("lena.schmidt@example.test"));
     expect(mail.subject).toBe("Re: Preise und Angebote");
     expect(mail.replyTo).toEqual([SCHOOL_INBOX]);
-    expect(mail.text).toContain("Hallo Lena Schmidt,");
-    expect(mail.text).toContain("Der B1-Kurs kostet 3.500.000đ.");
-    expect(mail.text).toContain("Cô Hoa");
+    // Nothing added: no greeting before the admin's, no signature after it.
+    expect(mail.text.startsWith(`${written}\n\n`)).toBe(true);
+    expect(mail.text).not.toContain("Hallo Lena Schmidt,");
+    expect(mail.text).not.toContain("Viele Grüße");
     expect(mail.text).toContain("> Wie viel kostet der B1-Kurs?");
 
     const [stored] = await database.db
@@ -141,35 +142,39 @@ describe("a reply from the reading pane", () => {
       .from(messageReplies)
       .innerJoin(emailOutbox, eq(emailOutbox.id, messageReplies.outboxId))
       .where(eq(messageReplies.messageId, message.id));
-    expect(thread).toEqual([
-      {
-        authorName: "Cô Hoa",
-        body: "Der B1-Kurs kostet 3.500.000đ. Der nächste beginnt am 5. September.",
-        mail: "sent",
-      },
-    ]);
+    expect(thread).toEqual([{ authorName: "Cô Hoa", body: written, mail: "sent" }]);
   });
 
-  it("is written in Vietnamese for a Vietnamese question", async () => {
+  it("starts from a Vietnamese greeting and signature for a Vietnamese question, each sent once", async () => {
     const message = await addMessage({
       email: "minh@example.test",
       name: "Trần Minh",
       language: "vi",
       subject: "schedule",
     });
+    const request = new Request(`${APP_URL}/admin/messages?id=${message.id}`, {
+      headers: { cookie: adminCookie },
+    });
+    const { draft } = await loader({ request, context, params: {} } as Parameters<typeof loader>[0]);
+    expect(draft).toMatchObject({ to: "minh@example.test", replyTo: SCHOOL_INBOX, subject: "Re: Lịch học" });
+    expect(draft!.text).toBe("Chào Trần Minh,\n\n\n\nTrân trọng,\nCô Hoa\nLernhaus");
+    // The admin writes on the blank line; the browser posts the line breaks as CRLF.
+    const written = draft!.text.replace("\n\n\n\n", "\n\nLớp tối học 19:00-21:00.\n\n");
     expect(
       statusOf(
         await post(adminCookie, message.id, {
           intent: "reply",
           id: message.id,
-          body: "Lớp tối học 19:00-21:00.",
+          body: written.replaceAll("\n", "\r\n"),
         }),
       ),
     ).toBe(302);
     await deliver();
     const mail = await sink.waitFor((m) => m.to.includes("minh@example.test"));
     expect(mail.subject).toBe("Re: Lịch học");
-    expect(mail.text).toContain("Chào Trần Minh,");
+    expect(mail.text.replaceAll("\r\n", "\n").startsWith(`${written}\n\n`)).toBe(true);
+    expect(mail.text.split("Chào").length - 1).toBe(1);
+    expect(mail.text.split("Trân trọng").length - 1).toBe(1);
     expect(mail.replyTo).toEqual([SCHOOL_INBOX]);
   });
 
@@ -352,7 +357,7 @@ describe("the inbox", () => {
       contactMethod: "email",
       replies: [],
     });
-    expect(data.replyTo).toBe(SCHOOL_INBOX);
+    expect(data.draft).toMatchObject({ to: "loader@example.test", replyTo: SCHOOL_INBOX });
     const [stored] = await database.db
       .select()
       .from(contactMessages)

@@ -2,6 +2,11 @@
 // to the person who asked, in the language they asked in, with the school's inbox as Reply-To so
 // their answer reaches the staff rather than the no-reply sender. The subject is "Re: <the
 // question's subject>", as a mail client threads it.
+//
+// The admin's text is the mail's text, word for word: the greeting and the signature are not added
+// here but put into the reply form as its starting text (messageReplyDraft), where the admin sees
+// and edits them. Below the text the mail quotes the question and says why it was sent; the form's
+// preview shows those too (`after`), so nothing reaches the person that the admin did not see.
 import { isLanguage, type Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { formatDateVi } from "~/lib/format";
@@ -35,40 +40,80 @@ const texts: Record<Language, { greeting: string; signature: string; question: s
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
-export interface MessageReplyMail {
-  /** The question as it is stored. */
-  message: {
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-    language: string;
-    createdAt: Date;
+/** The question as it is stored. */
+export interface RepliedMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  createdAt: Date;
+}
+
+/** A reply goes out in the language the question was asked in; a value from before languages
+ * were recorded falls back to the site's default. */
+const mailLanguage = (message: RepliedMessage): Language =>
+  isLanguage(message.language) ? message.language : "vi";
+
+const subjectOf = (message: RepliedMessage, language: Language) =>
+  `Re: ${i18n.getFixedT(language)(`contact:subjects.${message.subject}`)}`;
+
+/** The quoted question and the footer: what follows the admin's text. */
+function trailer(message: RepliedMessage, language: Language) {
+  const text = texts[language];
+  return {
+    paragraphs: [
+      `${fill(text.question, { date: formatDateVi(message.createdAt) })}\n> ${message.message.replaceAll("\n", "\n> ")}`,
+    ],
+    footer: text.footer,
   };
+}
+
+/** What the reply form starts from and previews, in the mail's language. */
+export interface ReplyDraft {
+  language: Language;
+  to: string;
+  /** Where the person's answer goes: the school's inbox. */
+  replyTo: string;
+  subject: string;
+  /** The editable text's first value: the greeting, a blank line to write on, the signature. */
+  text: string;
+  /** The mail's plain text after the admin's text (which is followed by a blank line). */
+  after: string;
+}
+
+export function messageReplyDraft(
+  message: RepliedMessage,
+  { authorName, replyTo }: { authorName: string; replyTo: string },
+): ReplyDraft {
+  const language = mailLanguage(message);
+  const text = texts[language];
+  return {
+    language,
+    to: message.email,
+    replyTo,
+    subject: subjectOf(message, language),
+    text: `${fill(text.greeting, { name: message.name })}\n\n\n\n${fill(text.signature, { author: authorName })}`,
+    after: renderMail(trailer(message, language)).text,
+  };
+}
+
+export interface MessageReplyMail {
+  message: RepliedMessage;
+  /** The admin's text, sent as it is. */
   body: string;
-  authorName: string;
   /** The school's inbox (SCHOOL_INBOX, else the published address). */
   replyTo: string;
 }
 
 export function messageReplyMail(mail: MessageReplyMail): OutgoingMail {
-  const language: Language = isLanguage(mail.message.language) ? mail.message.language : "vi";
-  const text = texts[language];
-  const t = i18n.getFixedT(language);
-  const body = renderMail({
-    greeting: fill(text.greeting, { name: mail.message.name }),
-    paragraphs: [
-      mail.body,
-      fill(text.signature, { author: mail.authorName }),
-      `${fill(text.question, { date: formatDateVi(mail.message.createdAt) })}\n> ${mail.message.message.replaceAll("\n", "\n> ")}`,
-    ],
-    footer: text.footer,
-  });
+  const language = mailLanguage(mail.message);
+  const { paragraphs, footer } = trailer(mail.message, language);
   return {
     kind: "contact-reply",
     to: mail.message.email,
     replyTo: mail.replyTo,
-    subject: `Re: ${t(`contact:subjects.${mail.message.subject}`)}`,
-    ...body,
+    subject: subjectOf(mail.message, language),
+    ...renderMail({ paragraphs: [mail.body, ...paragraphs], footer }),
   };
 }

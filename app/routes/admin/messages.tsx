@@ -10,6 +10,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
 import { useTranslation } from "~/i18n/react";
 import { actionFailed, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
+import { messageReplyDraft } from "~/mail/templates/message-reply.server";
 import {
   changeMessageStatus,
   getMessageForAdmin,
@@ -46,7 +47,7 @@ export function headers() {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  const admin = await adminOnly(args);
   const { db, config } = args.context;
   const url = new URL(args.request.url);
   const query = readMessageListQuery(url.searchParams);
@@ -64,7 +65,8 @@ export async function loader(args: Route.LoaderArgs) {
     query,
     list,
     selected,
-    replyTo,
+    // The reply form starts from this admin's greeting and signature, in the question's language.
+    draft: selected ? messageReplyDraft(selected, { authorName: admin.name, replyTo }) : undefined,
     replied: url.searchParams.get("done") === "replied",
   };
 }
@@ -175,7 +177,7 @@ function backToPane(request: Request, done?: "replied"): never {
 export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-messages");
   const { t: ta } = useTranslation("admin");
-  const { query, list, selected, replyTo, replied } = loaderData;
+  const { query, list, selected, draft, replied } = loaderData;
   const closeHref = `?${messageListParams(query, { page: list.page })}`;
   const result = actionData && "status" in actionData ? actionData : undefined;
   return (
@@ -202,11 +204,11 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
           )}
           <Pagination page={list.page} pageSize={MESSAGES_PAGE_SIZE} total={list.total} />
         </div>
-        {selected ? (
+        {selected && draft ? (
           <MessagePane
             key={selected.id}
             message={selected}
-            replyTo={replyTo}
+            draft={draft}
             closeHref={closeHref}
             replied={replied}
             lastResult={result}

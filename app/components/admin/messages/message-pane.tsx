@@ -12,6 +12,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
+import type { ReplyDraft } from "~/mail/templates/message-reply.server";
 import type { AdminMessage } from "~/models/contact-message.server";
 import { allowedMessageTransitions } from "~/schemas/message-reply";
 import { ReplyForm } from "./reply-form";
@@ -21,14 +22,14 @@ type ActionResult = SubmissionResult<string[]> | undefined;
 
 export function MessagePane({
   message,
-  replyTo,
+  draft,
   closeHref,
   replied,
   lastResult,
 }: {
   message: AdminMessage;
-  /** Where the person's answer to a reply goes (the school's inbox). */
-  replyTo: string;
+  /** The reply mail, as the reply form starts it. */
+  draft: ReplyDraft;
   closeHref: string;
   /** A reply was just sent (the redirect after it says so). */
   replied: boolean;
@@ -176,7 +177,7 @@ export function MessagePane({
             ))}
           </ol>
         )}
-        <ReplyForm key={message.id} message={message} replyTo={replyTo} lastResult={replyResult} />
+        <ReplyForm key={message.id} message={message} draft={draft} lastResult={replyResult} />
       </section>
     </article>
   );

@@ -1,5 +1,7 @@
 // The reply form of the reading pane: validated with the same zod schema as the action
-// (schemas/message-reply.ts); works without JavaScript.
+// (schemas/message-reply.ts); works without JavaScript. Its text starts as the greeting and the
+// signature, and the mail is that text as the admin leaves it; the preview below shows the whole
+// mail, updated as the admin types (and, without JavaScript, as the page was rendered).
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -9,16 +11,17 @@ import { TextAreaField } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
+import type { ReplyDraft } from "~/mail/templates/message-reply.server";
 import type { AdminMessage } from "~/models/contact-message.server";
-import { messageReplySchema, REPLY_MAX_LENGTH } from "~/schemas/message-reply";
+import { messageReplySchema, REPLY_MAX_LENGTH, replyMailText } from "~/schemas/message-reply";
 
 export function ReplyForm({
   message,
-  replyTo,
+  draft,
   lastResult,
 }: {
   message: AdminMessage;
-  replyTo: string;
+  draft: ReplyDraft;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("admin-messages");
@@ -27,14 +30,15 @@ export function ReplyForm({
   const [form, fields] = useAppForm(messageReplySchema, {
     id: `reply-${message.id}`,
     lastResult,
-    defaultValue: { id: message.id, body: "" },
+    defaultValue: { id: message.id, body: draft.text },
   });
   const sending =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "reply" &&
     navigation.formData.get("id") === message.id;
-  // After a reply went out (the action redirected, no error came back) the form starts empty; a
-  // reply another admin sends meanwhile leaves what this one is typing alone.
+  // After a reply went out (the action redirected, no error came back) the form starts again from
+  // the greeting and signature; a reply another admin sends meanwhile leaves what this one is
+  // typing alone.
   const wasSending = useRef(false);
   useEffect(() => {
     if (sending) wasSending.current = true;
@@ -65,9 +69,10 @@ export function ReplyForm({
         hint={t("reply.hint", {
           email: message.email,
           language: tcommon(`language.${message.language}`, { defaultValue: message.language }),
-          replyTo,
+          replyTo: draft.replyTo,
         })}
       />
+      <ReplyPreview formId={form.id} draft={draft} body={fields.body.value ?? ""} />
       <SubmitRow
         name="intent"
         value="reply"
@@ -78,5 +83,35 @@ export function ReplyForm({
         {t("reply.submit")}
       </SubmitRow>
     </Form>
+  );
+}
+
+/** The mail as it will be sent. Its text is in the question's language, whatever the admin's. */
+function ReplyPreview({ formId, draft, body }: { formId: string; draft: ReplyDraft; body: string }) {
+  const { t } = useTranslation("admin-messages");
+  return (
+    <section
+      aria-labelledby={`${formId}-preview`}
+      className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
+    >
+      <h4 id={`${formId}-preview`} className="font-semibold text-slate-900">
+        {t("reply.preview.title")}
+      </h4>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="font-medium text-slate-600">{t("reply.preview.to")}</dt>
+        <dd className="break-all text-slate-900">{draft.to}</dd>
+        <dt className="font-medium text-slate-600">{t("reply.preview.subject")}</dt>
+        <dd lang={draft.language} className="text-slate-900">
+          {draft.subject}
+        </dd>
+      </dl>
+      <div
+        lang={draft.language}
+        data-testid="reply-preview-text"
+        className="border-t border-slate-200 pt-3 break-words whitespace-pre-wrap text-slate-900"
+      >
+        {replyMailText(body, draft.after)}
+      </div>
+    </section>
   );
 }
