@@ -7,56 +7,52 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { contactMessages, enrollments } from "~/db/schema";
 
-export async function updateEnrollmentPersonal(
+/** Runs one change to a record and, when the record was there, announces it on the topic of its
+ * list in the same transaction. False when the record no longer exists. */
+function changeRecord(
+  db: Db,
+  topic: "enrollments" | "messages",
+  change: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => Promise<unknown[]>,
+) {
+  return db.transaction(async (tx) => {
+    const changed = await change(tx);
+    if (changed.length) await notifyChange(tx, topic);
+    return changed.length > 0;
+  });
+}
+
+export function updateEnrollmentPersonal(
   db: Db,
   id: string,
   values: { fullName: string; email: string; phone: string },
 ) {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(enrollments)
-      .set(values)
-      .where(eq(enrollments.id, id))
-      .returning({ id: enrollments.id });
-    if (updated.length) await notifyChange(tx, "enrollments");
-    return updated.length > 0;
-  });
+  return changeRecord(db, "enrollments", (tx) =>
+    tx.update(enrollments).set(values).where(eq(enrollments.id, id)).returning({ id: enrollments.id }),
+  );
 }
 
-export async function deleteEnrollment(db: Db, id: string) {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(enrollments)
-      .where(eq(enrollments.id, id))
-      .returning({ id: enrollments.id });
-    if (deleted.length) await notifyChange(tx, "enrollments");
-    return deleted.length > 0;
-  });
+export function deleteEnrollment(db: Db, id: string) {
+  return changeRecord(db, "enrollments", (tx) =>
+    tx.delete(enrollments).where(eq(enrollments.id, id)).returning({ id: enrollments.id }),
+  );
 }
 
-export async function updateMessagePersonal(
+export function updateMessagePersonal(
   db: Db,
   id: string,
   values: { name: string; email: string; phone: string },
 ) {
-  return db.transaction(async (tx) => {
-    const updated = await tx
+  return changeRecord(db, "messages", (tx) =>
+    tx
       .update(contactMessages)
       .set(values)
       .where(eq(contactMessages.id, id))
-      .returning({ id: contactMessages.id });
-    if (updated.length) await notifyChange(tx, "messages");
-    return updated.length > 0;
-  });
+      .returning({ id: contactMessages.id }),
+  );
 }
 
-export async function deleteMessage(db: Db, id: string) {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .returning({ id: contactMessages.id });
-    if (deleted.length) await notifyChange(tx, "messages");
-    return deleted.length > 0;
-  });
+export function deleteMessage(db: Db, id: string) {
+  return changeRecord(db, "messages", (tx) =>
+    tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }),
+  );
 }

@@ -1,5 +1,7 @@
+import type { ComponentType } from "react";
 import { adminOnly } from "~/auth/admin-guard.server";
 import { AboutTabsNav, isAboutListKind, readAboutTab } from "~/components/admin/about/about-tabs";
+import type { EntryDialogProps } from "~/components/admin/about/entry-form";
 import { AboutEntryList, type AboutListProps, aboutEntryName } from "~/components/admin/about/entry-list";
 import { GeneralInfoForm, StatsForm } from "~/components/admin/about/info-forms";
 import { MilestoneDialog } from "~/components/admin/about/milestone-dialog";
@@ -140,43 +142,23 @@ function EntryDialog({
   const id = dialog.mode === "edit" ? dialog.id : undefined;
   // New entries go to the end of the list (spec §9: sorted by order, minimum 1).
   const nextOrder = Math.max(0, ...list.entries.map((entry) => entry.order)) + 1;
-  const key = id ?? "new";
-  switch (list.kind) {
-    case "team":
-      return (
-        <TeamDialog
-          key={key}
-          entry={list.entries.find((entry) => entry.id === id)}
-          nextOrder={nextOrder}
-          lastResult={lastResult}
-        />
-      );
-    case "values":
-      return (
-        <ValueDialog
-          key={key}
-          entry={list.entries.find((entry) => entry.id === id)}
-          nextOrder={nextOrder}
-          lastResult={lastResult}
-        />
-      );
-    case "milestones":
-      return (
-        <MilestoneDialog
-          key={key}
-          entry={list.entries.find((entry) => entry.id === id)}
-          nextOrder={nextOrder}
-          lastResult={lastResult}
-        />
-      );
-    case "testimonials":
-      return (
-        <TestimonialDialog
-          key={key}
-          entry={list.entries.find((entry) => entry.id === id)}
-          nextOrder={nextOrder}
-          lastResult={lastResult}
-        />
-      );
-  }
+  // Each list's dialog takes its own entry type; the list and the entry found in it match.
+  const Dialog = entryDialogs[list.kind] as ComponentType<
+    EntryDialogProps<AboutListProps["entries"][number]>
+  >;
+  return (
+    <Dialog
+      key={id ?? "new"}
+      entry={list.entries.find((entry) => entry.id === id)}
+      nextOrder={nextOrder}
+      lastResult={lastResult}
+    />
+  );
 }
+
+const entryDialogs = {
+  team: TeamDialog,
+  values: ValueDialog,
+  milestones: MilestoneDialog,
+  testimonials: TestimonialDialog,
+};

@@ -50,27 +50,25 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         method="get"
         className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
       >
-        <SelectField
-          label={t("audit.filters.entity")}
-          name="entity"
-          defaultValue={query.entity ?? ""}
-          placeholder={t("audit.filters.all")}
-          options={log.entities.map((entity) => ({ value: entity, label: entity }))}
-        />
-        <SelectField
-          label={t("audit.filters.actor")}
-          name="actor"
-          defaultValue={query.actor ?? ""}
-          placeholder={t("audit.filters.all")}
-          options={log.actors.map((email) => ({ value: email, label: email }))}
-        />
-        <SelectField
-          label={t("audit.filters.action")}
-          name="action"
-          defaultValue={query.action ?? ""}
-          placeholder={t("audit.filters.all")}
-          options={auditActions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))}
-        />
+        {(
+          [
+            ["entity", log.entities.map((entity) => ({ value: entity, label: entity }))],
+            ["actor", log.actors.map((email) => ({ value: email, label: email }))],
+            [
+              "action",
+              auditActions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
+            ],
+          ] as const
+        ).map(([name, options]) => (
+          <SelectField
+            key={name}
+            label={t(`audit.filters.${name}`)}
+            name={name}
+            defaultValue={query[name] ?? ""}
+            placeholder={t("audit.filters.all")}
+            options={options}
+          />
+        ))}
         <TextField label={t("audit.filters.from")} name="from" type="date" defaultValue={query.from ?? ""} />
         <TextField label={t("audit.filters.to")} name="to" type="date" defaultValue={query.to ?? ""} />
         <div className="flex gap-3 sm:col-span-2 lg:col-span-5">
