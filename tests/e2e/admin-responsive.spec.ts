@@ -1,7 +1,7 @@
 // Every admin page and every dialog its links open, on a phone (390×844) and a laptop (1366×900),
 // in each interface language: nothing scrolls sideways, the page's primary action can be reached,
-// and a dialog's Save stays in view without scrolling. The checks are soft: one run lists every
-// page and dialog that fails.
+// a dialog's Save stays in view without scrolling, and each chart shows its latest week. The
+// checks are soft: one run lists every page and dialog that fails.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -48,6 +48,34 @@ async function expectPrimaryActionReachable(page: Page) {
   await expect.soft(primary, `primary action of ${page.url()}`).toBeInViewport({ ratio: 1 });
 }
 
+/** Each chart's last label (the latest week, the last category) lies whole inside the chart's box
+ * and the window, as the page opens. */
+async function expectChartsShowTheirEnd(page: Page) {
+  const charts = page.locator('#main section > [aria-hidden="true"]');
+  expect(await charts.count()).toBeGreaterThan(0);
+  const clipped = await charts.evaluateAll((boxes) =>
+    boxes.flatMap((box) => {
+      const labels = [...box.querySelectorAll("span")].filter((span) => span.textContent?.trim());
+      const last = labels.at(-1);
+      if (!last) return [];
+      const outer = box.getBoundingClientRect();
+      const label = last.getBoundingClientRect();
+      const inside =
+        label.left >= outer.left - 0.5 &&
+        label.right <= outer.right + 0.5 &&
+        label.right <= window.innerWidth &&
+        label.left >= 0;
+      const region = box.closest("section")?.getAttribute("aria-labelledby");
+      return inside
+        ? []
+        : [
+            `${region}: "${last.textContent}" at ${label.left}–${label.right}, box ${outer.left}–${outer.right}`,
+          ];
+    }),
+  );
+  expect.soft(clipped, `clipped chart labels on ${page.url()}`).toEqual([]);
+}
+
 /** The address of one dialog or detail panel of each kind that the page's links open. */
 async function dialogLinks(page: Page) {
   const hrefs = await page
@@ -89,6 +117,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
           await expect(page.locator("html")).toHaveAttribute("lang", language);
           await expectNoSidewaysScroll(page);
+          if (path === "/admin/analytics") await expectChartsShowTheirEnd(page);
           await expectPrimaryActionReachable(page);
           for (const href of await dialogLinks(page)) {
             await page.goto(href);
