@@ -1,7 +1,8 @@
 // Every admin page and every dialog its links open, on a phone (390×844) and a laptop (1366×900),
 // in each interface language: nothing scrolls sideways, the page's primary action can be reached,
-// a dialog's Save stays in view without scrolling, and each chart shows its latest week. The
-// checks are soft: one run lists every page and dialog that fails.
+// a dialog's Save stays in view without scrolling, each chart shows its latest week, and the
+// students filters fold behind a button on a phone. The checks are soft: one run lists every page
+// and dialog that fails.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -10,6 +11,8 @@ const viewports = {
   laptop: { width: 1366, height: 900 },
 };
 const languages = ["vi", "en", "de"] as const;
+/** The students filters' fold button with two filters applied, in each language. */
+const filtersButton = { vi: "Bộ lọc (2)", en: "Filters (2)", de: "Filter (2)" };
 
 const adminPages = [
   "/admin",
@@ -76,6 +79,26 @@ async function expectChartsShowTheirEnd(page: Page) {
   expect.soft(clipped, `clipped chart labels on ${page.url()}`).toEqual([]);
 }
 
+/** On a phone the students filters fold behind a button naming how many apply; it opens with the
+ * keyboard. On a laptop the form shows as it is, with no button. */
+async function expectStudentFilters(page: Page, phone: boolean, label: string) {
+  await page.goto("/admin/students?status=new&course=a1");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const search = page.getByRole("searchbox");
+  const toggle = page.locator("#main summary");
+  if (!phone) {
+    await expect(search).toBeVisible();
+    await expect(toggle).toBeHidden();
+    return;
+  }
+  await expect(toggle).toHaveText(label);
+  await expect(search).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(search).toBeVisible();
+  await expect(page.getByRole("search").getByRole("combobox").first()).toBeInViewport();
+}
+
 /** The address of one dialog or detail panel of each kind that the page's links open. */
 async function dialogLinks(page: Page) {
   const hrefs = await page
@@ -124,6 +147,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
             await expectDialogUsable(page);
           }
         }
+        await expectStudentFilters(page, name === "phone", filtersButton[language]);
       });
     }
   });
