@@ -43,7 +43,9 @@ export function DataTable({
       <tbody className={bodyClassName}>{children}</tbody>
     </table>
   );
-  return scrollClassName ? <div className={scrollClassName}>{table}</div> : table;
+  // `relative`: the screen-reader-only labels in the rows are positioned, and would escape a
+  // scroll box that is not their containing block, widening the whole page on a phone.
+  return scrollClassName ? <div className={`relative ${scrollClassName}`}>{table}</div> : table;
 }
 
 /** The columns of a compact table (settings, analytics): all padded the same, the last without a right gap. */

@@ -6,7 +6,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
-import { Dialog } from "../ui/dialog";
+import { Dialog, DialogFooter } from "../ui/dialog";
 import { closedDialogHref } from "./dialog-url";
 
 /** A dialog of an admin page: closing it returns to the page's URL without the dialog. */
@@ -52,12 +52,12 @@ export function CancelLink() {
 export function DialogActions({ saving, submitLabel }: { saving: boolean; submitLabel?: string }) {
   const { t } = useTranslation("admin");
   return (
-    <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+    <DialogFooter>
       <CancelLink />
       <Button type="submit" name="intent" value="save" disabled={saving}>
         {saving ? t("dialog.saving") : (submitLabel ?? t("dialog.save"))}
       </Button>
-    </div>
+    </DialogFooter>
   );
 }
 
@@ -87,12 +87,12 @@ export function ConfirmDeleteDialog({
         {Object.entries(extra ?? {}).map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <div className="flex flex-wrap justify-end gap-3">
+        <DialogFooter>
           <CancelLink />
           <Button type="submit" name="intent" value="delete" variant="danger" disabled={deleting}>
             {deleting ? t("dialog.deleting") : t("dialog.delete")}
           </Button>
-        </div>
+        </DialogFooter>
       </Form>
     </AdminDialog>
   );

@@ -1,7 +1,7 @@
 // A list's search and filters: a GET form, so the whole view is in the URL (bookmarks, Back, a
 // colleague's link) and it works without JavaScript. A new filter starts a new list: the form
 // carries no page and no open item, and it is drawn afresh when the query changes.
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
@@ -9,7 +9,7 @@ import { Button, buttonClass } from "../ui/button";
 import { TextField } from "./fields";
 
 /** The texts come from the list's namespace, under `filters.*` (label, search,
- * searchPlaceholder, reset, and the apply button's key). */
+ * searchPlaceholder, reset, the apply button's key, and `toggle` for a collapsible form). */
 export function FilterForm({
   namespace,
   query,
@@ -18,6 +18,7 @@ export function FilterForm({
   applyKey = "filters.apply",
   resetTo,
   resetLast = false,
+  collapsedOnPhone,
   children,
 }: {
   namespace: string;
@@ -31,6 +32,8 @@ export function FilterForm({
   /** The unfiltered list (no reset link without it); `resetLast` puts the link after the button. */
   resetTo?: string;
   resetLast?: boolean;
+  /** On a phone the form folds behind a "Filters (n)" button, n the filters now applied. */
+  collapsedOnPhone?: { active: number };
   children: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
@@ -40,7 +43,7 @@ export function FilterForm({
       {text("filters.reset")}
     </Link>
   );
-  return (
+  const form = (
     <Form
       method="get"
       role="search"
@@ -68,5 +71,17 @@ export function FilterForm({
         {resetLast && resetLink}
       </div>
     </Form>
+  );
+  if (!collapsedOnPhone) return form;
+  // A <details> folds without JavaScript and its summary is a keyboard button; from the sm
+  // breakpoint up the summary is gone and the content shows, open or not.
+  return (
+    <details className="space-y-3 sm:details-content:[content-visibility:visible]">
+      <summary className={buttonClass("secondary", "w-fit cursor-pointer list-none sm:hidden")}>
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {t(`${namespace}:filters.toggle`, { active: collapsedOnPhone.active })}
+      </summary>
+      {form}
+    </details>
   );
 }

@@ -55,3 +55,14 @@ export function Dialog({
     </dialog>
   );
 }
+
+/** The row of a dialog's actions (Cancel, Save), last in its form: it sticks to the dialog's
+ * bottom edge while the fields scroll under it, so a long form's Save stays in view on a laptop
+ * as on a phone. */
+export function DialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 -mx-5 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-5 pt-4 pb-1">
+      {children}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
 import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
 import { StudentDetailPanel } from "~/components/admin/students/detail-panel";
-import { StudentFilters } from "~/components/admin/students/filters";
+import { activeFilterCount, StudentFilters } from "~/components/admin/students/filters";
 import { StudentsPager, StudentsTable } from "~/components/admin/students/table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -121,11 +121,6 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
-const isFiltered = (query: Route.ComponentProps["loaderData"]["query"]) =>
-  Boolean(
-    query.q || query.status || query.course || query.schedule || query.hearAbout || query.from || query.to,
-  );
-
 /** After a change: the same list and panel, read afresh (a reload does not post again). */
 function backToPanel(request: Request): never {
   const url = new URL(request.url);
@@ -165,7 +160,7 @@ export default function AdminStudents({ loaderData, actionData }: Route.Componen
       {!selected && <ListError result={result} />}
       {list.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          {isFiltered(query) ? t("noMatch") : t("empty")}
+          {activeFilterCount(query) > 0 ? t("noMatch") : t("empty")}
         </p>
       ) : (
         <StudentsTable rows={list.rows} query={query} page={list.page} />

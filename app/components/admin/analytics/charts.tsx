@@ -86,8 +86,9 @@ export function BarList({
   );
 }
 
-/** Columns per week, each labelled with its Monday ("22/11"); on a phone the chart scrolls
- * sideways rather than squeezing the columns. */
+/** Columns per week, each labelled with its Monday ("22/11"). Where the weeks do not fit (a
+ * phone, a long range) the chart scrolls inside its box rather than squeezing the columns, and
+ * opens on the latest week: a reversed flex box starts scrolled to its end, without JavaScript. */
 export function WeeklyColumns({
   caption,
   headers,
@@ -101,16 +102,16 @@ export function WeeklyColumns({
   const max = Math.max(...weeks.map((w) => w.count), 1);
   return (
     <>
-      <div aria-hidden="true" className="overflow-x-auto">
+      <div aria-hidden="true" className="flex flex-row-reverse overflow-x-auto">
         <div
-          className="flex h-44 min-w-full items-end gap-1.5"
-          style={{ width: `${Math.max(weeks.length * 2.5, 10)}rem` }}
+          className="flex h-44 min-w-full shrink-0 items-end gap-1.5"
+          style={{ width: `${weeks.length * 2.25}rem` }}
         >
           {weeks.map((w) => (
-            <div key={w.week} className="flex h-full min-w-8 flex-1 flex-col items-center justify-end gap-1">
+            <div key={w.week} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
               <span className="text-xs font-semibold text-slate-900">{w.count}</span>
               <div className="w-full rounded-t bg-blue-700" style={{ height: `${(w.count / max) * 75}%` }} />
-              <span className="text-[11px] text-slate-700">{formatDayMonthVi(w.week)}</span>
+              <span className="text-[11px] whitespace-nowrap text-slate-700">{formatDayMonthVi(w.week)}</span>
             </div>
           ))}
         </div>

@@ -27,7 +27,8 @@ export function FunnelTable({ funnel }: { funnel: Analytics["funnel"] }) {
           ),
         ]}
         tableClassName="w-full text-left text-sm"
-        headClassName="border-b border-slate-200 text-slate-700"
+        // The German headings are single long words: hyphenated, or broken, to fit a phone.
+        headClassName="border-b border-slate-200 text-slate-700 hyphens-auto [overflow-wrap:anywhere]"
       >
         {steps.map((step) => (
           <tr key={step.key}>

@@ -16,7 +16,7 @@ export function CourseRow({ course }: { course: AdminCourse }) {
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-slate-900 font-bold text-white">
         {course.level}
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 grow basis-48">
         <p className="font-semibold text-slate-900">{course.title}</p>
         <p className="text-sm text-slate-600">
           {levelName(tc, course.level)} · {formatPriceVnd(course.price)} · {course.duration} ·{" "}

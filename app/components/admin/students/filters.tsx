@@ -11,6 +11,13 @@ import {
 } from "~/schemas/enrollment-admin";
 import { courseLabel, hearAboutLabel, scheduleLabel } from "./labels";
 
+/** How many filters narrow the list; the sort order is how it is read, not a filter. */
+export function activeFilterCount(query: StudentListQuery) {
+  return [query.q, query.status, query.course, query.schedule, query.hearAbout, query.from, query.to].filter(
+    Boolean,
+  ).length;
+}
+
 export function StudentFilters({ query }: { query: StudentListQuery }) {
   const { t } = useTranslation("admin-students");
   const { t: te } = useTranslation("enroll");
@@ -26,6 +33,7 @@ export function StudentFilters({ query }: { query: StudentListQuery }) {
         actions: "sm:col-span-2 lg:col-span-3 lg:justify-end",
       }}
       resetTo="/admin/students"
+      collapsedOnPhone={{ active: activeFilterCount(query) }}
     >
       <SelectField
         label={t("filters.status")}
