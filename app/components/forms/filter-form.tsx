@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { Button, buttonClass } from "../ui/button";
-import { TextField } from "./fields";
+import { SelectField, TextField } from "./fields";
 
 /** The texts come from the list's namespace, under `filters.*` (label, search,
  * searchPlaceholder, reset, the apply button's key, and `toggle` for a collapsible form). */
@@ -84,4 +84,35 @@ export function FilterForm({
       {form}
     </details>
   );
+}
+
+/** A filter form's choices: a select for each name in `choices`, labelled `labelOf(name)`,
+ * showing the query's value, or `all` when none is chosen (without `all`, a choice that always
+ * has a value: a sort order). */
+export function FilterSelects({
+  query,
+  labelOf,
+  choices,
+  all,
+}: {
+  query: Partial<Record<string, string | number | undefined>>;
+  labelOf: (name: string) => string;
+  choices: Record<string, readonly { value: string; label: string }[]>;
+  all?: string;
+}) {
+  return Object.entries(choices).map(([name, options]) => (
+    <SelectField
+      key={name}
+      label={labelOf(name)}
+      name={name}
+      defaultValue={String(query[name] ?? "")}
+      placeholder={all}
+      options={[...options]}
+    />
+  ));
+}
+
+/** A value list as a select's options, each labelled by `label`. */
+export function optionsOf<Value extends string>(values: readonly Value[], label: (value: Value) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
 }

@@ -5,7 +5,8 @@ import { Form, Link } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import { DataTable, EmptyList } from "~/components/admin/data-table";
 import { Pagination } from "~/components/admin/pagination";
-import { SelectField, TextField } from "~/components/forms/fields";
+import { TextField } from "~/components/forms/fields";
+import { FilterSelects, optionsOf } from "~/components/forms/filter-form";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
@@ -50,25 +51,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         method="get"
         className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5"
       >
-        {(
-          [
-            ["entity", log.entities.map((entity) => ({ value: entity, label: entity }))],
-            ["actor", log.actors.map((email) => ({ value: email, label: email }))],
-            [
-              "action",
-              auditActions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
-            ],
-          ] as const
-        ).map(([name, options]) => (
-          <SelectField
-            key={name}
-            label={t(`audit.filters.${name}`)}
-            name={name}
-            defaultValue={query[name] ?? ""}
-            placeholder={t("audit.filters.all")}
-            options={options}
-          />
-        ))}
+        <FilterSelects
+          query={query}
+          labelOf={(name) => t(`audit.filters.${name}`)}
+          all={t("audit.filters.all")}
+          choices={{
+            entity: optionsOf(log.entities, (entity) => entity),
+            actor: optionsOf(log.actors, (email) => email),
+            action: optionsOf(auditActions, (action) => t(`audit.actions.${action}`)),
+          }}
+        />
         <TextField label={t("audit.filters.from")} name="from" type="date" defaultValue={query.from ?? ""} />
         <TextField label={t("audit.filters.to")} name="to" type="date" defaultValue={query.to ?? ""} />
         <div className="flex gap-3 sm:col-span-2 lg:col-span-5">

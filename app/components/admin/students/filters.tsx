@@ -1,5 +1,5 @@
-import { SelectField, TextField } from "~/components/forms/fields";
-import { FilterForm } from "~/components/forms/filter-form";
+import { TextField } from "~/components/forms/fields";
+import { FilterForm, FilterSelects, optionsOf } from "~/components/forms/filter-form";
 import { useTranslation } from "~/i18n/react";
 import { enrollmentSchedules, hearAboutSources } from "~/schemas/domain";
 import {
@@ -21,7 +21,6 @@ export function activeFilterCount(query: StudentListQuery) {
 export function StudentFilters({ query }: { query: StudentListQuery }) {
   const { t } = useTranslation("admin-students");
   const { t: te } = useTranslation("enroll");
-  const all = t("filters.all");
   return (
     <FilterForm
       namespace="admin-students"
@@ -35,41 +34,23 @@ export function StudentFilters({ query }: { query: StudentListQuery }) {
       resetTo="/admin/students"
       collapsedOnPhone={{ active: activeFilterCount(query) }}
     >
-      <SelectField
-        label={t("filters.status")}
-        name="status"
-        defaultValue={query.status ?? ""}
-        placeholder={all}
-        options={enrollmentStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-      />
-      <SelectField
-        label={t("filters.course")}
-        name="course"
-        defaultValue={query.course ?? ""}
-        placeholder={all}
-        options={enrollmentCourseValues.map((value) => ({ value, label: courseLabel(te, value) }))}
-      />
-      <SelectField
-        label={t("filters.schedule")}
-        name="schedule"
-        defaultValue={query.schedule ?? ""}
-        placeholder={all}
-        options={enrollmentSchedules.map((value) => ({ value, label: scheduleLabel(te, value) }))}
-      />
-      <SelectField
-        label={t("filters.hearAbout")}
-        name="hearAbout"
-        defaultValue={query.hearAbout ?? ""}
-        placeholder={all}
-        options={hearAboutSources.map((value) => ({ value, label: hearAboutLabel(te, value) }))}
+      <FilterSelects
+        query={query}
+        labelOf={(name) => t(`filters.${name}`)}
+        all={t("filters.all")}
+        choices={{
+          status: optionsOf(enrollmentStatuses, (value) => t(`status.${value}`)),
+          course: optionsOf(enrollmentCourseValues, (value) => courseLabel(te, value)),
+          schedule: optionsOf(enrollmentSchedules, (value) => scheduleLabel(te, value)),
+          hearAbout: optionsOf(hearAboutSources, (value) => hearAboutLabel(te, value)),
+        }}
       />
       <TextField label={t("filters.from")} name="from" type="date" defaultValue={query.from ?? ""} />
       <TextField label={t("filters.to")} name="to" type="date" defaultValue={query.to ?? ""} />
-      <SelectField
-        label={t("filters.sort")}
-        name="sort"
-        defaultValue={query.sort}
-        options={studentSorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
+      <FilterSelects
+        query={query}
+        labelOf={(name) => t(`filters.${name}`)}
+        choices={{ sort: optionsOf(studentSorts, (value) => t(`sort.${value}`)) }}
       />
     </FilterForm>
   );
