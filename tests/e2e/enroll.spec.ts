@@ -3,7 +3,8 @@
 
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { enrollments } from "~/db/schema";
+import type { Database } from "~/db/client.server";
+import { courses, enrollments } from "~/db/schema";
 import { expect, test } from "./fixtures";
 import {
   exhaustFormWindow,
@@ -15,19 +16,27 @@ import {
   waitOutMinimumFillTime,
 } from "./forms-support";
 
+/** The demo's B1 course, as the form lists it. */
+const DEMO_B1 = "B1 (3.500.000đ) – Tiếng Đức trung cấp B1";
+
 async function fillEnrollment(page: Page, email: string) {
   await page.getByLabel("Họ và tên").fill("Nguyễn Thị Lan");
   await page.getByLabel("Số điện thoại").fill("+84 912 345 678");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Khóa học quan tâm").selectOption("b1");
+  await page.getByLabel("Khóa học quan tâm").selectOption({ label: DEMO_B1 });
   await page.getByLabel("Lịch học mong muốn").selectOption("evening");
   await page.getByLabel("Trình độ tiếng Đức hiện tại").selectOption("basic");
   await page.getByLabel("Bạn biết đến Lernhaus qua").selectOption("friend");
   await page.getByLabel("Mục tiêu học tập").fill("Thi B1 <để> học Ausbildung");
 }
 
-const recordsFor = (database: { db: import("~/db/client.server").Db }, email: string) =>
+const recordsFor = (database: Database, email: string) =>
   database.db.select().from(enrollments).where(eq(enrollments.email, email));
+
+async function courseId(database: Database, title: string) {
+  const [row] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.title, title));
+  return row!.id;
+}
 
 test.beforeEach(async ({ database }) => {
   await resetFormLimits(database);
@@ -35,12 +44,14 @@ test.beforeEach(async ({ database }) => {
 
 test("offers the open courses with their prices, the spec's choices and the side panels", async ({
   page,
+  database,
   expectAccessible,
 }) => {
   await page.goto("/enroll?course=b1");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Đăng ký khóa học tiếng Đức");
   const course = page.getByLabel("Khóa học quan tâm");
-  await expect(course).toHaveValue("b1"); // ?course=b1 preselects
+  // ?course=b1 (a level code) preselects the level's course.
+  await expect(course).toHaveValue(await courseId(database, "Tiếng Đức trung cấp B1"));
   await expect(course.locator("option")).toHaveText([
     "Chọn khóa học",
     "A1 (2.500.000đ) – Tiếng Đức cơ bản A1",
@@ -220,7 +231,9 @@ test.describe("without JavaScript", () => {
   }) => {
     const { page, close } = await pageExpectingFailedLoads(context);
     await page.goto("/enroll?course=b1");
-    await expect(page.getByLabel("Khóa học quan tâm")).toHaveValue("b1");
+    await expect(page.getByLabel("Khóa học quan tâm")).toHaveValue(
+      await courseId(database, "Tiếng Đức trung cấp B1"),
+    );
 
     // Native required check: nothing is sent.
     await page.getByRole("button", { name: "Đăng ký ngay" }).click();

@@ -12,14 +12,21 @@ import {
   enrollmentSchedules,
   hearAboutSources,
 } from "~/schemas/domain";
-import { courseChoiceValues, enrollmentSchema } from "~/schemas/enrollment";
+import { enrollmentSchema } from "~/schemas/enrollment";
 import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
 export interface CourseChoice {
-  value: string;
+  id: string;
   level: string;
   title: string;
   price: number;
+}
+
+/** The courses by level, in the order given (the spec's level order): one group per level. */
+function groupByLevel(courses: readonly CourseChoice[]) {
+  const groups = new Map<string, CourseChoice[]>();
+  for (const course of courses) groups.set(course.level, [...(groups.get(course.level) ?? []), course]);
+  return [...groups];
 }
 
 export function EnrollmentForm({
@@ -37,7 +44,7 @@ export function EnrollmentForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation("enroll");
-  const schema = useMemo(() => enrollmentSchema(courseChoiceValues(courses.map((c) => c.level))), [courses]);
+  const schema = useMemo(() => enrollmentSchema(courses), [courses]);
   const state = usePublicForm(schema, {
     id: "enrollment",
     namespace: "enroll",
@@ -48,14 +55,18 @@ export function EnrollmentForm({
     onSent,
   });
   const { fields } = state;
+  // Every open course, grouped by level, each with its price (two courses may share a level).
   const courseOptions = [
-    ...courses.map((course) => ({
-      value: course.value,
-      label: t("form.courseOption", {
-        level: course.level,
-        title: course.title,
-        price: formatPriceVnd(course.price),
-      }),
+    ...groupByLevel(courses).map(([level, group]) => ({
+      group: t("form.courseGroup", { level }),
+      options: group.map((course) => ({
+        value: course.id,
+        label: t("form.courseOption", {
+          level: course.level,
+          title: course.title,
+          price: formatPriceVnd(course.price),
+        }),
+      })),
     })),
     { value: CONSULTATION_COURSE, label: t("form.consultation") },
   ];

@@ -11,8 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import { handleFormSubmission } from "~/lib/public-form.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
-import { CONSULTATION_COURSE } from "~/schemas/domain";
-import { enrollmentSchema } from "~/schemas/enrollment";
+import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/enroll";
 import type { loader as siteLayoutLoader } from "./layout";
@@ -38,7 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
     submit: submitEnrollment,
     genericError: "enroll:errors.generic",
     // The course choices do not change how long an echoed value may be.
-    schema: enrollmentSchema([CONSULTATION_COURSE]),
+    schema: enrollmentSchema([]),
   });
 }
 
@@ -49,11 +48,10 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("enroll");
   const [sent, setSent] = useState(false);
   const showSuccess = sent || actionData?.status === "sent";
-  // `?course=b1` preselects that course when it is open.
-  const requested = useSearchParams()[0].get("course")?.toLowerCase();
-  const defaultCourse = loaderData.courses.some((course) => course.value === requested)
-    ? requested
-    : undefined;
+  // `?course=<id>` (the course pages' links) preselects that course when it is open; a level
+  // code (`?course=b1`) the first course of that level.
+  const requested = useSearchParams()[0].get("course");
+  const defaultCourse = requested ? findChosenCourse(loaderData.courses, requested)?.id : undefined;
 
   return (
     <main id="main">
