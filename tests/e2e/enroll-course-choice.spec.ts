@@ -63,6 +63,7 @@ test("@exclusive enrol in the second B1 an admin created, and by level code thro
     await page.getByLabel("Lịch học mong muốn").selectOption("weekend");
     await page.getByRole("button", { name: "Đăng ký ngay" }).click();
     await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
+    await expect(page.getByTestId("enroll-recap-course")).toContainText(WEEKEND_OPTION);
 
     const [record] = await database.db.select().from(enrollments).where(eq(enrollments.email, email));
     expect(record).toMatchObject({ course: "b1", courseId: weekend!.id });

@@ -131,6 +131,17 @@ test("with JavaScript: required fields, the submitting state, the success screen
 
   await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
   await expect(page.getByText("Chúng tôi sẽ liên hệ với bạn trong vòng 24 giờ")).toBeVisible();
+  // The recap of what was sent, and what happens next.
+  const recap = page.getByRole("region", { name: "Thông tin đăng ký của bạn" });
+  await expect(recap.getByTestId("enroll-recap-course")).toHaveText(`Khóa học quan tâm${DEMO_B1}`);
+  await expect(recap.getByTestId("enroll-recap-schedule")).toHaveText(
+    "Lịch học mong muốnBuổi tối (19:00-21:00)",
+  );
+  await expect(recap.getByTestId("enroll-recap-email")).toHaveText(`Email xác nhận đã gửi tới${email}`);
+  const next = page.getByRole("region", { name: "Các bước tiếp theo" });
+  await expect(next.getByRole("listitem")).toHaveCount(3);
+  await expect(next.getByRole("listitem").first()).toContainText(`Kiểm tra hộp thư ${email}`);
+  await expect(next).toContainText("gọi cho bạn trong vòng 24 giờ");
   await expectAccessible();
 
   const [record] = await recordsFor(database, email);
@@ -184,6 +195,14 @@ test("in English, the success title stays the spec's and the confirmation mail i
   await page.getByLabel("Preferred schedule").selectOption("weekend");
   await page.getByRole("button", { name: "Enrol now" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByTestId("enroll-recap-course")).toHaveText(
+    "CourseA1 (2.500.000đ) – Tiếng Đức cơ bản A1",
+  );
+  await expect(page.getByTestId("enroll-recap-schedule")).toHaveText(
+    "Preferred scheduleWeekend (9:00-11:00)",
+  );
+  await expect(page.getByTestId("enroll-recap-email")).toHaveText(`Confirmation sent to${email}`);
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Enrol in another course" })).toBeVisible();
   const confirmation = await waitForMail((m) => m.to.includes(email));
   expect(confirmation.subject).toBe("Lernhaus has received your enrolment");
@@ -257,6 +276,11 @@ test.describe("without JavaScript", () => {
     await waitOutMinimumFillTime(page);
     await page.getByRole("button", { name: "Đăng ký ngay" }).click();
     await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
+    // The page action's answer carries what the recap shows.
+    await expect(page.getByTestId("enroll-recap-course")).toContainText(DEMO_B1);
+    await expect(page.getByTestId("enroll-recap-schedule")).toContainText("Buổi tối (19:00-21:00)");
+    await expect(page.getByTestId("enroll-recap-email")).toContainText(email);
+    await expect(page.getByRole("heading", { name: "Các bước tiếp theo" })).toBeVisible();
     expect(await recordsFor(database, email)).toHaveLength(1);
 
     await page.getByRole("button", { name: "Đăng ký thêm khóa học khác" }).click();

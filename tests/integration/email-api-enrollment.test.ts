@@ -301,7 +301,11 @@ describe("the /enroll page action (no JavaScript) runs the same code", () => {
   it("saves a valid form with its mails, in the page's language", async () => {
     const result = await submitForm({ ...valid("nojs@example.com"), experience: "", website: "" });
     expect(result.init?.status ?? 200).toBe(200);
-    expect(result.data).toEqual({ status: "sent", email: "nojs@example.com" });
+    // The success screen recaps the address, the course and the schedule as sent.
+    expect(result.data).toEqual({
+      status: "sent",
+      sent: { email: "nojs@example.com", course: "b1", schedule: "evening" },
+    });
     const [row] = await database.db
       .select()
       .from(enrollments)

@@ -5,6 +5,7 @@ import { SelectField, TextAreaField } from "~/components/forms/fields";
 import type { FormResult } from "~/components/forms/use-app-form";
 import { PersonFields, PublicForm, usePublicForm } from "~/components/site/public-form";
 import { useTranslation } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translator";
 import { formatPriceVnd } from "~/lib/format";
 import {
   CONSULTATION_COURSE,
@@ -20,6 +21,22 @@ export interface CourseChoice {
   level: string;
   title: string;
   price: number;
+}
+
+/** What the success screen recaps of a sent enrolment (the form's values as sent). */
+export interface EnrollmentRecap {
+  email: string;
+  course: string;
+  schedule: string;
+}
+
+/** A course as the form and the success screen name it: "B1 (3.500.000đ) – Tiếng Đức trung cấp B1". */
+export function courseChoiceLabel(tEnroll: TFunction, course: CourseChoice) {
+  return tEnroll("form.courseOption", {
+    level: course.level,
+    title: course.title,
+    price: formatPriceVnd(course.price),
+  });
 }
 
 /** The courses by level, in the order given (the spec's level order): one group per level. */
@@ -41,7 +58,7 @@ export function EnrollmentForm({
   lastResult: FormResult | undefined;
   /** issueFormToken's token, from the page's loader. */
   formToken: string;
-  onSent: () => void;
+  onSent: (sent: EnrollmentRecap) => void;
 }) {
   const { t } = useTranslation("enroll");
   const schema = useMemo(() => enrollmentSchema(courses), [courses]);
@@ -52,7 +69,7 @@ export function EnrollmentForm({
     lastResult,
     formToken,
     defaultValue: { course: defaultCourse },
-    onSent,
+    onSent: ({ email, course, schedule }) => onSent({ email, course, schedule }),
   });
   const { fields } = state;
   // Every open course, grouped by level, each with its price (two courses may share a level).
@@ -61,11 +78,7 @@ export function EnrollmentForm({
       group: t("form.courseGroup", { level }),
       options: group.map((course) => ({
         value: course.id,
-        label: t("form.courseOption", {
-          level: course.level,
-          title: course.title,
-          price: formatPriceVnd(course.price),
-        }),
+        label: courseChoiceLabel(t, course),
       })),
     })),
     { value: CONSULTATION_COURSE, label: t("form.consultation") },
