@@ -128,7 +128,10 @@ export const enrollments = pgTable(
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
+    // The level chosen ("b1") or "consultation" (spec §3); the course itself, when one was
+    // chosen, is courseId (ADR 024: kept as null when the course is deleted).
     course: text("course").notNull(),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
     schedule: text("schedule").notNull(),
     experience: text("experience"),
     goals: text("goals"),
@@ -149,6 +152,9 @@ export const enrollments = pgTable(
     index("enrollments_course_idx").on(t.course, t.createdAt),
     index("enrollments_status_course_idx").on(t.status, t.course, t.createdAt),
     index("enrollments_full_name_idx").on(t.fullName, t.id),
+    // Deleting a course sets its enrolments' courseId to null: without an index each delete
+    // would scan every enrolment.
+    index("enrollments_course_id_idx").on(t.courseId),
   ],
 );
 

@@ -17,7 +17,7 @@ import {
 } from "~/models/public-submission.server";
 import { FORM_TOKEN_FIELD } from "~/schemas/fields";
 
-export async function handleFormSubmission(
+export async function handleFormSubmission<Recap extends string>(
   request: Request,
   context: SubmissionContext,
   options: {
@@ -26,6 +26,8 @@ export async function handleFormSubmission(
     genericError: string;
     /** The form's schema: what a 400 may echo back (its fields, each within its limit). */
     schema: z.ZodObject;
+    /** The fields the success screen recaps (the address the reply goes to, the choices). */
+    recap: readonly Recap[];
   },
 ) {
   const formData = await request.formData();
@@ -57,7 +59,7 @@ export async function handleFormSubmission(
   }
   switch (outcome.status) {
     case "saved":
-      return data({ status: "sent" as const, email: String(formData.get("email") ?? "").trim() });
+      return data({ status: "sent" as const, sent: recapOf(formData, options.recap) });
     case "invalid":
       return data({ status: "error" as const, result: reply({ fieldErrors: outcome.fieldErrors }) }, 400);
     case "refused":
@@ -77,4 +79,12 @@ export async function handleFormSubmission(
       );
     }
   }
+}
+
+/** The named fields as sent (they passed the schema), trimmed, for the success screen. */
+function recapOf<Name extends string>(formData: FormData, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? "").trim()])) as Record<
+    Name,
+    string
+  >;
 }

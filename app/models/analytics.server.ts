@@ -42,10 +42,13 @@ export async function getAnalytics(db: Db, range: AnalyticsRange) {
             on date_trunc('week', ${localDay("e.created_at")})::date = w.week and ${inRange("e.created_at")}
           group by w.week order by w.week`,
     ),
-    rows<{ key: string; count: unknown }>(
+    // Per course (two may share a level); a consultation, or a course since deleted, by its level.
+    rows<{ key: string; title: string | null; count: unknown }>(
       db,
-      sql`select course as key, count(*) as count from enrollments e where ${inRange("e.created_at")}
-          group by course order by count(*) desc, course`,
+      sql`select e.course as key, c.title as title, count(*) as count
+          from enrollments e left join courses c on c.id = e.course_id
+          where ${inRange("e.created_at")}
+          group by e.course, c.id, c.title order by count(*) desc, e.course, c.title`,
     ),
     rows<{ key: string; count: unknown }>(
       db,
@@ -109,7 +112,7 @@ export async function getAnalytics(db: Db, range: AnalyticsRange) {
   return {
     range,
     enrollmentsPerWeek: series(enrollmentsPerWeek),
-    byCourse: breakdown(byCourse),
+    byCourse: byCourse.map((x) => ({ key: x.key, title: x.title, count: num(x.count) })),
     bySchedule: breakdown(bySchedule),
     bySource: breakdown(bySource),
     funnel: {

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { enrollments } from "~/db/schema";
+import { courses, enrollments } from "~/db/schema";
 import { TIME_ZONE } from "~/lib/format";
 import {
   canChangePayment,
@@ -99,6 +99,8 @@ const listColumns = {
   phone: enrollments.phone,
   email: enrollments.email,
   course: enrollments.course,
+  // The course's name (null for the consultation choice or a course since deleted).
+  courseTitle: courses.title,
   schedule: enrollments.schedule,
   status: enrollments.status,
   paymentStatus: enrollments.paymentStatus,
@@ -131,6 +133,7 @@ export function studentListQueries(db: Db, query: StudentListQuery, pageSize = S
     page: db
       .select(listColumns)
       .from(enrollments)
+      .leftJoin(courses, eq(courses.id, enrollments.courseId))
       .where(where)
       .orderBy(...listOrder(query.sort))
       .limit(pageSize)
@@ -159,6 +162,7 @@ export async function* exportEnrollments(db: Db, query: StudentListQuery, batchS
     const rows = await db
       .select(exportColumns)
       .from(enrollments)
+      .leftJoin(courses, eq(courses.id, enrollments.courseId))
       .where(where)
       .orderBy(...listOrder(query.sort))
       .limit(batchSize)
@@ -178,6 +182,7 @@ export async function getEnrollmentForAdmin(db: Db, id: string) {
       updatedAt: enrollments.updatedAt,
     })
     .from(enrollments)
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
     .where(eq(enrollments.id, id));
   return row;
 }

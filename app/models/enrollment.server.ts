@@ -5,7 +5,8 @@ import type { Db } from "~/db/client.server";
 import { enrollments } from "~/db/schema";
 import type { Language } from "~/i18n/language";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
-import { courseChoiceValues, type EnrollmentInput, enrollmentSchema } from "~/schemas/enrollment";
+import { CONSULTATION_COURSE } from "~/schemas/domain";
+import { type EnrollmentInput, enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 import { listActiveCourses } from "./course.server";
 import {
   type SubmissionContext,
@@ -15,25 +16,13 @@ import {
 } from "./public-submission.server";
 import { getSchoolContact, type SchoolContact, schoolInboxAddress } from "./school-contact.server";
 
-/** The open courses the form offers, one per level (value = level in lower case), in the
- * spec's level order. With the demo content: a1–b2 with the spec's prices. */
+/** The open courses the form offers, every one of them (two may share a level), in the
+ * spec's level order, the cheapest and then the oldest first within a level. */
 export async function listEnrollmentCourses(db: Db) {
-  const choices = new Map<string, { value: string; level: string; title: string; price: number }>();
-  for (const course of await listActiveCourses(db)) {
-    const value = course.level.toLowerCase();
-    if (!choices.has(value)) {
-      choices.set(value, { value, level: course.level, title: course.title, price: course.price });
-    }
-  }
-  return [...choices.values()];
+  return (await listActiveCourses(db)).map(({ id, level, title, price }) => ({ id, level, title, price }));
 }
 
 export type EnrollmentCourse = Awaited<ReturnType<typeof listEnrollmentCourses>>[number];
-
-/** The schema of the form as it is right now: only open courses are valid choices. */
-export function enrollmentSchemaFor(courses: readonly EnrollmentCourse[]) {
-  return enrollmentSchema(courseChoiceValues(courses.map((course) => course.level)));
-}
 
 /** The one server path of an enrolment (page action and JSON API alike). */
 export async function submitEnrollment(
@@ -41,15 +30,16 @@ export async function submitEnrollment(
   input: unknown,
   meta: SubmissionMeta,
 ): Promise<SubmissionOutcome> {
+  // The schema checks the choice against the courses open now; the same list resolves it.
   const courses = await listEnrollmentCourses(context.db);
   return submitPublicForm(context, input, {
     form: "enrollment",
-    schema: enrollmentSchemaFor(courses),
+    schema: enrollmentSchema(courses),
     save: async (values) => {
       const school = await getSchoolContact(context.db);
       return createEnrollment(context.db, values, {
         ...meta,
-        course: courses.find((course) => course.value === values.course),
+        course: values.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, values.course),
         school,
         schoolInbox: schoolInboxAddress(context.config, school),
       });
@@ -75,7 +65,10 @@ export async function createEnrollment(
         fullName: enrollment.fullName,
         phone: enrollment.phone,
         email: enrollment.email,
-        course: enrollment.course,
+        // The level stays beside the course: the students list filters by level, and the
+        // consultation choice (or a course deleted later) has no course.
+        course: context.course ? context.course.level.toLowerCase() : CONSULTATION_COURSE,
+        courseId: context.course?.id ?? null,
         schedule: enrollment.schedule,
         experience: enrollment.experience ?? null,
         goals: enrollment.goals ?? null,

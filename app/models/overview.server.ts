@@ -37,10 +37,12 @@ export async function getOverview(db: Db) {
           id: enrollments.id,
           fullName: enrollments.fullName,
           course: enrollments.course,
+          courseTitle: courses.title,
           status: enrollments.status,
           createdAt: enrollments.createdAt,
         })
         .from(enrollments)
+        .leftJoin(courses, eq(courses.id, enrollments.courseId))
         .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
         .limit(LATEST),
       db

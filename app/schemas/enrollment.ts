@@ -17,20 +17,39 @@ import {
   requiredChoice,
 } from "./fields";
 
-/** The course values the form accepts: the consultation choice "Tư vấn chọn khóa phù hợp"
- * (spec §5) and each open course's level in lower case ("b1"). */
-export function courseChoiceValues(levels: readonly string[]): [string, ...string[]] {
-  const values = [...new Set(levels.map((level) => level.toLowerCase()))];
-  return [CONSULTATION_COURSE, ...values];
+/** A course the form can offer: its id and its level ("B1"). */
+export interface CourseRef {
+  id: string;
+  level: string;
 }
 
-/** `courseValues` are the choices open right now (courseChoiceValues of the active courses). */
-export function enrollmentSchema(courseValues: readonly [string, ...string[]]) {
+/** The open course a `course` value names: a course id (what the form and the links send), or
+ * a level code ("b1", spec §7) standing for the first course of that level in `courses`' order
+ * (the form's order). undefined when no open course matches; the consultation choice
+ * ("Tư vấn chọn khóa phù hợp", spec §5) is not a course. */
+export function findChosenCourse<T extends CourseRef>(courses: readonly T[], value: string): T | undefined {
+  const wanted = value.trim().toLowerCase();
+  return (
+    courses.find((course) => course.id === wanted) ??
+    courses.find((course) => course.level.toLowerCase() === wanted)
+  );
+}
+
+/** `courses` are the courses open right now: the course field accepts one of them (by id or by
+ * level code) or the consultation choice; a closed or unknown course gets its own message. */
+export function enrollmentSchema(courses: readonly CourseRef[]) {
   return z.object({
     fullName: nameField,
     phone: phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong"),
     email: emailField,
-    course: requiredChoice(courseValues),
+    course: z
+      .string({ error: "validation.required" })
+      .trim()
+      .min(1, "validation.required")
+      .refine(
+        (value) => value === CONSULTATION_COURSE || findChosenCourse(courses, value) !== undefined,
+        "validation.courseUnavailable",
+      ),
     schedule: requiredChoice(enrollmentSchedules),
     experience: optionalChoice(enrollmentExperiences),
     goals: optionalText(LONG_TEXT_MAX_LENGTH),

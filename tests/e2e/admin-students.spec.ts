@@ -39,7 +39,9 @@ test.describe("admin students", () => {
       await form.getByLabel("Họ và tên").fill(name);
       await form.getByLabel("Số điện thoại").fill("+84 912 345 678");
       await form.getByLabel("Email").fill(email);
-      await form.getByLabel("Khóa học quan tâm").selectOption("b1");
+      await form
+        .getByLabel("Khóa học quan tâm")
+        .selectOption({ label: "B1 (3.500.000đ) – Tiếng Đức trung cấp B1" });
       await form.getByLabel("Lịch học mong muốn").selectOption("evening");
       await form.getByLabel("Trình độ tiếng Đức hiện tại").selectOption("basic");
       await form.getByLabel("Bạn biết đến Lernhaus qua").selectOption("friend");
@@ -52,7 +54,7 @@ test.describe("admin students", () => {
       await expect(row).toBeVisible({ timeout: 15_000 });
       await expect(row).toContainText("Mới");
       await expect(row).toContainText("Chờ thanh toán");
-      await expect(row).toContainText("B1");
+      await expect(row).toContainText("Tiếng Đức trung cấp B1");
 
       // Search without accents and filter: found; a filter it does not match: gone.
       const filters = page.getByRole("search", { name: "Tìm kiếm và lọc" });
@@ -155,7 +157,7 @@ test.describe("admin students", () => {
       expect(lines[0]).toContain("Họ và tên,Số điện thoại,Email");
       expect(lines).toHaveLength(3); // header, the one row, "" after the last CRLF
       expect(lines[1]).toContain(
-        `,${name},'+84 912 345 678,${email},B1,Buổi tối (19:00-21:00),Đã biết cơ bản,`,
+        `,${name},'+84 912 345 678,${email},Tiếng Đức trung cấp B1,Buổi tối (19:00-21:00),Đã biết cơ bản,`,
       );
       expect(lines[1]).toContain('"Thi B1, rồi học ""Ausbildung"" ở Đức"');
       expect(lines[1]).toMatch(/,Bạn bè giới thiệu,Đã nhập học,Có,Đã thanh toán$/);

@@ -116,7 +116,12 @@ test("with JavaScript: required fields, the sending state, the thank-you screen 
   release();
 
   await expect(page.getByRole("heading", { name: "Cảm ơn bạn đã liên hệ!" })).toBeVisible();
-  await expect(page.getByTestId("contact-success-email")).toHaveText(email);
+  // Zalo was chosen: the answer comes on Zalo, to the phone number given.
+  await expect(
+    page.getByText("Chúng tôi đã nhận được câu hỏi của bạn và sẽ trả lời qua Zalo theo số:"),
+  ).toBeVisible();
+  await expect(page.getByTestId("contact-success-phone")).toHaveText("0912 345 678");
+  await expect(page.getByTestId("contact-success-email")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Gọi ngay +84 24 3123 4567" })).toHaveAttribute(
     "href",
     "tel:+842431234567",
@@ -193,7 +198,11 @@ test.describe("without JavaScript", () => {
     await waitOutMinimumFillTime(page);
     await page.getByRole("button", { name: "Gửi tin nhắn" }).click();
     await expect(page.getByRole("heading", { name: "Cảm ơn bạn đã liên hệ!" })).toBeVisible();
+    await expect(
+      page.getByText("Chúng tôi đã nhận được câu hỏi của bạn và sẽ trả lời qua email:"),
+    ).toBeVisible();
     await expect(page.getByTestId("contact-success-email")).toHaveText(email);
+    await expect(page.getByTestId("contact-success-phone")).toHaveCount(0);
     const [message] = await messagesFrom(database, email);
     expect(message).toMatchObject({ contactMethod: "email", ipAddress: "127.0.0.1", status: "new" });
 
@@ -223,6 +232,31 @@ test.describe("without JavaScript", () => {
       await resetFormLimits(database);
     }
   });
+});
+
+test("the thank-you screen names the contact method chosen and where the answer goes", async ({ page }) => {
+  const cases = [
+    { method: "Điện thoại", text: "và sẽ gọi điện cho bạn theo số:", byPhone: true, byEmail: false },
+    {
+      method: "Tất cả",
+      text: "và sẽ liên hệ với bạn qua email, điện thoại và Zalo:",
+      byPhone: true,
+      byEmail: true,
+    },
+  ];
+  for (const [index, { method, text, byPhone, byEmail }] of cases.entries()) {
+    await page.goto("/contact");
+    await waitForHydratedForm(page, "contact");
+    const email = uniqueEmail("minh.method");
+    const phone = `0912 777 00${index}`;
+    await fillQuestion(page, email);
+    await page.getByLabel("Số điện thoại").fill(phone);
+    await page.getByRole("radio", { name: method }).check();
+    await page.getByRole("button", { name: "Gửi tin nhắn" }).click();
+    await expect(page.getByText(`Chúng tôi đã nhận được câu hỏi của bạn ${text}`)).toBeVisible();
+    await expect(page.getByTestId("contact-success-phone")).toHaveText(byPhone ? [phone] : []);
+    await expect(page.getByTestId("contact-success-email")).toHaveText(byEmail ? [email] : []);
+  }
 });
 
 test("a filled honeypot looks like success but saves nothing", async ({ page, database }) => {

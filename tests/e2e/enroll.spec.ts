@@ -3,7 +3,8 @@
 
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { enrollments } from "~/db/schema";
+import type { Database } from "~/db/client.server";
+import { courses, enrollments } from "~/db/schema";
 import { expect, test } from "./fixtures";
 import {
   exhaustFormWindow,
@@ -15,19 +16,27 @@ import {
   waitOutMinimumFillTime,
 } from "./forms-support";
 
+/** The demo's B1 course, as the form lists it. */
+const DEMO_B1 = "B1 (3.500.000đ) – Tiếng Đức trung cấp B1";
+
 async function fillEnrollment(page: Page, email: string) {
   await page.getByLabel("Họ và tên").fill("Nguyễn Thị Lan");
   await page.getByLabel("Số điện thoại").fill("+84 912 345 678");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Khóa học quan tâm").selectOption("b1");
+  await page.getByLabel("Khóa học quan tâm").selectOption({ label: DEMO_B1 });
   await page.getByLabel("Lịch học mong muốn").selectOption("evening");
   await page.getByLabel("Trình độ tiếng Đức hiện tại").selectOption("basic");
   await page.getByLabel("Bạn biết đến Lernhaus qua").selectOption("friend");
   await page.getByLabel("Mục tiêu học tập").fill("Thi B1 <để> học Ausbildung");
 }
 
-const recordsFor = (database: { db: import("~/db/client.server").Db }, email: string) =>
+const recordsFor = (database: Database, email: string) =>
   database.db.select().from(enrollments).where(eq(enrollments.email, email));
+
+async function courseId(database: Database, title: string) {
+  const [row] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.title, title));
+  return row!.id;
+}
 
 test.beforeEach(async ({ database }) => {
   await resetFormLimits(database);
@@ -35,12 +44,14 @@ test.beforeEach(async ({ database }) => {
 
 test("offers the open courses with their prices, the spec's choices and the side panels", async ({
   page,
+  database,
   expectAccessible,
 }) => {
   await page.goto("/enroll?course=b1");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Đăng ký khóa học tiếng Đức");
   const course = page.getByLabel("Khóa học quan tâm");
-  await expect(course).toHaveValue("b1"); // ?course=b1 preselects
+  // ?course=b1 (a level code) preselects the level's course.
+  await expect(course).toHaveValue(await courseId(database, "Tiếng Đức trung cấp B1"));
   await expect(course.locator("option")).toHaveText([
     "Chọn khóa học",
     "A1 (2.500.000đ) – Tiếng Đức cơ bản A1",
@@ -120,6 +131,17 @@ test("with JavaScript: required fields, the submitting state, the success screen
 
   await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
   await expect(page.getByText("Chúng tôi sẽ liên hệ với bạn trong vòng 24 giờ")).toBeVisible();
+  // The recap of what was sent, and what happens next.
+  const recap = page.getByRole("region", { name: "Thông tin đăng ký của bạn" });
+  await expect(recap.getByTestId("enroll-recap-course")).toHaveText(`Khóa học quan tâm${DEMO_B1}`);
+  await expect(recap.getByTestId("enroll-recap-schedule")).toHaveText(
+    "Lịch học mong muốnBuổi tối (19:00-21:00)",
+  );
+  await expect(recap.getByTestId("enroll-recap-email")).toHaveText(`Email xác nhận đã gửi tới${email}`);
+  const next = page.getByRole("region", { name: "Các bước tiếp theo" });
+  await expect(next.getByRole("listitem")).toHaveCount(3);
+  await expect(next.getByRole("listitem").first()).toContainText(`Kiểm tra hộp thư ${email}`);
+  await expect(next).toContainText("gọi cho bạn trong vòng 24 giờ");
   await expectAccessible();
 
   const [record] = await recordsFor(database, email);
@@ -173,6 +195,14 @@ test("in English, the success title stays the spec's and the confirmation mail i
   await page.getByLabel("Preferred schedule").selectOption("weekend");
   await page.getByRole("button", { name: "Enrol now" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByTestId("enroll-recap-course")).toHaveText(
+    "CourseA1 (2.500.000đ) – Tiếng Đức cơ bản A1",
+  );
+  await expect(page.getByTestId("enroll-recap-schedule")).toHaveText(
+    "Preferred scheduleWeekend (9:00-11:00)",
+  );
+  await expect(page.getByTestId("enroll-recap-email")).toHaveText(`Confirmation sent to${email}`);
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Enrol in another course" })).toBeVisible();
   const confirmation = await waitForMail((m) => m.to.includes(email));
   expect(confirmation.subject).toBe("Lernhaus has received your enrolment");
@@ -220,7 +250,9 @@ test.describe("without JavaScript", () => {
   }) => {
     const { page, close } = await pageExpectingFailedLoads(context);
     await page.goto("/enroll?course=b1");
-    await expect(page.getByLabel("Khóa học quan tâm")).toHaveValue("b1");
+    await expect(page.getByLabel("Khóa học quan tâm")).toHaveValue(
+      await courseId(database, "Tiếng Đức trung cấp B1"),
+    );
 
     // Native required check: nothing is sent.
     await page.getByRole("button", { name: "Đăng ký ngay" }).click();
@@ -244,6 +276,11 @@ test.describe("without JavaScript", () => {
     await waitOutMinimumFillTime(page);
     await page.getByRole("button", { name: "Đăng ký ngay" }).click();
     await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
+    // The page action's answer carries what the recap shows.
+    await expect(page.getByTestId("enroll-recap-course")).toContainText(DEMO_B1);
+    await expect(page.getByTestId("enroll-recap-schedule")).toContainText("Buổi tối (19:00-21:00)");
+    await expect(page.getByTestId("enroll-recap-email")).toContainText(email);
+    await expect(page.getByRole("heading", { name: "Các bước tiếp theo" })).toBeVisible();
     expect(await recordsFor(database, email)).toHaveLength(1);
 
     await page.getByRole("button", { name: "Đăng ký thêm khóa học khác" }).click();

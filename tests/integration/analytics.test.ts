@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, enrollments, newsletterSubscribers, posts, postViews } from "~/db/schema";
+import { contactMessages, courses, enrollments, newsletterSubscribers, posts, postViews } from "~/db/schema";
 import { getAnalytics } from "~/models/analytics.server";
 import { parseAnalyticsRange } from "~/schemas/analytics";
 import { createTestDatabase } from "../support/test-database";
@@ -12,12 +12,22 @@ describe("analytics", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const base = { phone: "0900000000", email: "a@b.vn" };
+    // Two courses at one level: the analytics count each course on its own.
+    const course = { level: "B1", description: "x", duration: "x", lessons: "x", color: "blue" };
+    const [evening, weekend] = await database.db
+      .insert(courses)
+      .values([
+        { ...course, title: "B1 buổi tối", price: 3_500_000 },
+        { ...course, title: "B1 cấp tốc cuối tuần", price: 5_000_000 },
+      ])
+      .returning({ id: courses.id });
     const enrol = (
       local: string,
       course: string,
       schedule: string,
       status: string,
       hearAbout: string | null,
+      courseId: string | null = null,
     ) => ({
       ...base,
       fullName: `Học viên ${local}`,
@@ -25,13 +35,14 @@ describe("analytics", () => {
       schedule,
       status,
       hearAbout,
+      courseId,
       createdAt: at(local),
     });
     await database.db.insert(enrollments).values([
       enrol("2026-03-02T08:00:00", "a1", "evening", "new", "facebook"),
       enrol("2026-03-08T23:30:00", "a1", "evening", "contacted", "facebook"), // Sunday night: week 1
-      enrol("2026-03-09T00:10:00", "b1", "weekend", "trial", "google"), // Monday: week 2
-      enrol("2026-03-10T10:00:00", "b1", "evening", "enrolled", null),
+      enrol("2026-03-09T00:10:00", "b1", "weekend", "trial", "google", weekend!.id), // Monday: week 2
+      enrol("2026-03-10T10:00:00", "b1", "evening", "enrolled", null, evening!.id),
       enrol("2026-03-20T10:00:00", "consultation", "flexible", "cancelled", "friend"),
       enrol("2026-03-01T23:59:00", "a2", "morning", "enrolled", "other"), // the day before: outside
     ]);
@@ -89,10 +100,12 @@ describe("analytics", () => {
       { week: "2026-03-09", count: 2 },
       { week: "2026-03-16", count: 1 },
     ]);
+    // Legacy rows without a course keep their level as the key, with no title.
     expect(a.byCourse).toEqual([
-      { key: "a1", count: 2 },
-      { key: "b1", count: 2 },
-      { key: "consultation", count: 1 },
+      { key: "a1", title: null, count: 2 },
+      { key: "b1", title: "B1 buổi tối", count: 1 },
+      { key: "b1", title: "B1 cấp tốc cuối tuần", count: 1 },
+      { key: "consultation", title: null, count: 1 },
     ]);
     expect(a.bySchedule[0]).toEqual({ key: "evening", count: 3 });
     expect(a.bySource).toContainEqual({ key: "", count: 1 });

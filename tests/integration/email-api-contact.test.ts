@@ -200,7 +200,11 @@ describe("the /contact page action (no JavaScript) runs the same code", () => {
       context: { ...context, clientIp: "198.51.100.4" },
       params: {},
     } as Parameters<typeof pageAction>[0]);
-    expect(result.data).toEqual({ status: "sent", email: "page@example.com" });
+    // The thank-you screen recaps how and where the school will answer.
+    expect(result.data).toEqual({
+      status: "sent",
+      sent: { email: "page@example.com", phone: expect.stringMatching(/\d/), contactMethod: "zalo" },
+    });
     const [row] = await database.db
       .select()
       .from(contactMessages)

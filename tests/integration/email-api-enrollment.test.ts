@@ -5,7 +5,7 @@ import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
-import { emailOutbox, enrollments } from "~/db/schema";
+import { courses, emailOutbox, enrollments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
 import { issueFormToken } from "~/models/public-submission.server";
@@ -109,7 +109,11 @@ describe("POST /api/email/enrollment", () => {
     ["a missing field", { fullName: undefined }, "Họ và tên: Vui lòng điền thông tin này"],
     ["an unknown schedule", { schedule: "midnight" }, "Lịch học mong muốn: Lựa chọn không hợp lệ"],
     ["an unknown experience", { experience: "expert" }, "Trình độ tiếng Đức hiện tại: Lựa chọn không hợp lệ"],
-    ["a course that is not open", { course: "c2" }, "Khóa học quan tâm: Lựa chọn không hợp lệ"],
+    [
+      "a course that is not open",
+      { course: "c2" },
+      "Khóa học quan tâm: Khóa học này hiện không mở đăng ký. Vui lòng chọn khóa học khác",
+    ],
     ["an oversized name", { fullName: "a".repeat(101) }, "Họ và tên: Nội dung quá dài"],
     ["oversized goals", { goals: "a".repeat(5001) }, "Mục tiêu học tập: Nội dung quá dài"],
     ["a bad email", { email: "lan@example" }, "Email: Email không hợp lệ"],
@@ -201,6 +205,83 @@ describe("POST /api/email/enrollment", () => {
   });
 });
 
+describe("two open courses at one level (an admin added a second B1)", () => {
+  let demoB1: string;
+  let weekendB1: string;
+  let closedB1: string;
+  beforeAll(async () => {
+    const [demo] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, "Tiếng Đức trung cấp B1"));
+    demoB1 = demo!.id;
+    const second = {
+      level: "B1",
+      description: "Cuối tuần",
+      duration: "8 tuần",
+      lessons: "16 buổi",
+      color: "teal",
+    };
+    const [weekend, closed] = await database.db
+      .insert(courses)
+      .values([
+        { ...second, title: "B1 cấp tốc cuối tuần", price: 5_000_000 },
+        { ...second, title: "B1 đã đóng", price: 1_000_000, active: false },
+      ])
+      .returning({ id: courses.id });
+    weekendB1 = weekend!.id;
+    closedB1 = closed!.id;
+  });
+
+  async function saved(response: Response) {
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await database.db.select().from(enrollments).where(eq(enrollments.id, id));
+    const [notification] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "enrollment-notification"))
+      .then((mails) => mails.filter((mail) => mail.text.includes(id)));
+    return { row: row!, notification: notification! };
+  }
+
+  it("stores the course chosen by its id, with its level, and names it in the mail", async () => {
+    const { row, notification } = await saved(
+      await post({ ...valid("weekend@example.com"), course: weekendB1 }),
+    );
+    expect(row).toMatchObject({ course: "b1", courseId: weekendB1 });
+    expect(notification.subject).toBe(
+      "Đăng ký học mới: Nguyễn Thị Lan – B1 (5.000.000đ) – B1 cấp tốc cuối tuần",
+    );
+  });
+
+  it("resolves the level code b1 to the first B1 the form lists (the demo's, at 3.500.000đ)", async () => {
+    const { row, notification } = await saved(await post(valid("level-code@example.com")));
+    expect(row).toMatchObject({ course: "b1", courseId: demoB1 });
+    expect(notification.text).toContain("Khóa học quan tâm: B1 (3.500.000đ) – Tiếng Đức trung cấp B1");
+  });
+
+  it("keeps the consultation choice without a course", async () => {
+    const { row } = await saved(await post({ ...valid("consult@example.com"), course: "consultation" }));
+    expect(row).toMatchObject({ course: "consultation", courseId: null });
+  });
+
+  it("refuses a closed or unknown course id with the course message, saving nothing", async () => {
+    const before = await savedCounts();
+    for (const course of [closedB1, "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b"]) {
+      const response = await post(
+        { ...valid("closed@example.com"), course },
+        { headers: { "Accept-Language": "en" } },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: "Course: This course is not open for enrolment. Please choose another course",
+      });
+    }
+    expect(await savedCounts()).toEqual(before);
+  });
+});
+
 describe("the /enroll page action (no JavaScript) runs the same code", () => {
   function submitForm(fields: Record<string, string>) {
     const request = new Request("http://localhost/enroll", {
@@ -220,7 +301,11 @@ describe("the /enroll page action (no JavaScript) runs the same code", () => {
   it("saves a valid form with its mails, in the page's language", async () => {
     const result = await submitForm({ ...valid("nojs@example.com"), experience: "", website: "" });
     expect(result.init?.status ?? 200).toBe(200);
-    expect(result.data).toEqual({ status: "sent", email: "nojs@example.com" });
+    // The success screen recaps the address, the course and the schedule as sent.
+    expect(result.data).toEqual({
+      status: "sent",
+      sent: { email: "nojs@example.com", course: "b1", schedule: "evening" },
+    });
     const [row] = await database.db
       .select()
       .from(enrollments)

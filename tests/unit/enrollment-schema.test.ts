@@ -2,9 +2,17 @@
 // (spec §5 Enrolment): these are the answers a person or an API client gets for each input.
 import { describe, expect, it } from "vitest";
 import { acceptedLanguage } from "~/models/public-submission.server";
-import { courseChoiceValues, enrollmentSchema } from "~/schemas/enrollment";
+import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 
-const schema = enrollmentSchema(courseChoiceValues(["A1", "A2", "B1", "B2"]));
+// Two open B1 courses, as an admin may create them, in the form's order.
+const courses = [
+  { id: "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a01", level: "A1" },
+  { id: "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a02", level: "A2" },
+  { id: "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a03", level: "B1" },
+  { id: "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a04", level: "B1" },
+  { id: "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a05", level: "B2" },
+];
+const schema = enrollmentSchema(courses);
 const valid = {
   fullName: "Nguyễn Thị Lan",
   phone: "+84 912.345-678",
@@ -36,9 +44,19 @@ describe("enrolment schema", () => {
     expect(value.hearAbout).toBeUndefined();
   });
 
-  it("offers the open courses in lower case plus the consultation choice", () => {
-    expect(courseChoiceValues(["A1", "B1", "B1"])).toEqual(["consultation", "a1", "b1"]);
+  it("accepts an open course by its id, a level code (spec §7) and the consultation choice", () => {
+    expect(schema.parse({ ...valid, course: courses[3]!.id }).course).toBe(courses[3]!.id);
+    expect(schema.parse({ ...valid, course: "B1" }).course).toBe("B1");
     expect(schema.parse({ ...valid, course: "consultation" }).course).toBe("consultation");
+  });
+
+  it("resolves an id to that course and a level code to the first course of the level", () => {
+    expect(findChosenCourse(courses, courses[3]!.id)).toBe(courses[3]);
+    expect(findChosenCourse(courses, courses[3]!.id.toUpperCase())).toBe(courses[3]);
+    expect(findChosenCourse(courses, "b1")).toBe(courses[2]);
+    expect(findChosenCourse(courses, " A1 ")).toBe(courses[0]);
+    expect(findChosenCourse(courses, "c1")).toBeUndefined();
+    expect(findChosenCourse(courses, "consultation")).toBeUndefined();
   });
 
   it("names each missing required field with the required message", () => {
@@ -56,9 +74,12 @@ describe("enrolment schema", () => {
     expect(errorsOf({ ...valid, schedule: "midnight" })).toEqual({ schedule: "validation.invalidChoice" });
     expect(errorsOf({ ...valid, experience: "expert" })).toEqual({ experience: "validation.invalidChoice" });
     expect(errorsOf({ ...valid, hearAbout: "tv" })).toEqual({ hearAbout: "validation.invalidChoice" });
-    expect(errorsOf({ ...valid, course: "c1" })).toEqual({ course: "validation.invalidChoice" });
-    const onlyA1 = enrollmentSchema(courseChoiceValues(["A1"]));
+    expect(errorsOf({ ...valid, course: "c1" })).toEqual({ course: "validation.courseUnavailable" });
+    const closed = "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a99";
+    expect(errorsOf({ ...valid, course: closed })).toEqual({ course: "validation.courseUnavailable" });
+    const onlyA1 = enrollmentSchema(courses.slice(0, 1));
     expect(onlyA1.safeParse({ ...valid, course: "b1" }).success).toBe(false);
+    expect(onlyA1.safeParse({ ...valid, course: courses[3]!.id }).success).toBe(false);
   });
 
   it("checks the email address and a phone number of 8–15 digits", () => {

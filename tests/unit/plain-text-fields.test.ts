@@ -3,7 +3,7 @@
 // NUL and other control characters are refused; email domains in Unicode are kept as IDNA ASCII.
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "~/schemas/contact-message";
-import { courseChoiceValues, enrollmentSchema } from "~/schemas/enrollment";
+import { enrollmentSchema } from "~/schemas/enrollment";
 import { emailField, emailWithAsciiDomain, nameField, optionalText, requiredText } from "~/schemas/fields";
 
 const parsed = <T>(result: { success: boolean; data?: T; error?: { issues: { message: string }[] } }) =>
@@ -44,7 +44,7 @@ describe("names (nameField)", () => {
       message: "Xin chào\u202E",
     });
     expect([contact.name, contact.message]).toEqual(["Hà", "Xin chào"]);
-    const enrolment = enrollmentSchema(courseChoiceValues(["A1"])).parse({
+    const enrolment = enrollmentSchema([{ id: "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b", level: "A1" }]).parse({
       fullName: "Bù\u200Bi Lan",
       email: "lan@example.com",
       phone: "0912345678",

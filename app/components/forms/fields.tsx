@@ -151,7 +151,18 @@ export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAre
   return useLabelledControl(props, (attributes) => <textarea rows={4} {...attributes} />);
 }
 
-type Options = { options: readonly { value: string; label: string }[]; placeholder?: string };
+type Option = { value: string; label: string };
+/** An entry is an option, or a labelled group of options (an `<optgroup>`). */
+type Options = {
+  options: readonly (Option | { group: string; options: readonly Option[] })[];
+  placeholder?: string;
+};
+
+const renderOption = (option: Option) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
 
 export function SelectField({
   options,
@@ -161,11 +172,15 @@ export function SelectField({
   return useLabelledControl(props, (attributes) => (
     <select {...attributes}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      {options.map((entry) =>
+        "group" in entry ? (
+          <optgroup key={`group:${entry.group}`} label={entry.group}>
+            {entry.options.map(renderOption)}
+          </optgroup>
+        ) : (
+          renderOption(entry)
+        ),
+      )}
     </select>
   ));
 }

@@ -11,6 +11,13 @@ import { contactMessageSchema, DEFAULT_CONTACT_METHOD } from "~/schemas/contact-
 import { contactMethods, contactSubjects } from "~/schemas/domain";
 import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
+/** What the thank-you screen recaps: how the visitor asked to be answered, and where. */
+export interface ContactRecap {
+  email: string;
+  phone: string;
+  contactMethod: string;
+}
+
 export function ContactForm({
   lastResult,
   formToken,
@@ -19,7 +26,7 @@ export function ContactForm({
   lastResult: FormResult | undefined;
   /** issueFormToken's token, from the page's loader. */
   formToken: string;
-  onSent: (email: string) => void;
+  onSent: (sent: ContactRecap) => void;
 }) {
   const { t } = useTranslation("contact");
   const state = usePublicForm(contactMessageSchema, {
@@ -29,7 +36,7 @@ export function ContactForm({
     lastResult,
     formToken,
     defaultValue: { contactMethod: DEFAULT_CONTACT_METHOD },
-    onSent: (value) => onSent(value.email),
+    onSent: ({ email, phone, contactMethod }) => onSent({ email, phone, contactMethod }),
   });
   const { fields } = state;
   const method = fields.contactMethod;
@@ -71,24 +78,40 @@ export function ContactForm({
   );
 }
 
-/** spec §2 Contact: a thank-you screen with the entered email, a "send another question"
- * button (a GET of /contact: a blank form, with or without JavaScript) and a call link while
- * the school publishes a phone number. */
+/** spec §2 Contact: a thank-you screen that says how the school will answer (the contact
+ * method chosen) and where (the entered email, or phone for a call or Zalo), a "send another
+ * question" button (a GET of /contact: a blank form, with or without JavaScript) and a call link
+ * while the school publishes a phone number. */
 export function ContactSuccess({
-  email,
+  sent,
   phone,
   onAgain,
 }: {
-  email: string;
+  sent: ContactRecap;
+  /** The school's phone number ("" when it publishes none). */
   phone: string;
   onAgain: () => void;
 }) {
   const { t } = useTranslation("contact");
+  const method = contactMethods.find((value) => value === sent.contactMethod) ?? DEFAULT_CONTACT_METHOD;
+  const answerByEmail = method === "email" || method === "all";
+  const answerByPhone = method !== "email";
   return (
-    <PublicFormSuccess titleId="contact-success-title" title={t("success.title")} text={t("success.text")}>
-      <p className="mt-2 text-lg font-semibold break-all text-blue-800" data-testid="contact-success-email">
-        {email}
-      </p>
+    <PublicFormSuccess
+      titleId="contact-success-title"
+      title={t("success.title")}
+      text={t(`success.text.${method}`)}
+    >
+      {answerByEmail && (
+        <p className="mt-2 text-lg font-semibold break-all text-blue-800" data-testid="contact-success-email">
+          {sent.email}
+        </p>
+      )}
+      {answerByPhone && (
+        <p className="mt-2 text-lg font-semibold break-all text-blue-800" data-testid="contact-success-phone">
+          {sent.phone}
+        </p>
+      )}
       <p className="mx-auto mt-4 max-w-lg text-slate-600">{t("success.responseTime")}</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Form method="get" action="/contact" onSubmit={onAgain}>

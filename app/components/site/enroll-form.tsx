@@ -5,6 +5,7 @@ import { SelectField, TextAreaField } from "~/components/forms/fields";
 import type { FormResult } from "~/components/forms/use-app-form";
 import { PersonFields, PublicForm, usePublicForm } from "~/components/site/public-form";
 import { useTranslation } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translator";
 import { formatPriceVnd } from "~/lib/format";
 import {
   CONSULTATION_COURSE,
@@ -12,14 +13,37 @@ import {
   enrollmentSchedules,
   hearAboutSources,
 } from "~/schemas/domain";
-import { courseChoiceValues, enrollmentSchema } from "~/schemas/enrollment";
+import { enrollmentSchema } from "~/schemas/enrollment";
 import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
 export interface CourseChoice {
-  value: string;
+  id: string;
   level: string;
   title: string;
   price: number;
+}
+
+/** What the success screen recaps of a sent enrolment (the form's values as sent). */
+export interface EnrollmentRecap {
+  email: string;
+  course: string;
+  schedule: string;
+}
+
+/** A course as the form and the success screen name it: "B1 (3.500.000đ) – Tiếng Đức trung cấp B1". */
+export function courseChoiceLabel(tEnroll: TFunction, course: CourseChoice) {
+  return tEnroll("form.courseOption", {
+    level: course.level,
+    title: course.title,
+    price: formatPriceVnd(course.price),
+  });
+}
+
+/** The courses by level, in the order given (the spec's level order): one group per level. */
+function groupByLevel(courses: readonly CourseChoice[]) {
+  const groups = new Map<string, CourseChoice[]>();
+  for (const course of courses) groups.set(course.level, [...(groups.get(course.level) ?? []), course]);
+  return [...groups];
 }
 
 export function EnrollmentForm({
@@ -34,10 +58,10 @@ export function EnrollmentForm({
   lastResult: FormResult | undefined;
   /** issueFormToken's token, from the page's loader. */
   formToken: string;
-  onSent: () => void;
+  onSent: (sent: EnrollmentRecap) => void;
 }) {
   const { t } = useTranslation("enroll");
-  const schema = useMemo(() => enrollmentSchema(courseChoiceValues(courses.map((c) => c.level))), [courses]);
+  const schema = useMemo(() => enrollmentSchema(courses), [courses]);
   const state = usePublicForm(schema, {
     id: "enrollment",
     namespace: "enroll",
@@ -45,17 +69,17 @@ export function EnrollmentForm({
     lastResult,
     formToken,
     defaultValue: { course: defaultCourse },
-    onSent,
+    onSent: ({ email, course, schedule }) => onSent({ email, course, schedule }),
   });
   const { fields } = state;
+  // Every open course, grouped by level, each with its price (two courses may share a level).
   const courseOptions = [
-    ...courses.map((course) => ({
-      value: course.value,
-      label: t("form.courseOption", {
-        level: course.level,
-        title: course.title,
-        price: formatPriceVnd(course.price),
-      }),
+    ...groupByLevel(courses).map(([level, group]) => ({
+      group: t("form.courseGroup", { level }),
+      options: group.map((course) => ({
+        value: course.id,
+        label: courseChoiceLabel(t, course),
+      })),
     })),
     { value: CONSULTATION_COURSE, label: t("form.consultation") },
   ];

@@ -6,6 +6,7 @@ import { FunnelTable } from "~/components/admin/analytics/funnel-table";
 import { RangePicker } from "~/components/admin/analytics/range-picker";
 import { ResponseTimes } from "~/components/admin/analytics/response-times";
 import { TopPosts } from "~/components/admin/analytics/top-posts";
+import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent } from "~/lib/admin-action.server";
 import { calendarDayInVietnam } from "~/lib/format";
@@ -35,7 +36,6 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-analytics");
   const { t: te } = useTranslation("enroll");
   const { analytics: a, today } = loaderData;
-  const courseLabel = (key: string) => (key === "consultation" ? te("form.consultation") : key.toUpperCase());
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
@@ -54,7 +54,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           <BarList
             caption={t("enrollments.byCourse")}
             headers={[t("course"), t("enrollments.count")]}
-            items={a.byCourse.map((x) => ({ label: courseLabel(x.key), value: x.count }))}
+            items={a.byCourse.map((x) => ({ label: courseLabel(te, x.key, x.title), value: x.count }))}
             empty={t("empty")}
           />
         </AnalyticsCard>

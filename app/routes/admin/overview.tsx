@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
+import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent } from "~/lib/admin-action.server";
 import { formatDateVi, formatNumber } from "~/lib/format";
@@ -87,10 +88,7 @@ export default function AdminOverview({ loaderData: overview }: Route.ComponentP
             id: enrollment.id,
             to: `/admin/students?id=${enrollment.id}`,
             title: enrollment.fullName,
-            detail:
-              enrollment.course === "consultation"
-                ? te("form.consultation")
-                : enrollment.course.toUpperCase(),
+            detail: courseLabel(te, enrollment.course, enrollment.courseTitle),
             date: enrollment.createdAt,
             highlight: enrollment.status === "new" ? t("overview.new") : undefined,
           }))}

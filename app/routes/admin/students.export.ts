@@ -57,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
             row.fullName,
             row.phone,
             row.email,
-            courseLabel(te, row.course),
+            courseLabel(te, row.course, row.courseTitle),
             scheduleLabel(te, row.schedule),
             row.experience && experienceLabel(te, row.experience),
             row.goals,

@@ -11,7 +11,7 @@ import {
 import { useState } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
-import { ContactForm, ContactSuccess } from "~/components/site/contact-form";
+import { ContactForm, type ContactRecap, ContactSuccess } from "~/components/site/contact-form";
 import { ErrorPage } from "~/components/site/error-page";
 import { PageHero } from "~/components/site/sections";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "~/components/site/social-icons";
@@ -52,6 +52,7 @@ export function action({ request, context }: Route.ActionArgs) {
     submit: submitContactMessage,
     genericError: "contact:errors.generic",
     schema: contactMessageSchema,
+    recap: ["email", "phone", "contactMethod"],
   });
 }
 
@@ -75,8 +76,9 @@ const faqs = ["price", "levels", "trial", "schedule", "certificates", "online", 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
   const { contact } = loaderData;
-  const [sentTo, setSentTo] = useState<string>();
-  const successEmail = sentTo ?? (actionData?.status === "sent" ? actionData.email : undefined);
+  // What was sent: from the form with JavaScript, from the page action without it.
+  const [sentHere, setSentHere] = useState<ContactRecap>();
+  const sent = sentHere ?? (actionData?.status === "sent" ? actionData.sent : undefined);
   const socials = socialNetworks.filter((network) => contact[network.key]);
 
   // A detail the admin cleared is not shown.
@@ -143,11 +145,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
         <section
-          aria-labelledby={successEmail ? "contact-success-title" : "contact-form-title"}
+          aria-labelledby={sent ? "contact-success-title" : "contact-form-title"}
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
-          {successEmail ? (
-            <ContactSuccess email={successEmail} phone={contact.phone} onAgain={() => setSentTo(undefined)} />
+          {sent ? (
+            <ContactSuccess sent={sent} phone={contact.phone} onAgain={() => setSentHere(undefined)} />
           ) : (
             <>
               <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
@@ -156,7 +158,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <ContactForm
                 lastResult={actionData?.status === "error" ? actionData.result : undefined}
                 formToken={loaderData.formToken}
-                onSent={setSentTo}
+                onSent={setSentHere}
               />
             </>
           )}

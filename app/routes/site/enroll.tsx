@@ -1,18 +1,16 @@
 import { CheckCircle2, Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
 import { useState } from "react";
-import { Form, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
-import { EnrollmentForm } from "~/components/site/enroll-form";
+import { EnrollmentForm, type EnrollmentRecap } from "~/components/site/enroll-form";
+import { EnrollmentSuccess } from "~/components/site/enroll-success";
 import { ErrorPage } from "~/components/site/error-page";
-import { PublicFormSuccess } from "~/components/site/public-form";
 import { HeroBadge, PageHero } from "~/components/site/sections";
-import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { handleFormSubmission } from "~/lib/public-form.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
-import { CONSULTATION_COURSE } from "~/schemas/domain";
-import { enrollmentSchema } from "~/schemas/enrollment";
+import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/enroll";
 import type { loader as siteLayoutLoader } from "./layout";
@@ -38,7 +36,8 @@ export function action({ request, context }: Route.ActionArgs) {
     submit: submitEnrollment,
     genericError: "enroll:errors.generic",
     // The course choices do not change how long an echoed value may be.
-    schema: enrollmentSchema([CONSULTATION_COURSE]),
+    schema: enrollmentSchema([]),
+    recap: ["email", "course", "schedule"],
   });
 }
 
@@ -47,13 +46,13 @@ const steps = ["form", "consultation", "trial", "start"] as const;
 
 export default function EnrollPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("enroll");
-  const [sent, setSent] = useState(false);
-  const showSuccess = sent || actionData?.status === "sent";
-  // `?course=b1` preselects that course when it is open.
-  const requested = useSearchParams()[0].get("course")?.toLowerCase();
-  const defaultCourse = loaderData.courses.some((course) => course.value === requested)
-    ? requested
-    : undefined;
+  // What was sent: from the form with JavaScript, from the page action without it.
+  const [sentHere, setSentHere] = useState<EnrollmentRecap>();
+  const sent = sentHere ?? (actionData?.status === "sent" ? actionData.sent : undefined);
+  // `?course=<id>` (the course pages' links) preselects that course when it is open; a level
+  // code (`?course=b1`) the first course of that level.
+  const requested = useSearchParams()[0].get("course");
+  const defaultCourse = requested ? findChosenCourse(loaderData.courses, requested)?.id : undefined;
 
   return (
     <main id="main">
@@ -65,11 +64,15 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-3">
         <section
-          aria-labelledby={showSuccess ? "enroll-success-title" : "enroll-form-title"}
+          aria-labelledby={sent ? "enroll-success-title" : "enroll-form-title"}
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
-          {showSuccess ? (
-            <EnrollmentSuccess onAgain={() => setSent(false)} />
+          {sent ? (
+            <EnrollmentSuccess
+              sent={sent}
+              courses={loaderData.courses}
+              onAgain={() => setSentHere(undefined)}
+            />
           ) : (
             <>
               <h2 id="enroll-form-title" className="mb-6 text-2xl font-bold">
@@ -80,7 +83,7 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
                 defaultCourse={defaultCourse}
                 lastResult={actionData?.status === "error" ? actionData.result : undefined}
                 formToken={loaderData.formToken}
-                onSent={() => setSent(true)}
+                onSent={setSentHere}
               />
             </>
           )}
@@ -123,22 +126,6 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
         </aside>
       </div>
     </main>
-  );
-}
-
-/** spec §2 Enrol: a success title (in the page's language, ADR 023), thanks, contact within
- * 24 hours; the button goes back to a blank form (a GET of /enroll, so it works without
- * JavaScript too). */
-function EnrollmentSuccess({ onAgain }: { onAgain: () => void }) {
-  const { t } = useTranslation("enroll");
-  return (
-    <PublicFormSuccess titleId="enroll-success-title" title={t("success.title")} text={t("success.text")}>
-      <Form method="get" action="/enroll" onSubmit={onAgain} className="mt-8">
-        <button type="submit" className={buttonClass("primary", "px-6 py-3")}>
-          {t("success.again")}
-        </button>
-      </Form>
-    </PublicFormSuccess>
   );
 }
 

@@ -31,6 +31,7 @@ export interface StudentDetail {
   phone: string;
   email: string;
   course: string;
+  courseTitle: string | null;
   schedule: string;
   experience: string | null;
   goals: string | null;
@@ -93,7 +94,7 @@ export function StudentDetailPanel({
           <Field label={te("fields.email")}>
             <span className="break-all">{student.email}</span>
           </Field>
-          <Field label={te("fields.course")}>{courseLabel(te, student.course)}</Field>
+          <Field label={te("fields.course")}>{courseLabel(te, student.course, student.courseTitle)}</Field>
           <Field label={te("fields.schedule")}>{scheduleLabel(te, student.schedule)}</Field>
           <Field label={te("fields.experience")}>
             {optional(student.experience, (v) => experienceLabel(te, v))}

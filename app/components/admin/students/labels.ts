@@ -3,8 +3,10 @@
 import type { TFunction } from "~/i18n/translator";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 
-/** "consultation" → "Tư vấn chọn khóa phù hợp"; a level value "b1" → "B1". */
-export function courseLabel(tEnroll: TFunction, course: string) {
+/** The course's name when the enrolment has one; otherwise "consultation" → "Tư vấn chọn khóa
+ * phù hợp" and a level value "b1" → "B1" (enrolments whose course was deleted). */
+export function courseLabel(tEnroll: TFunction, course: string, courseTitle?: string | null) {
+  if (courseTitle) return courseTitle;
   return course === CONSULTATION_COURSE ? tEnroll("form.consultation") : course.toUpperCase();
 }
 

@@ -14,7 +14,16 @@ import { PaymentBadge, StatusBadge } from "./status-badge";
 /** What the table shows of an enrolment: a part of what its detail panel shows. */
 export type StudentRow = Pick<
   StudentDetail,
-  "id" | "fullName" | "phone" | "email" | "course" | "schedule" | "status" | "paymentStatus" | "createdAt"
+  | "id"
+  | "fullName"
+  | "phone"
+  | "email"
+  | "course"
+  | "courseTitle"
+  | "schedule"
+  | "status"
+  | "paymentStatus"
+  | "createdAt"
 >;
 
 export function detailHref(query: StudentListQuery, page: number, id: string) {
@@ -62,7 +71,7 @@ export function StudentsTable({
             <div className="text-slate-600">{row.email}</div>
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            <div>{courseLabel(te, row.course)}</div>
+            <div>{courseLabel(te, row.course, row.courseTitle)}</div>
             <div className="text-slate-600">{scheduleLabel(te, row.schedule)}</div>
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateVi(row.createdAt)}</td>

@@ -64,7 +64,7 @@ export function CourseCard({ course }: { course: PublicCourse }) {
           </>
         )}
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <Link to={enrollHref(course.level)} className={buttonClass("primary", "flex-1")}>
+          <Link to={enrollHref(course.id)} className={buttonClass("primary", "flex-1")}>
             {t("card.enroll")}
             <span className="sr-only">: {course.title}</span>
           </Link>

@@ -95,7 +95,7 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
           </dl>
           <h2 className="mt-6 font-semibold">{t("detail.enrollTitle")}</h2>
           <p className="mt-1 text-sm text-slate-700">{t("detail.enrollText")}</p>
-          <Link to={enrollHref(course.level)} className={buttonClass("primary", "mt-4 w-full")}>
+          <Link to={enrollHref(course.id)} className={buttonClass("primary", "mt-4 w-full")}>
             {t("card.enroll")}
           </Link>
           <Link to={`/courses#${SCHEDULE_ANCHOR}`} className={buttonClass("secondary", "mt-3 w-full")}>

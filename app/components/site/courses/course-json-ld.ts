@@ -51,7 +51,7 @@ function courseItem(course: CourseFacts, site: Site) {
       price: course.price,
       priceCurrency: "VND",
       availability: "https://schema.org/InStock",
-      url: `${site.url}${enrollHref(course.level)}`,
+      url: `${site.url}${enrollHref(course.id)}`,
     },
     hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
   };

@@ -8,7 +8,8 @@ export function courseHref(id: string) {
   return `/courses/${id}`;
 }
 
-/** The enrolment form with this course preselected: /enroll?course=b1. */
-export function enrollHref(level: string) {
-  return `/enroll?course=${encodeURIComponent(level.toLowerCase())}`;
+/** The enrolment form with this very course preselected: /enroll?course=<id> (two courses may
+ * share a level, so the level alone would not do). */
+export function enrollHref(courseId: string) {
+  return `/enroll?course=${encodeURIComponent(courseId)}`;
 }

@@ -1,0 +1,72 @@
+// The /enroll success screen (spec §2 Enrol): the title in the page's language (ADR 023), the
+// thanks and the 24-hour promise, then a recap of what was sent (the course, the schedule, the
+// address the confirmation went to) and what happens next.
+import { Form } from "react-router";
+import { PublicFormSuccess } from "~/components/site/public-form";
+import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { CONSULTATION_COURSE } from "~/schemas/domain";
+import { findChosenCourse } from "~/schemas/enrollment";
+import { type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";
+
+const nextSteps = ["mail", "call", "trial"] as const;
+
+/** The button goes back to a blank form (a GET of /enroll, so it works without JavaScript too). */
+export function EnrollmentSuccess({
+  sent,
+  courses,
+  onAgain,
+}: {
+  sent: EnrollmentRecap;
+  /** The open courses, to name the one chosen (a course closed meanwhile is left out). */
+  courses: readonly CourseChoice[];
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation("enroll");
+  const course = sent.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, sent.course);
+  const courseName = course
+    ? courseChoiceLabel(t, course)
+    : sent.course === CONSULTATION_COURSE
+      ? t("form.consultation")
+      : undefined;
+  const recap: [string, string, string][] = [
+    ...(courseName ? [["course", t("fields.course"), courseName] as [string, string, string]] : []),
+    ["schedule", t("fields.schedule"), t(`schedules.${sent.schedule}`, { defaultValue: sent.schedule })],
+    ["email", t("success.confirmationTo"), sent.email],
+  ];
+
+  return (
+    <PublicFormSuccess titleId="enroll-success-title" title={t("success.title")} text={t("success.text")}>
+      <div className="mx-auto mt-6 max-w-lg space-y-6 text-left">
+        <section aria-labelledby="enroll-recap-title" className="rounded-xl bg-slate-50 p-5">
+          <h3 id="enroll-recap-title" className="font-semibold text-slate-900">
+            {t("success.recapTitle")}
+          </h3>
+          <dl className="mt-3 space-y-2">
+            {recap.map(([key, label, value]) => (
+              <div key={key} className="sm:flex sm:gap-2" data-testid={`enroll-recap-${key}`}>
+                <dt className="text-sm text-slate-600 sm:w-44 sm:shrink-0">{label}</dt>
+                <dd className="font-medium break-words text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="enroll-next-title">
+          <h3 id="enroll-next-title" className="font-semibold text-slate-900">
+            {t("success.nextTitle")}
+          </h3>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+            {nextSteps.map((step) => (
+              <li key={step}>{t(`success.next.${step}`, { email: sent.email })}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <Form method="get" action="/enroll" onSubmit={onAgain} className="mt-8">
+        <button type="submit" className={buttonClass("primary", "px-6 py-3")}>
+          {t("success.again")}
+        </button>
+      </Form>
+    </PublicFormSuccess>
+  );
+}
