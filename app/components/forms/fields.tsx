@@ -333,3 +333,8 @@ export function RadioGroupField<Value extends string>({
     </fieldset>
   );
 }
+
+/** A value list as a select's options, each labelled by `label`. */
+export function optionsOf<Value extends string>(values: readonly Value[], label: (value: Value) => string) {
+  return values.map((value) => ({ value, label: label(value) }));
+}

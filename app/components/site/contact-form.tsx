@@ -2,9 +2,13 @@
 // pending label is "Đang gửi...", leading to the thank-you screen.
 import { Phone } from "lucide-react";
 import { Form } from "react-router";
-import { RadioGroupField, SelectField, TextAreaField } from "~/components/forms/fields";
-import type { FormResult } from "~/components/forms/use-app-form";
-import { PersonFields, PublicForm, PublicFormSuccess, usePublicForm } from "~/components/site/public-form";
+import { optionsOf, RadioGroupField, SelectField, TextAreaField } from "~/components/forms/fields";
+import {
+  PublicForm,
+  type PublicFormProps,
+  PublicFormSuccess,
+  usePublicForm,
+} from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { contactMessageSchema, DEFAULT_CONTACT_METHOD } from "~/schemas/contact-message";
@@ -12,50 +16,32 @@ import { contactMethods, contactSubjects } from "~/schemas/domain";
 import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
 /** What the thank-you screen recaps: how the visitor asked to be answered, and where. */
-export interface ContactRecap {
+export type ContactRecap = {
   email: string;
   phone: string;
   contactMethod: string;
-}
+};
 
-export function ContactForm({
-  lastResult,
-  formToken,
-  onSent,
-}: {
-  lastResult: FormResult | undefined;
-  /** issueFormToken's token, from the page's loader. */
-  formToken: string;
-  onSent: (sent: ContactRecap) => void;
-}) {
+export function ContactForm(props: PublicFormProps<ContactRecap>) {
   const { t } = useTranslation("contact");
-  const state = usePublicForm(contactMessageSchema, {
-    id: "contact",
-    namespace: "contact",
-    endpoint: "/api/email/contact",
-    lastResult,
-    formToken,
+  const state = usePublicForm(contactMessageSchema, "contact", props, {
+    recap: ["email", "phone", "contactMethod"],
     defaultValue: { contactMethod: DEFAULT_CONTACT_METHOD },
-    onSent: ({ email, phone, contactMethod }) => onSent({ email, phone, contactMethod }),
   });
   const { fields } = state;
   const method = fields.contactMethod;
   const checkedMethod = method.initialValue ?? DEFAULT_CONTACT_METHOD;
 
   return (
-    <PublicForm state={state}>
-      <PersonFields
-        name={fields.name}
-        phone={fields.phone}
-        email={fields.email}
-        labels={{ name: t("fields.name"), phone: t("fields.phone"), email: t("fields.email") }}
-        emailFirst
-      />
+    <PublicForm
+      state={state}
+      person={{ name: fields.name, phone: fields.phone, email: fields.email, emailFirst: true }}
+    >
       <SelectField
         label={t("fields.subject")}
         field={fields.subject}
         placeholder={t("form.subjectPlaceholder")}
-        options={contactSubjects.map((value) => ({ value, label: t(`subjects.${value}`) }))}
+        options={optionsOf(contactSubjects, (value) => t(`subjects.${value}`))}
         required
       />
       <TextAreaField

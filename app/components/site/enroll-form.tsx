@@ -1,9 +1,8 @@
 // The /enroll form (spec §2 Enrol, §4 Enrolment form, §5): a public form whose pending label is
 // "Đang xử lý...", leading to the success screen.
 import { useMemo } from "react";
-import { SelectField, TextAreaField } from "~/components/forms/fields";
-import type { FormResult } from "~/components/forms/use-app-form";
-import { PersonFields, PublicForm, usePublicForm } from "~/components/site/public-form";
+import { optionsOf, SelectField, TextAreaField } from "~/components/forms/fields";
+import { PublicForm, type PublicFormProps, usePublicForm } from "~/components/site/public-form";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { formatPriceVnd } from "~/lib/format";
@@ -24,11 +23,11 @@ export interface CourseChoice {
 }
 
 /** What the success screen recaps of a sent enrolment (the form's values as sent). */
-export interface EnrollmentRecap {
+export type EnrollmentRecap = {
   email: string;
   course: string;
   schedule: string;
-}
+};
 
 /** A course as the form and the success screen name it: "B1 (3.500.000đ) – Tiếng Đức trung cấp B1". */
 export function courseChoiceLabel(tEnroll: TFunction, course: CourseChoice) {
@@ -49,27 +48,13 @@ function groupByLevel(courses: readonly CourseChoice[]) {
 export function EnrollmentForm({
   courses,
   defaultCourse,
-  lastResult,
-  formToken,
-  onSent,
-}: {
-  courses: CourseChoice[];
-  defaultCourse: string | undefined;
-  lastResult: FormResult | undefined;
-  /** issueFormToken's token, from the page's loader. */
-  formToken: string;
-  onSent: (sent: EnrollmentRecap) => void;
-}) {
+  ...props
+}: PublicFormProps<EnrollmentRecap> & { courses: CourseChoice[]; defaultCourse: string | undefined }) {
   const { t } = useTranslation("enroll");
   const schema = useMemo(() => enrollmentSchema(courses), [courses]);
-  const state = usePublicForm(schema, {
-    id: "enrollment",
-    namespace: "enroll",
-    endpoint: "/api/email/enrollment",
-    lastResult,
-    formToken,
+  const state = usePublicForm(schema, "enroll", props, {
+    recap: ["email", "course", "schedule"],
     defaultValue: { course: defaultCourse },
-    onSent: ({ email, course, schedule }) => onSent({ email, course, schedule }),
   });
   const { fields } = state;
   // Every open course, grouped by level, each with its price (two courses may share a level).
@@ -84,14 +69,23 @@ export function EnrollmentForm({
     { value: CONSULTATION_COURSE, label: t("form.consultation") },
   ];
 
+  // A choice with its own placeholder is required; the others may stay unanswered.
+  const choice = (
+    name: "schedule" | "experience" | "hearAbout",
+    options: { value: string; label: string }[],
+    requiredPlaceholder?: string,
+  ) => (
+    <SelectField
+      label={t(`fields.${name}`)}
+      field={fields[name]}
+      placeholder={t(requiredPlaceholder ?? "form.optionalPlaceholder")}
+      options={options}
+      required={requiredPlaceholder !== undefined}
+    />
+  );
+
   return (
-    <PublicForm state={state}>
-      <PersonFields
-        name={fields.fullName}
-        phone={fields.phone}
-        email={fields.email}
-        labels={{ name: t("fields.fullName"), phone: t("fields.phone"), email: t("fields.email") }}
-      />
+    <PublicForm state={state} person={{ name: fields.fullName, phone: fields.phone, email: fields.email }}>
       <SelectField
         label={t("fields.course")}
         field={fields.course}
@@ -100,26 +94,20 @@ export function EnrollmentForm({
         required
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label={t("fields.schedule")}
-          field={fields.schedule}
-          placeholder={t("form.schedulePlaceholder")}
-          options={enrollmentSchedules.map((value) => ({ value, label: t(`schedules.${value}`) }))}
-          required
-        />
-        <SelectField
-          label={t("fields.experience")}
-          field={fields.experience}
-          placeholder={t("form.optionalPlaceholder")}
-          options={enrollmentExperiences.map((value) => ({ value, label: t(`experiences.${value}`) }))}
-        />
+        {choice(
+          "schedule",
+          optionsOf(enrollmentSchedules, (value) => t(`schedules.${value}`)),
+          "form.schedulePlaceholder",
+        )}
+        {choice(
+          "experience",
+          optionsOf(enrollmentExperiences, (value) => t(`experiences.${value}`)),
+        )}
       </div>
-      <SelectField
-        label={t("fields.hearAbout")}
-        field={fields.hearAbout}
-        placeholder={t("form.optionalPlaceholder")}
-        options={hearAboutSources.map((value) => ({ value, label: t(`hearAbout.${value}`) }))}
-      />
+      {choice(
+        "hearAbout",
+        optionsOf(hearAboutSources, (value) => t(`hearAbout.${value}`)),
+      )}
       <TextAreaField
         label={t("fields.goals")}
         field={fields.goals}

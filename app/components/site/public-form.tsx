@@ -149,23 +149,42 @@ function usePublicFormText(namespace: PublicFormNamespace) {
   return { t, text: (key: string) => t(`${namespace}:${key}`), i18n };
 }
 
+/** Each public form: its form id and the JSON API it posts to with JavaScript. */
+const publicForms = {
+  enroll: { id: "enrollment", endpoint: "/api/email/enrollment" },
+  contact: { id: "contact", endpoint: "/api/email/contact" },
+} as const;
+
+/** What a page gives its public form. */
+export interface PublicFormProps<Recap> {
+  /** The page action's answer to a post without JavaScript. */
+  lastResult: FormResult | undefined;
+  /** issueFormToken's token, from the page's loader. */
+  formToken: string;
+  /** Called with the values the success screen recaps once the form is sent. */
+  onSent: (sent: Recap) => void;
+}
+
 /** The form's state: Conform's form and fields, and whether it is being sent, with the error to
- * show above it. */
-export function usePublicForm<Schema extends FormSchema>(
+ * show above it. `recap` names the values handed to `onSent` (the page action recaps the same). */
+export function usePublicForm<Schema extends FormSchema, Recap extends Record<string, string>>(
   schema: Schema,
-  options: {
-    id: string;
-    namespace: PublicFormNamespace;
-    /** The JSON API it posts to with JavaScript. */
-    endpoint: string;
-    /** The page action's answer to a post without JavaScript. */
-    lastResult: FormResult | undefined;
-    /** issueFormToken's token, from the page's loader. */
-    formToken: string;
-    defaultValue?: AppFormOptions<Schema>["defaultValue"];
-    onSent: (value: z.output<Schema>) => void;
-  },
+  namespace: PublicFormNamespace,
+  { lastResult, formToken, onSent }: PublicFormProps<Recap>,
+  {
+    recap,
+    defaultValue,
+  }: { recap: readonly (keyof Recap)[]; defaultValue?: AppFormOptions<Schema>["defaultValue"] },
 ) {
+  const options = {
+    ...publicForms[namespace],
+    namespace,
+    lastResult,
+    formToken,
+    defaultValue,
+    onSent: (value: z.output<Schema>) =>
+      onSent(Object.fromEntries(recap.map((name) => [name, String((value as Recap)[name] ?? "")])) as Recap),
+  };
   const { t, text, i18n } = usePublicFormText(options.namespace);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -198,6 +217,7 @@ export function usePublicForm<Schema extends FormSchema>(
  * token, the submit button, the privacy notice. */
 export function PublicForm({
   state,
+  person,
   children,
 }: {
   state: {
@@ -208,14 +228,21 @@ export function PublicForm({
     token: string;
     namespace: PublicFormNamespace;
   };
+  /** Who is asking, the first fields; each labelled by its name in the form's catalogue. */
+  person: PersonFieldBindings;
   children: ReactNode;
 }) {
   const { text } = usePublicFormText(state.namespace);
+  const label = (field: FieldBinding) => text(`fields.${field.name}`);
   return (
     <form method="post" {...getFormProps(state.form)} className="relative space-y-5">
       <FormError message={state.error} />
       <p className="text-sm text-slate-600">{text("form.requiredNote")}</p>
       <fieldset disabled={state.sending} className="space-y-5">
+        <PersonFields
+          {...person}
+          labels={{ name: label(person.name), phone: label(person.phone), email: label(person.email) }}
+        />
         {children}
         <HoneypotField />
         <FormTokenField token={state.token} />
@@ -235,19 +262,20 @@ export function PublicForm({
 
 /** Who is asking: the name, phone and email both forms require alike (spec §4), each field with
  * its autocomplete and length limit. The contact form asks for the email before the phone. */
-export function PersonFields({
+type PersonFieldBindings = {
+  name: FieldBinding;
+  phone: FieldBinding;
+  email: FieldBinding;
+  emailFirst?: boolean;
+};
+
+function PersonFields({
   name,
   phone,
   email,
   labels,
   emailFirst = false,
-}: {
-  name: FieldBinding;
-  phone: FieldBinding;
-  email: FieldBinding;
-  labels: { name: string; phone: string; email: string };
-  emailFirst?: boolean;
-}) {
+}: PersonFieldBindings & { labels: { name: string; phone: string; email: string } }) {
   const phoneField = (
     <TextField
       label={labels.phone}
@@ -295,5 +323,53 @@ export function PublicFormSuccess({
       <p className="mx-auto mt-4 max-w-lg text-lg text-slate-700">{text}</p>
       {children}
     </div>
+  );
+}
+
+/** A public form page's answer without JavaScript (app/lib/public-form.server.ts): what was sent,
+ * or the form's errors. */
+export type PublicFormActionData<Recap> =
+  | { status: "sent"; sent: Recap }
+  | { status: "error"; result: FormResult }
+  | undefined;
+
+/** The card of /enroll or /contact: the form under its title, or once sent the success screen.
+ * What was sent comes from the form with JavaScript, from the page action without it; "send
+ * another" brings the form back. */
+export function PublicFormCard<Recap>({
+  id,
+  title,
+  actionData,
+  form,
+  success,
+}: {
+  /** Names the card's headings: `${id}-form-title` and the success screen's `${id}-success-title`. */
+  id: string;
+  title: string;
+  actionData: PublicFormActionData<Recap>;
+  form: (props: { lastResult: FormResult | undefined; onSent: (recap: Recap) => void }) => ReactNode;
+  success: (sent: Recap, again: () => void) => ReactNode;
+}) {
+  const [sentHere, setSentHere] = useState<Recap>();
+  const sent = sentHere ?? (actionData?.status === "sent" ? actionData.sent : undefined);
+  return (
+    <section
+      aria-labelledby={sent ? `${id}-success-title` : `${id}-form-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+    >
+      {sent ? (
+        success(sent, () => setSentHere(undefined))
+      ) : (
+        <>
+          <h2 id={`${id}-form-title`} className="mb-6 text-2xl font-bold">
+            {title}
+          </h2>
+          {form({
+            lastResult: actionData?.status === "error" ? actionData.result : undefined,
+            onSent: setSentHere,
+          })}
+        </>
+      )}
+    </section>
   );
 }

@@ -8,11 +8,11 @@ import {
   MessageCircle,
   Phone,
 } from "lucide-react";
-import { useState } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ContactForm, type ContactRecap, ContactSuccess } from "~/components/site/contact-form";
 import { ErrorPage } from "~/components/site/error-page";
+import { PublicFormCard } from "~/components/site/public-form";
 import { PageHero } from "~/components/site/sections";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "~/components/site/social-icons";
 import { useTranslation } from "~/i18n/react";
@@ -76,9 +76,6 @@ const faqs = ["price", "levels", "trial", "schedule", "certificates", "online", 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
   const { contact } = loaderData;
-  // What was sent: from the form with JavaScript, from the page action without it.
-  const [sentHere, setSentHere] = useState<ContactRecap>();
-  const sent = sentHere ?? (actionData?.status === "sent" ? actionData.sent : undefined);
   const socials = socialNetworks.filter((network) => contact[network.key]);
 
   // A detail the admin cleared is not shown.
@@ -144,25 +141,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       </ul>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-3">
-        <section
-          aria-labelledby={sent ? "contact-success-title" : "contact-form-title"}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
-        >
-          {sent ? (
-            <ContactSuccess sent={sent} phone={contact.phone} onAgain={() => setSentHere(undefined)} />
-          ) : (
-            <>
-              <h2 id="contact-form-title" className="mb-6 text-2xl font-bold">
-                {t("form.title")}
-              </h2>
-              <ContactForm
-                lastResult={actionData?.status === "error" ? actionData.result : undefined}
-                formToken={loaderData.formToken}
-                onSent={setSentHere}
-              />
-            </>
+        <PublicFormCard<ContactRecap>
+          id="contact"
+          title={t("form.title")}
+          actionData={actionData}
+          form={({ lastResult, onSent }) => (
+            <ContactForm lastResult={lastResult} formToken={loaderData.formToken} onSent={onSent} />
           )}
-        </section>
+          success={(sent, again) => <ContactSuccess sent={sent} phone={contact.phone} onAgain={again} />}
+        />
         <aside className="space-y-6">
           <section aria-labelledby="hours-title" className="rounded-2xl bg-slate-50 p-6">
             <h2 id="hours-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">

@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
-import { useState } from "react";
 import { isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { EnrollmentForm, type EnrollmentRecap } from "~/components/site/enroll-form";
 import { EnrollmentSuccess } from "~/components/site/enroll-success";
 import { ErrorPage } from "~/components/site/error-page";
+import { PublicFormCard } from "~/components/site/public-form";
 import { HeroBadge, PageHero } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
 import { handleFormSubmission } from "~/lib/public-form.server";
@@ -46,9 +46,6 @@ const steps = ["form", "consultation", "trial", "start"] as const;
 
 export default function EnrollPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("enroll");
-  // What was sent: from the form with JavaScript, from the page action without it.
-  const [sentHere, setSentHere] = useState<EnrollmentRecap>();
-  const sent = sentHere ?? (actionData?.status === "sent" ? actionData.sent : undefined);
   // `?course=<id>` (the course pages' links) preselects that course when it is open; a level
   // code (`?course=b1`) the first course of that level.
   const requested = useSearchParams()[0].get("course");
@@ -63,31 +60,23 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
         lead={t("hero.subtitle")}
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-3">
-        <section
-          aria-labelledby={sent ? "enroll-success-title" : "enroll-form-title"}
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
-        >
-          {sent ? (
-            <EnrollmentSuccess
-              sent={sent}
+        <PublicFormCard<EnrollmentRecap>
+          id="enroll"
+          title={t("form.title")}
+          actionData={actionData}
+          form={({ lastResult, onSent }) => (
+            <EnrollmentForm
               courses={loaderData.courses}
-              onAgain={() => setSentHere(undefined)}
+              defaultCourse={defaultCourse}
+              lastResult={lastResult}
+              formToken={loaderData.formToken}
+              onSent={onSent}
             />
-          ) : (
-            <>
-              <h2 id="enroll-form-title" className="mb-6 text-2xl font-bold">
-                {t("form.title")}
-              </h2>
-              <EnrollmentForm
-                courses={loaderData.courses}
-                defaultCourse={defaultCourse}
-                lastResult={actionData?.status === "error" ? actionData.result : undefined}
-                formToken={loaderData.formToken}
-                onSent={setSentHere}
-              />
-            </>
           )}
-        </section>
+          success={(sent, again) => (
+            <EnrollmentSuccess sent={sent} courses={loaderData.courses} onAgain={again} />
+          )}
+        />
         <aside className="space-y-6">
           <section aria-labelledby="offers-title" className="rounded-2xl bg-amber-50 p-6">
             <h2 id="offers-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">

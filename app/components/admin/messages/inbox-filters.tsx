@@ -1,4 +1,5 @@
-import { FilterForm, FilterSelects, optionsOf } from "~/components/forms/filter-form";
+import { optionsOf } from "~/components/forms/fields";
+import { FilterForm, FilterSelects } from "~/components/forms/filter-form";
 import { useTranslation } from "~/i18n/react";
 import { contactSubjects } from "~/schemas/domain";
 import { MESSAGE_SEARCH_MAX_LENGTH, type MessageListQuery, messageStatuses } from "~/schemas/message-reply";

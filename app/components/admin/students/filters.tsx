@@ -1,5 +1,5 @@
-import { TextField } from "~/components/forms/fields";
-import { FilterForm, FilterSelects, optionsOf } from "~/components/forms/filter-form";
+import { optionsOf, TextField } from "~/components/forms/fields";
+import { FilterForm, FilterSelects } from "~/components/forms/filter-form";
 import { useTranslation } from "~/i18n/react";
 import { enrollmentSchedules, hearAboutSources } from "~/schemas/domain";
 import {
