@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl } from "~/lib/blog-rules";
 import { type BlogCategory, blogCategories } from "~/schemas/domain";
+import { SideCard } from "../site/sections";
 import { PopularPostItem, type PostCardData, useCategoryName } from "./post-card";
 
 export interface CategoryCounts {
@@ -64,20 +65,18 @@ export function PopularPosts({ posts }: { posts: PostCardData[] }) {
   const { t } = useTranslation("blog");
   if (posts.length === 0) return null;
   return (
-    <section
-      aria-labelledby="blog-popular-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5"
+    <SideCard
+      id="blog-popular-title"
+      title={t("popular.title")}
+      icon={<TrendingUp aria-hidden="true" className="size-5 text-blue-700" />}
+      className="border border-slate-200 bg-white p-5"
     >
-      <h2 id="blog-popular-title" className="flex items-center gap-2 text-lg font-bold">
-        <TrendingUp aria-hidden="true" className="size-5 text-blue-700" />
-        {t("popular.title")}
-      </h2>
       <ol className="mt-4 space-y-4">
         {posts.map((post, index) => (
           <PopularPostItem key={post.id} post={post} rank={index + 1} />
         ))}
       </ol>
-    </section>
+    </SideCard>
   );
 }
 

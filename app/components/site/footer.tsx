@@ -4,14 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { ContactConfig } from "~/models/contact-config.server";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";
-import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons";
-
-const socialNetworks = [
-  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
-  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
-  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
-  { key: "twitter", label: "X (Twitter)", Icon: XIcon },
-] as const;
+import { socialNetworks } from "./social-icons";
 
 /** spec §2 Public footer; contact details come from the contact config (shown only when set). */
 export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) {

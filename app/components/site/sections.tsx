@@ -1,7 +1,7 @@
 // The building blocks the public pages share: the hero at the top of a page, a section under a
 // centred heading, a feature card (icon, title, text) and the blue call-to-action band. Each page
 // brings its words; the blocks keep the pages looking like one site.
-import type { LucideIcon } from "lucide-react";
+import { CheckCircle2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 const heroSizes = {
@@ -150,5 +150,55 @@ export function CallToAction({
         {children}
       </div>
     </section>
+  );
+}
+
+/** A card beside a page's main column (offers, opening hours, support, popular posts): its
+ * heading, with an icon before it when given, names it. */
+export function SideCard({
+  id,
+  title,
+  icon,
+  className,
+  children,
+}: {
+  /** The heading's id, which names the card. */
+  id: string;
+  title: string;
+  icon?: ReactNode;
+  /** The card's colours, border and padding. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl ${className}`}>
+      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list of points, each after a tick. */
+export function TickList({
+  items,
+  tick,
+  className = "",
+}: {
+  items: string[];
+  tick: string;
+  className?: string;
+}) {
+  return (
+    <ul className="mt-4 space-y-3">
+      {items.map((item) => (
+        <li key={item} className={`flex gap-2 ${className}`}>
+          <CheckCircle2 aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tick}`} />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

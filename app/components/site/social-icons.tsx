@@ -54,3 +54,12 @@ export function XIcon({ className }: IconProps) {
     </BrandMark>
   );
 }
+
+/** The school's social networks, in the order the footer and /contact list them; each shown
+ * only where the admin entered its address. */
+export const socialNetworks = [
+  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
+  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
+  { key: "twitter", label: "X (Twitter)", Icon: XIcon },
+] as const;

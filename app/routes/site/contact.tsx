@@ -1,20 +1,11 @@
-import {
-  CheckCircle2,
-  ChevronDown,
-  Clock,
-  HelpCircle,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-} from "lucide-react";
+import { ChevronDown, Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ContactForm, type ContactRecap, ContactSuccess } from "~/components/site/contact-form";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
-import { PageHero } from "~/components/site/sections";
-import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "~/components/site/social-icons";
+import { PageHero, SideCard, TickList } from "~/components/site/sections";
+import { socialNetworks } from "~/components/site/social-icons";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import { handleFormSubmission } from "~/lib/public-form.server";
@@ -61,13 +52,6 @@ const openingHours = [
   { key: "weekdays", hours: "8:00-21:00" },
   { key: "weekend", hours: "9:00-18:00" },
   { key: "holidays", hours: "10:00-16:00" },
-] as const;
-
-const socialNetworks = [
-  { key: "facebook", label: "Facebook", Icon: FacebookIcon },
-  { key: "instagram", label: "Instagram", Icon: InstagramIcon },
-  { key: "youtube", label: "YouTube", Icon: YoutubeIcon },
-  { key: "twitter", label: "X (Twitter)", Icon: XIcon },
 ] as const;
 
 const extras = ["consultation", "levelTest", "trial", "classSize"] as const;
@@ -151,11 +135,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           success={(sent, again) => <ContactSuccess sent={sent} phone={contact.phone} onAgain={again} />}
         />
         <aside className="space-y-6">
-          <section aria-labelledby="hours-title" className="rounded-2xl bg-slate-50 p-6">
-            <h2 id="hours-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <Clock aria-hidden="true" className="size-5 text-blue-700" />
-              {t("hours.title")}
-            </h2>
+          <SideCard
+            id="hours-title"
+            title={t("hours.title")}
+            icon={<Clock aria-hidden="true" className="size-5 text-blue-700" />}
+            className="bg-slate-50 p-6 text-slate-900"
+          >
             <dl className="mt-4 space-y-2">
               {openingHours.map(({ key, hours }) => (
                 <div key={key} className="flex justify-between gap-4">
@@ -167,12 +152,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
               {t("hours.responseTime")}
             </p>
-          </section>
+          </SideCard>
           {socials.length > 0 && (
-            <section aria-labelledby="social-title" className="rounded-2xl border border-slate-200 p-6">
-              <h2 id="social-title" className="text-lg font-bold text-slate-900">
-                {t("social.title")}
-              </h2>
+            <SideCard
+              id="social-title"
+              title={t("social.title")}
+              className="border border-slate-200 p-6 text-slate-900"
+            >
               <ul className="mt-4 flex flex-wrap gap-3">
                 {socials.map(({ key, label, Icon }) => (
                   <li key={key}>
@@ -188,21 +174,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   </li>
                 ))}
               </ul>
-            </section>
+            </SideCard>
           )}
-          <section aria-labelledby="extra-title" className="rounded-2xl bg-blue-800 p-6 text-white">
-            <h2 id="extra-title" className="text-lg font-bold">
-              {t("extra.title")}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {extras.map((extra) => (
-                <li key={extra} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-                  {t(`extra.${extra}`)}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <SideCard id="extra-title" title={t("extra.title")} className="bg-blue-800 p-6 text-white">
+            <TickList items={extras.map((extra) => t(`extra.${extra}`))} tick="text-amber-300" />
+          </SideCard>
         </aside>
       </div>
 

@@ -1,11 +1,11 @@
-import { CheckCircle2, Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
+import { Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { EnrollmentForm, type EnrollmentRecap } from "~/components/site/enroll-form";
 import { EnrollmentSuccess } from "~/components/site/enroll-success";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
-import { HeroBadge, PageHero } from "~/components/site/sections";
+import { HeroBadge, PageHero, SideCard, TickList } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
 import { handleFormSubmission } from "~/lib/public-form.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
@@ -78,25 +78,24 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
           )}
         />
         <aside className="space-y-6">
-          <section aria-labelledby="offers-title" className="rounded-2xl bg-amber-50 p-6">
-            <h2 id="offers-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <Gift aria-hidden="true" className="size-5 text-amber-700" />
-              {t("offers.title")}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {offers.map((offer) => (
-                <li key={offer} className="flex gap-2 text-slate-800">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                  {t(`offers.${offer}`)}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="process-title" className="rounded-2xl border border-slate-200 p-6">
-            <h2 id="process-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <Clock aria-hidden="true" className="size-5 text-blue-700" />
-              {t("process.title")}
-            </h2>
+          <SideCard
+            id="offers-title"
+            title={t("offers.title")}
+            icon={<Gift aria-hidden="true" className="size-5 text-amber-700" />}
+            className="bg-amber-50 p-6 text-slate-900"
+          >
+            <TickList
+              items={offers.map((offer) => t(`offers.${offer}`))}
+              tick="text-green-700"
+              className="text-slate-800"
+            />
+          </SideCard>
+          <SideCard
+            id="process-title"
+            title={t("process.title")}
+            icon={<Clock aria-hidden="true" className="size-5 text-blue-700" />}
+            className="border border-slate-200 p-6 text-slate-900"
+          >
             <ol className="mt-4 space-y-4">
               {steps.map((step, index) => (
                 <li key={step} className="flex gap-3">
@@ -110,7 +109,7 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
                 </li>
               ))}
             </ol>
-          </section>
+          </SideCard>
           <SupportPanel />
         </aside>
       </div>
@@ -124,11 +123,12 @@ function SupportPanel() {
   const { t } = useTranslation("enroll");
   const contact = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.contact;
   return (
-    <section aria-labelledby="support-title" className="rounded-2xl bg-blue-800 p-6 text-white">
-      <h2 id="support-title" className="flex items-center gap-2 text-lg font-bold">
-        <Headphones aria-hidden="true" className="size-5" />
-        {t("support.title")}
-      </h2>
+    <SideCard
+      id="support-title"
+      title={t("support.title")}
+      icon={<Headphones aria-hidden="true" className="size-5" />}
+      className="bg-blue-800 p-6 text-white"
+    >
       <p className="mt-3 text-blue-100">{t("support.text")}</p>
       <ul className="mt-4 space-y-2">
         {contact?.phone && (
@@ -156,7 +156,7 @@ function SupportPanel() {
       >
         {t("support.more")}
       </Link>
-    </section>
+    </SideCard>
   );
 }
 
