@@ -29,6 +29,10 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): Co
     ["img-src", ["'self'", "data:", "https:"]],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", options.development ? ["'self'", "ws:", "wss:"] : ["'self'"]],
+    // The home page's video player (app/components/site/home/intro-video.tsx), inserted only
+    // when the visitor presses play. Only YouTube's no-cookie host: no other site can be framed,
+    // and the player sets no tracking cookie before it plays.
+    ["frame-src", ["https://www.youtube-nocookie.com"]],
     ["frame-ancestors", ["'none'"]],
     // The sign-in button's form redirects to the identity provider.
     ["form-action", ["'self'", ...options.formActionOrigins]],

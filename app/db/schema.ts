@@ -427,11 +427,13 @@ export const messageReplies = pgTable(
 
 /* ---------------------------------------------------------------- security and privacy */
 
-// School-wide security settings (ADR 012): one row.
+// School-wide settings that are not contact details: one row.
 export const schoolSettings = pgTable("school_settings", {
   id: singletonId(),
-  // When on, every admin must set up a second factor before using the admin panel.
+  // When on, every admin must set up a second factor before using the admin panel (ADR 012).
   requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
+  // The home page's video: a YouTube video id, or "" for none (the hero then has no play button).
+  homeVideo: text("home_video").notNull().default(""),
   ...timestamps,
 });
 

@@ -33,3 +33,49 @@ export const roleChangeSchema = z.object({
   /** An admin taking away their own admin role has confirmed it. */
   confirmed: z.literal("yes").optional(),
 });
+
+/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = new Set(["youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com"]);
+
+/** The video id in a YouTube address as people copy it: youtube.com/watch?v=…, youtu.be/…,
+ * youtube.com/embed/…, /shorts/…, /live/… (www. and m. alike), or the youtube-nocookie embed
+ * address; undefined for anything else. */
+export function youtubeVideoId(address: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  const [first, second] = url.pathname.split("/").filter(Boolean);
+  let id: string | undefined;
+  if (host === "youtu.be") id = first;
+  else if (YOUTUBE_HOSTS.has(host)) {
+    if (first === "watch") id = url.searchParams.get("v") ?? undefined;
+    else if (first === "embed" || first === "shorts" || first === "live") id = second;
+  }
+  return id && YOUTUBE_ID.test(id) ? id : undefined;
+}
+
+/** The address the admin form shows for a stored video id. */
+export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+/** Settings › Home page video: a YouTube address, stored as its video id; empty removes the
+ * video (the hero then has no play button). */
+export const homeVideoSchema = z.object({
+  video: optional(
+    z
+      .string()
+      .trim()
+      .max(2000, "validation.tooLong")
+      .transform((value, context) => {
+        const id = youtubeVideoId(value);
+        if (!id) context.addIssue({ code: "custom", message: "admin-settings:video.errors.youtube" });
+        return id ?? "";
+      }),
+  ),
+});
+export type HomeVideoForm = z.infer<typeof homeVideoSchema>;

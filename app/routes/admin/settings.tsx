@@ -6,6 +6,7 @@ import { DoneNotice } from "~/components/admin/dialog";
 import { pageParam } from "~/components/admin/pagination";
 import { PrivacyLinks } from "~/components/admin/privacy-links";
 import { ContactTab } from "~/components/admin/settings/contact-tab";
+import { HomeVideoSection } from "~/components/admin/settings/home-video-section";
 import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
 import { OutboxTab } from "~/components/admin/settings/outbox-tab";
 import { UsersTab } from "~/components/admin/settings/users-tab";
@@ -15,10 +16,11 @@ import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { retryMail } from "~/mail/worker.server";
 import { getContactConfig, updateContactConfig } from "~/models/contact-config.server";
+import { getHomeVideo, setHomeVideo } from "~/models/home-video.server";
 import { listNewsletterSubscribers } from "~/models/newsletter.server";
 import { LastAdminError, listUsers, setUserRole } from "~/models/user.server";
 import { newsletterStatuses, outboxStatuses } from "~/schemas/domain";
-import { contactConfigSchema, roleChangeSchema } from "~/schemas/settings";
+import { contactConfigSchema, homeVideoSchema, roleChangeSchema } from "~/schemas/settings";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings";
 
@@ -28,7 +30,7 @@ export const handle: AdminHandle = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.settings");
 
-const tabs = ["contact", "users", "outbox", "newsletter"] as const;
+const tabs = ["contact", "home", "users", "outbox", "newsletter"] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.includes(value as T) ? (value as T) : undefined;
@@ -43,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
   switch (tab) {
     case "contact":
       return { tab, contact: (await getContactConfig(db)) ?? null };
+    case "home":
+      return { tab, homeVideo: await getHomeVideo(db) };
     case "users": {
       const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
       return { tab, query, users: await listUsers(db, { query, page }) };
@@ -84,6 +88,18 @@ export async function action(args: Route.ActionArgs) {
       return writeFailed(submission, "admin:errors.save", error);
     }
     log().info({ by: admin.email }, "admin: contact details changed");
+    backToList(request, "saved");
+  }
+
+  if (intent === "save-home-video") {
+    const submission = parseWithZod(formData, { schema: homeVideoSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    try {
+      await setHomeVideo(context.db, submission.value.video ?? "");
+    } catch (error) {
+      return writeFailed(submission, "admin:errors.save", error);
+    }
+    log().info({ video: submission.value.video ?? "", by: admin.email }, "admin: home page video set");
     backToList(request, "saved");
   }
 
@@ -151,6 +167,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </nav>
       <DoneNotice />
       {loaderData.tab === "contact" && <ContactTab contact={loaderData.contact} lastResult={actionData} />}
+      {loaderData.tab === "home" && <HomeVideoSection video={loaderData.homeVideo} lastResult={actionData} />}
       {loaderData.tab === "users" && (
         <UsersTab query={loaderData.query} users={loaderData.users} lastResult={actionData} />
       )}

@@ -1,12 +1,20 @@
-import { ArrowRight, Award, BookOpenCheck, MonitorPlay, Play } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { ArrowRight, Award, BookOpenCheck, MonitorPlay } from "lucide-react";
+import { Link } from "react-router";
+import type { RouteHandle } from "~/components/live-updates";
+import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
+import { getHomeVideo } from "~/models/home-video.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
-import type { loader as siteLayoutLoader } from "./layout";
+
+export const handle: RouteHandle = { liveTopics: ["settings"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.home");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { video: await getHomeVideo(context.db) };
+}
 
 // spec §2 Home: effective method, professional teachers, online classes.
 const features = [
@@ -15,7 +23,7 @@ const features = [
   { key: "online", Icon: MonitorPlay },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   return (
     <main id="main">
@@ -35,7 +43,7 @@ export default function Home() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>
-          <IntroVideo />
+          <IntroVideo video={loaderData.video} />
         </div>
       </section>
 
@@ -62,41 +70,5 @@ export default function Home() {
         </Link>
       </CallToAction>
     </main>
-  );
-}
-
-/** spec §2 Home: a video placeholder with a play button. No video exists yet, so the button
- * leads to the school's video channel when the contact config has one, and is shown as a plain
- * illustration otherwise (a button that does nothing would mislead). */
-function IntroVideo() {
-  const { t } = useTranslation("home");
-  const youtube = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.contact?.youtube;
-  const playClass =
-    "flex size-20 items-center justify-center rounded-full bg-white/95 text-blue-700 shadow-lg";
-  return (
-    <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 shadow-xl">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 opacity-20 [background:radial-gradient(circle_at_30%_30%,#facc15,transparent_40%)]"
-      />
-      {youtube ? (
-        <a
-          href={youtube}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${playClass} hover:scale-105`}
-        >
-          <Play aria-hidden="true" className="ml-1 size-9 fill-current" />
-          <span className="sr-only">{t("video.play")}</span>
-        </a>
-      ) : (
-        <span className={playClass}>
-          <Play aria-hidden="true" className="ml-1 size-9 fill-current" />
-        </span>
-      )}
-      <p className="absolute bottom-4 left-4 right-4 text-center text-sm font-medium text-white">
-        {t("video.caption")}
-      </p>
-    </div>
   );
 }

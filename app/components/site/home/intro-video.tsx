@@ -1,0 +1,50 @@
+// spec §2 Home: the hero's video. A click-to-load facade: until the visitor presses play, the
+// page shows its own poster and loads nothing from YouTube (no iframe, no thumbnail, no script);
+// the click swaps in the youtube-nocookie player, the only frame source the CSP allows.
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "~/i18n/react";
+
+/** `video`: the YouTube video id the admin set in Settings, "" for none — then the poster is
+ * a plain illustration without a play button (a button that plays nothing would mislead). */
+export function IntroVideo({ video }: { video: string }) {
+  const { t } = useTranslation("home");
+  const [playing, setPlaying] = useState(false);
+  if (video && playing) {
+    return (
+      <iframe
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video)}?autoplay=1&rel=0`}
+        title={t("video.title")}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        // The button that was pressed is gone: keyboard focus goes on to the player.
+        ref={(frame) => frame?.focus()}
+        className="aspect-video w-full rounded-2xl bg-slate-900 shadow-xl"
+      />
+    );
+  }
+  const playClass =
+    "flex size-20 items-center justify-center rounded-full bg-white/95 text-blue-700 shadow-lg";
+  return (
+    <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 shadow-xl">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 opacity-20 [background:radial-gradient(circle_at_30%_30%,#facc15,transparent_40%)]"
+      />
+      {video && (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className={`${playClass} hover:scale-105 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-white`}
+        >
+          <Play aria-hidden="true" className="ml-1 size-9 fill-current" />
+          <span className="sr-only">{t("video.play")}</span>
+        </button>
+      )}
+      <p className="absolute bottom-4 left-4 right-4 text-center text-sm font-medium text-white">
+        {t("video.caption")}
+      </p>
+    </div>
+  );
+}

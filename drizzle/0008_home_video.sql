@@ -1,0 +1,1 @@
+ALTER TABLE "school_settings" ADD COLUMN "home_video" text DEFAULT '' NOT NULL;
