@@ -4,14 +4,10 @@ import { z } from "zod";
 import { contactMethods, contactSubjects } from "./domain";
 import {
   emailField,
-  FORM_TOKEN_FIELD,
-  formTokenField,
-  HONEYPOT_FIELD,
-  honeypotField,
   LONG_TEXT_MAX_LENGTH,
   nameField,
-  PHONE_MAX_LENGTH,
-  phoneField,
+  publicFormHiddenFields,
+  publicPhoneField,
   requiredChoice,
   requiredText,
 } from "./fields";
@@ -22,7 +18,7 @@ export const DEFAULT_CONTACT_METHOD = "email" satisfies (typeof contactMethods)[
 export const contactMessageSchema = z.object({
   name: nameField,
   email: emailField,
-  phone: phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong"),
+  phone: publicPhoneField,
   subject: requiredChoice(contactSubjects),
   message: requiredText(LONG_TEXT_MAX_LENGTH),
   contactMethod: z
@@ -31,8 +27,7 @@ export const contactMessageSchema = z.object({
     .optional()
     .transform((value) => value || DEFAULT_CONTACT_METHOD)
     .pipe(z.enum(contactMethods, { error: "validation.invalidChoice" })),
-  [HONEYPOT_FIELD]: honeypotField,
-  [FORM_TOKEN_FIELD]: formTokenField,
+  ...publicFormHiddenFields,
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;

@@ -4,16 +4,12 @@ import { z } from "zod";
 import { CONSULTATION_COURSE, enrollmentExperiences, enrollmentSchedules, hearAboutSources } from "./domain";
 import {
   emailField,
-  FORM_TOKEN_FIELD,
-  formTokenField,
-  HONEYPOT_FIELD,
-  honeypotField,
   LONG_TEXT_MAX_LENGTH,
   nameField,
   optionalChoice,
   optionalText,
-  PHONE_MAX_LENGTH,
-  phoneField,
+  publicFormHiddenFields,
+  publicPhoneField,
   requiredChoice,
 } from "./fields";
 
@@ -40,7 +36,7 @@ export function findChosenCourse<T extends CourseRef>(courses: readonly T[], val
 export function enrollmentSchema(courses: readonly CourseRef[]) {
   return z.object({
     fullName: nameField,
-    phone: phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong"),
+    phone: publicPhoneField,
     email: emailField,
     course: z
       .string({ error: "validation.required" })
@@ -54,8 +50,7 @@ export function enrollmentSchema(courses: readonly CourseRef[]) {
     experience: optionalChoice(enrollmentExperiences),
     goals: optionalText(LONG_TEXT_MAX_LENGTH),
     hearAbout: optionalChoice(hearAboutSources),
-    [HONEYPOT_FIELD]: honeypotField,
-    [FORM_TOKEN_FIELD]: formTokenField,
+    ...publicFormHiddenFields,
   });
 }
 

@@ -189,3 +189,12 @@ export const optionalImageField = z
       /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/.test(value),
     "validation.imageUrl",
   );
+
+/** A public form's phone (spec §4: required, bounded). */
+export const publicPhoneField = phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong");
+
+/** A public form's hidden fields: the honeypot and the signed render time (ADR 013). */
+export const publicFormHiddenFields = {
+  [HONEYPOT_FIELD]: honeypotField,
+  [FORM_TOKEN_FIELD]: formTokenField,
+};
