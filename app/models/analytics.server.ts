@@ -22,6 +22,23 @@ export async function getAnalytics(db: Db, range: AnalyticsRange) {
   const { from, to } = range;
   const weeks = sql`select generate_series(date_trunc('week', ${from}::date), date_trunc('week', ${to}::date), interval '1 week')::date as week`;
   const inRange = (column: string) => sql`${localDay(column)} between ${from}::date and ${to}::date`;
+  // Records created in each week of the range (a week without any counts 0).
+  const perWeek = (table: "enrollments" | "contact_messages") =>
+    rows<{ week: string; count: unknown }>(
+      db,
+      sql`with weeks as (${weeks})
+          select to_char(w.week, 'YYYY-MM-DD') as week, count(r.id) as count
+          from weeks w left join ${sql.raw(table)} r
+            on date_trunc('week', ${localDay("r.created_at")})::date = w.week and ${inRange("r.created_at")}
+          group by w.week order by w.week`,
+    );
+  // Enrolments in the range by one of their choices, the most chosen first.
+  const enrollmentsBy = (column: "schedule" | "hear_about") =>
+    rows<{ key: string | null; count: unknown }>(
+      db,
+      sql`select ${sql.raw(column)} as key, count(*) as count from enrollments e where ${inRange("e.created_at")}
+          group by ${sql.raw(column)} order by count(*) desc, ${sql.raw(column)} nulls last`,
+    );
 
   const [
     enrollmentsPerWeek,
@@ -34,14 +51,7 @@ export async function getAnalytics(db: Db, range: AnalyticsRange) {
     topPosts,
     newsletter,
   ] = await Promise.all([
-    rows<{ week: string; count: unknown }>(
-      db,
-      sql`with weeks as (${weeks})
-          select to_char(w.week, 'YYYY-MM-DD') as week, count(e.id) as count
-          from weeks w left join enrollments e
-            on date_trunc('week', ${localDay("e.created_at")})::date = w.week and ${inRange("e.created_at")}
-          group by w.week order by w.week`,
-    ),
+    perWeek("enrollments"),
     // Per course (two may share a level); a consultation, or a course since deleted, by its level.
     rows<{ key: string; title: string | null; count: unknown }>(
       db,
@@ -50,16 +60,8 @@ export async function getAnalytics(db: Db, range: AnalyticsRange) {
           where ${inRange("e.created_at")}
           group by e.course, c.id, c.title order by count(*) desc, e.course, c.title`,
     ),
-    rows<{ key: string; count: unknown }>(
-      db,
-      sql`select schedule as key, count(*) as count from enrollments e where ${inRange("e.created_at")}
-          group by schedule order by count(*) desc, schedule`,
-    ),
-    rows<{ key: string | null; count: unknown }>(
-      db,
-      sql`select hear_about as key, count(*) as count from enrollments e where ${inRange("e.created_at")}
-          group by hear_about order by count(*) desc, hear_about nulls last`,
-    ),
+    enrollmentsBy("schedule"),
+    enrollmentsBy("hear_about"),
     rows<{ total: unknown; contacted: unknown; trial: unknown; enrolled: unknown; cancelled: unknown }>(
       db,
       sql`select count(*) as total,
@@ -69,14 +71,7 @@ export async function getAnalytics(db: Db, range: AnalyticsRange) {
             count(*) filter (where status = 'cancelled') as cancelled
           from enrollments e where ${inRange("e.created_at")}`,
     ),
-    rows<{ week: string; count: unknown }>(
-      db,
-      sql`with weeks as (${weeks})
-          select to_char(w.week, 'YYYY-MM-DD') as week, count(m.id) as count
-          from weeks w left join contact_messages m
-            on date_trunc('week', ${localDay("m.created_at")})::date = w.week and ${inRange("m.created_at")}
-          group by w.week order by w.week`,
-    ),
+    perWeek("contact_messages"),
     rows<{ total: unknown; answered: unknown; median: unknown; withinPromise: unknown }>(
       db,
       sql`select count(*) as total,

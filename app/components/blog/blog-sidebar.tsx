@@ -84,14 +84,13 @@ export function PopularPosts({ posts }: { posts: PostCardData[] }) {
 export function HelpCard() {
   const { t } = useTranslation("blog");
   return (
-    <section
-      aria-labelledby="blog-help-title"
-      className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
+    <SideCard
+      id="blog-help-title"
+      title={t("help.title")}
+      icon={<LifeBuoy aria-hidden="true" className="size-8 text-amber-700" />}
+      iconAbove
+      className="border border-amber-200 bg-amber-50 p-5"
     >
-      <LifeBuoy aria-hidden="true" className="size-8 text-amber-700" />
-      <h2 id="blog-help-title" className="mt-3 text-lg font-bold">
-        {t("help.title")}
-      </h2>
       <p className="mt-2 text-sm text-slate-700">{t("help.text")}</p>
       <Link
         to="/contact"
@@ -99,6 +98,6 @@ export function HelpCard() {
       >
         {t("help.cta")}
       </Link>
-    </section>
+    </SideCard>
   );
 }

@@ -11,6 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import type { action as newsletterAction } from "~/routes/api/newsletter";
 import { newsletterSubscribeSchema } from "~/schemas/newsletter";
+import { SideCard } from "../site/sections";
 
 export const NEWSLETTER_OUTCOME_PARAM = "newsletter";
 
@@ -35,15 +36,14 @@ export function NewsletterBox() {
   const busy = fetcher.state !== "idle";
 
   return (
-    <section
-      id="newsletter"
-      aria-labelledby="newsletter-title"
-      className="rounded-2xl bg-gradient-to-br from-blue-700 to-blue-900 p-6 text-white"
+    <SideCard
+      anchor="newsletter"
+      id="newsletter-title"
+      title={t("box.title")}
+      icon={<Mail aria-hidden="true" className="size-8 text-amber-300" />}
+      iconAbove
+      className="bg-gradient-to-br from-blue-700 to-blue-900 p-6 text-white"
     >
-      <Mail aria-hidden="true" className="size-8 text-amber-300" />
-      <h2 id="newsletter-title" className="mt-3 text-lg font-bold">
-        {t("box.title")}
-      </h2>
       <p className="mt-2 text-sm text-blue-100">{t("box.text")}</p>
       <fetcher.Form method="post" action="/api/newsletter" className="mt-4 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -73,6 +73,6 @@ export function NewsletterBox() {
           <Alert tone="error">{t("common:validation.tooManyRequests")}</Alert>
         ) : null}
       </div>
-    </section>
+    </SideCard>
   );
 }

@@ -159,21 +159,28 @@ export function SideCard({
   id,
   title,
   icon,
+  iconAbove = false,
+  anchor,
   className,
   children,
 }: {
   /** The heading's id, which names the card. */
   id: string;
+  /** The card's own id, where a link or redirect leads to it (`#newsletter`). */
+  anchor?: string;
   title: string;
   icon?: ReactNode;
+  /** A large icon over the heading (a call to act: help, newsletter) instead of beside it. */
+  iconAbove?: boolean;
   /** The card's colours, border and padding. */
   className: string;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`rounded-2xl ${className}`}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
-        {icon}
+    <section id={anchor} aria-labelledby={id} className={`rounded-2xl ${className}`}>
+      {iconAbove && icon}
+      <h2 id={id} className={`text-lg font-bold ${iconAbove ? "mt-3" : "flex items-center gap-2"}`}>
+        {!iconAbove && icon}
         {title}
       </h2>
       {children}
