@@ -13,41 +13,39 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+type RateLimitCheck = (db: Pick<Db, "execute">, key: string, rule: RateLimitRule) => Promise<RateLimitResult>;
+type LimitRow = { count: number; remaining: number };
+const windowOf = (rule: RateLimitRule) => `${rule.windowSeconds} seconds`;
+
+/** The whole seconds until the window of the row `l` ends. */
+const secondsLeft = (window: string) =>
+  sql`ceil(extract(epoch from (l.window_start + ${window}::interval - now())))::int`;
+
 /** Counts one request against `key` (e.g. "contact:ip:1.2.3.4") in a fixed window, atomically. */
-export async function hitRateLimit(
-  db: Pick<Db, "execute">,
-  key: string,
-  rule: RateLimitRule,
-): Promise<RateLimitResult> {
-  const window = `${rule.windowSeconds} seconds`;
-  const { rows } = await db.execute<{ count: number; remaining: number }>(sql`
+export const hitRateLimit: RateLimitCheck = async (db, key, rule) => {
+  const window = windowOf(rule);
+  const { rows } = await db.execute<LimitRow>(sql`
     insert into request_limits as l (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when l.window_start <= now() - ${window}::interval then 1 else l.count + 1 end,
       window_start = case when l.window_start <= now() - ${window}::interval then now() else l.window_start end
-    returning l.count as count,
-      ceil(extract(epoch from (l.window_start + ${window}::interval - now())))::int as remaining`);
+    returning l.count as count, ${secondsLeft(window)} as remaining`);
   const row = rows[0]!;
   return { allowed: Number(row.count) <= rule.limit, retryAfterSeconds: Math.max(1, Number(row.remaining)) };
-}
+};
 
 /** Whether `key` is still under `rule` without counting anything (for limits that count failures
  * only: look first, count the attempt once it has failed). */
-export async function peekRateLimit(
-  db: Pick<Db, "execute">,
-  key: string,
-  rule: RateLimitRule,
-): Promise<RateLimitResult> {
-  const window = `${rule.windowSeconds} seconds`;
-  const { rows } = await db.execute<{ count: number; remaining: number }>(sql`
-    select l.count as count,
-      ceil(extract(epoch from (l.window_start + ${window}::interval - now())))::int as remaining
+export const peekRateLimit: RateLimitCheck = async (db, key, rule) => {
+  const window = windowOf(rule);
+  const { rows } = await db.execute<LimitRow>(sql`
+    select l.count as count, ${secondsLeft(window)} as remaining
     from request_limits l
     where l.key = ${key} and l.window_start > now() - ${window}::interval`);
   const row = rows[0];
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
   return { allowed: Number(row.count) < rule.limit, retryAfterSeconds: Math.max(1, Number(row.remaining)) };
-}
+};
 
 /** Takes back one hit counted by `hitRateLimit` (an attempt that turned out not to count). */
 export async function refundRateLimit(db: Pick<Db, "execute">, key: string) {

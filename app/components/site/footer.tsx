@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import type { ContactConfig } from "~/models/contact-config.server";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";
-import { socialNetworks } from "./social-icons";
+import { SocialIcon, socialNetworks } from "./social-icons";
 
 /** spec §2 Public footer; contact details come from the contact config (shown only when set). */
 export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) {
@@ -20,7 +20,7 @@ export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) 
           </p>
           {socials.length > 0 && (
             <ul className="flex gap-3" aria-label={t("footer.social")}>
-              {socials.map(({ key, label, Icon }) => (
+              {socials.map(({ key, label }) => (
                 <li key={key}>
                   <a
                     href={contact?.[key]}
@@ -29,7 +29,7 @@ export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) 
                     aria-label={label}
                     className="flex size-9 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-blue-700"
                   >
-                    <Icon className="size-4" />
+                    <SocialIcon network={key} className="size-4" />
                   </a>
                 </li>
               ))}

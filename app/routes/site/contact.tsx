@@ -5,7 +5,7 @@ import { ContactForm, type ContactRecap, ContactSuccess } from "~/components/sit
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
 import { PageHero, SideCard, TickList } from "~/components/site/sections";
-import { socialNetworks } from "~/components/site/social-icons";
+import { SocialIcon, socialNetworks } from "~/components/site/social-icons";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import { handleFormSubmission } from "~/lib/public-form.server";
@@ -160,7 +160,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               className="border border-slate-200 p-6 text-slate-900"
             >
               <ul className="mt-4 flex flex-wrap gap-3">
-                {socials.map(({ key, label, Icon }) => (
+                {socials.map(({ key, label }) => (
                   <li key={key}>
                     <a
                       href={contact[key]}
@@ -168,7 +168,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                       rel="noopener noreferrer"
                       className="flex items-center gap-2 rounded-lg bg-blue-50 px-3 py-2 font-medium text-blue-900 hover:bg-blue-100"
                     >
-                      <Icon className="size-5" />
+                      <SocialIcon network={key} className="size-5" />
                       {label}
                     </a>
                   </li>

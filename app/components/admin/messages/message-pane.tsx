@@ -232,22 +232,19 @@ function StatusActions({ message }: { message: AdminMessage }) {
         quiet={(status) => status === "closed"}
         label={(status) => (message.status === "closed" ? t("actions.reopen") : t(`actions.${status}`))}
       />
-      {message.isRead ? (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="id" value={message.id} />
-          <Button type="submit" name="intent" value="unread" variant="ghost" disabled={busy}>
-            {t("actions.unread")}
-          </Button>
-        </Form>
-      ) : (
-        // Without JavaScript nothing marks the message read by itself.
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="id" value={message.id} />
-          <Button type="submit" name="intent" value="read" variant="ghost" disabled={busy}>
-            {t("actions.read")}
-          </Button>
-        </Form>
-      )}
+      {/* Read or unread by hand: without JavaScript nothing marks the message read by itself. */}
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="id" value={message.id} />
+        <Button
+          type="submit"
+          name="intent"
+          value={message.isRead ? "unread" : "read"}
+          variant="ghost"
+          disabled={busy}
+        >
+          {t(message.isRead ? "actions.unread" : "actions.read")}
+        </Button>
+      </Form>
     </div>
   );
 }

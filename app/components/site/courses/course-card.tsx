@@ -35,20 +35,18 @@ export function CourseCard({ course }: { course: PublicCourse }) {
       <div className="flex flex-1 flex-col p-6">
         <p className="leading-relaxed text-slate-700">{course.description}</p>
         <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="flex items-center gap-1.5 text-slate-600">
-              <Clock aria-hidden="true" className="size-4" />
-              {t("card.duration")}
-            </dt>
-            <dd className="mt-1 font-semibold text-slate-900">{course.duration}</dd>
-          </div>
-          <div className="rounded-lg bg-slate-50 p-3">
-            <dt className="flex items-center gap-1.5 text-slate-600">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              {t("card.lessons")}
-            </dt>
-            <dd className="mt-1 font-semibold text-slate-900">{course.lessons}</dd>
-          </div>
+          {[
+            { Icon: Clock, label: t("card.duration"), value: course.duration },
+            { Icon: CalendarDays, label: t("card.lessons"), value: course.lessons },
+          ].map(({ Icon, label, value }) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-3">
+              <dt className="flex items-center gap-1.5 text-slate-600">
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </dt>
+              <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
         </dl>
         {course.features.length > 0 && (
           <>
