@@ -17,18 +17,31 @@ import {
 } from "~/models/public-submission.server";
 import { FORM_TOKEN_FIELD } from "~/schemas/fields";
 
+/** The `headers` of a public form's page: never cached, because its form carries the time it was
+ * rendered (ADR 013) and a cached copy would carry the cache's. */
+export const formPageHeaders = () => ({ "Cache-Control": "private, no-store" });
+
+interface FormSubmissionOptions<Recap extends string> {
+  submit: (context: SubmissionContext, input: unknown, meta: SubmissionMeta) => Promise<SubmissionOutcome>;
+  /** The i18n key of the form's generic failure (spec §8). */
+  genericError: string;
+  /** The form's schema: what a 400 may echo back (its fields, each within its limit). */
+  schema: z.ZodObject;
+  /** The fields the success screen recaps (the address the reply goes to, the choices). */
+  recap: readonly Recap[];
+}
+
+/** The `action` of a public form's page: the post of a browser without JavaScript (with it, the
+ * page calls the form's JSON API, which runs the same `submit`). */
+export function formPageAction<Recap extends string>(options: FormSubmissionOptions<Recap>) {
+  return ({ request, context }: { request: Request; context: SubmissionContext }) =>
+    handleFormSubmission(request, context, options);
+}
+
 export async function handleFormSubmission<Recap extends string>(
   request: Request,
   context: SubmissionContext,
-  options: {
-    submit: (context: SubmissionContext, input: unknown, meta: SubmissionMeta) => Promise<SubmissionOutcome>;
-    /** The i18n key of the form's generic failure (spec §8). */
-    genericError: string;
-    /** The form's schema: what a 400 may echo back (its fields, each within its limit). */
-    schema: z.ZodObject;
-    /** The fields the success screen recaps (the address the reply goes to, the choices). */
-    recap: readonly Recap[];
-  },
+  options: FormSubmissionOptions<Recap>,
 ) {
   const formData = await request.formData();
   const echo = echoableFormData(formData, options.schema);

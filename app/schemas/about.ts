@@ -1,9 +1,20 @@
 // About-page rules shared by the public page, the models and the admin forms (spec §3, §5, §9).
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
+import type { ChangeTopic } from "~/db/change-bus.server";
 import { textList } from "./course";
 import { colors, valueIcons } from "./domain";
 import { optionalImageField, optionalText, orderField, requiredText, textField } from "./fields";
+
+/** What the about page shows, public and admin alike: a change to any of it reaches both live. */
+export const aboutPageTopics = [
+  "about",
+  "stats",
+  "team",
+  "values",
+  "milestones",
+  "testimonials",
+] as const satisfies readonly ChangeTopic[];
 
 export interface Stats {
   yearsActive: string;

@@ -2,7 +2,7 @@
 // list's filters in the URL, and the forms of the detail panel. Browser-safe: no server imports.
 import { z } from "zod";
 import { CONSULTATION_COURSE, courseLevels, enrollmentSchedules, hearAboutSources } from "./domain";
-import { isCalendarDay } from "./fields";
+import { readUrlQuery, urlChoice, urlDay, urlPage, urlQueryParams, urlSearch } from "./url-query";
 
 /** The pipeline: new → contacted → trial (a trial lesson is scheduled) → enrolled; cancelled
  * from any step. Stored in enrollments.status. */
@@ -50,50 +50,29 @@ export const STUDENTS_PAGE_SIZE = 25;
 export const SEARCH_MAX_LENGTH = 100;
 export const NOTE_MAX_LENGTH = 2_000;
 
-/** A value outside the allowed set (an edited URL) is ignored, never an error page. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
-const isoDay = z.string().refine(isCalendarDay).optional().catch(undefined);
-
 export const studentListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_MAX_LENGTH)
-    .transform((q) => q.normalize("NFC") || undefined)
-    .optional()
-    .catch(undefined),
-  status: choice(enrollmentStatuses),
-  course: choice(enrollmentCourseValues as [string, ...string[]]),
-  schedule: choice(enrollmentSchedules),
-  hearAbout: choice(hearAboutSources),
+  q: urlSearch(SEARCH_MAX_LENGTH),
+  status: urlChoice(enrollmentStatuses),
+  course: urlChoice(enrollmentCourseValues as [string, ...string[]]),
+  schedule: urlChoice(enrollmentSchedules),
+  hearAbout: urlChoice(hearAboutSources),
   /** Days (yyyy-mm-dd) in Vietnam's time zone, both included. */
-  from: isoDay,
-  to: isoDay,
+  from: urlDay,
+  to: urlDay,
   sort: z.enum(studentSorts).catch("newest").default("newest"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: urlPage,
 });
 
 export type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
 /** The list's state from a URL's search parameters (empty fields count as absent). */
 export function readStudentListQuery(search: URLSearchParams | string): StudentListQuery {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const raw: Record<string, string> = {};
-  for (const key of Object.keys(studentListQuerySchema.shape)) {
-    const value = params.get(key);
-    if (value !== null && value !== "") raw[key] = value;
-  }
-  return studentListQuerySchema.parse(raw);
+  return readUrlQuery(studentListQuerySchema, search);
 }
 
 /** The filter's parameters (no page, no panel) for links: the CSV export, the pager. */
 export function studentListParams(query: StudentListQuery, overrides: { page?: number } = {}) {
-  const params = new URLSearchParams();
-  for (const key of ["q", "status", "course", "schedule", "hearAbout", "from", "to"] as const) {
-    const value = query[key];
-    if (value) params.set(key, value);
-  }
+  const params = urlQueryParams(query, ["q", "status", "course", "schedule", "hearAbout", "from", "to"]);
   if (query.sort !== "newest") params.set("sort", query.sort);
   const page = overrides.page ?? 1;
   if (page > 1) params.set("page", String(page));

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { contactSubjects } from "./domain";
 import { LONG_TEXT_MAX_LENGTH, requiredText } from "./fields";
+import { readUrlQuery, urlChoice, urlPage, urlQueryParams, urlSearch } from "./url-query";
 
 /** Stored in contact_messages.status; spec §4: a message arrives as "new". */
 export const messageStatuses = ["new", "answered", "closed"] as const;
@@ -70,41 +71,21 @@ export const messageStatusChangeSchema = z.object({
 export const MESSAGES_PAGE_SIZE = 25;
 export const MESSAGE_SEARCH_MAX_LENGTH = 100;
 
-/** A value outside the allowed set (an edited URL) is ignored, never an error page. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
-
 export const messageListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(MESSAGE_SEARCH_MAX_LENGTH)
-    .transform((q) => q.normalize("NFC") || undefined)
-    .optional()
-    .catch(undefined),
-  status: choice(messageStatuses),
-  subject: choice(contactSubjects),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  q: urlSearch(MESSAGE_SEARCH_MAX_LENGTH),
+  status: urlChoice(messageStatuses),
+  subject: urlChoice(contactSubjects),
+  page: urlPage,
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
 export function readMessageListQuery(params: URLSearchParams): MessageListQuery {
-  return messageListQuerySchema.parse({
-    q: params.get("q") ?? undefined,
-    status: params.get("status") || undefined,
-    subject: params.get("subject") || undefined,
-    page: params.get("page") ?? undefined,
-  });
+  return readUrlQuery(messageListQuerySchema, params);
 }
 
 /** The URL parameters of an inbox view (page 1 is left out), optionally with an open message. */
 export function messageListParams(query: MessageListQuery, options: { page?: number; id?: string } = {}) {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (query.subject) params.set("subject", query.subject);
-  const page = options.page ?? query.page;
-  if (page > 1) params.set("page", String(page));
+  const params = urlQueryParams(query, ["q", "status", "subject"], options.page ?? query.page);
   if (options.id) params.set("id", options.id);
   return params;
 }

@@ -25,12 +25,12 @@ import {
   updateAboutInfo,
   updateStats,
 } from "~/models/about.server";
-import { aboutEntrySchemas, aboutInfoSchema, statsSchema } from "~/schemas/about";
+import { aboutEntrySchemas, aboutInfoSchema, aboutPageTopics, statsSchema } from "~/schemas/about";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
 export const handle: AdminHandle = {
-  liveTopics: ["about", "stats", "team", "values", "milestones", "testimonials"],
+  liveTopics: aboutPageTopics,
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.about");

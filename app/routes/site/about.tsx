@@ -19,12 +19,12 @@ import {
   listMilestones,
   listValues,
 } from "~/models/about.server";
-import { statsWithDefaults } from "~/schemas/about";
+import { aboutPageTopics, statsWithDefaults } from "~/schemas/about";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
 export const handle: RouteHandle = {
-  liveTopics: ["about", "stats", "team", "values", "milestones", "testimonials"],
+  liveTopics: aboutPageTopics,
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "about:meta");

@@ -8,7 +8,7 @@ import { PageHero, SideCard, TickList } from "~/components/site/sections";
 import { SocialIcon, socialNetworks } from "~/components/site/social-icons";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
-import { handleFormSubmission } from "~/lib/public-form.server";
+import { formPageAction, formPageHeaders } from "~/lib/public-form.server";
 import { submitContactMessage } from "~/models/contact-message.server";
 import { listEnrollmentCourses } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
@@ -33,19 +33,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The form carries the time it was rendered (ADR 013): a cached copy would carry the cache's.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = formPageHeaders;
 
-/** Without JavaScript the form posts here; with it, the page calls POST /api/email/contact.
- * Both run submitContactMessage. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleFormSubmission(request, context, {
-    submit: submitContactMessage,
-    genericError: "contact:errors.generic",
-    schema: contactMessageSchema,
-    recap: ["email", "phone", "contactMethod"],
-  });
-}
+export const action = formPageAction({
+  submit: submitContactMessage,
+  genericError: "contact:errors.generic",
+  schema: contactMessageSchema,
+  recap: ["email", "phone", "contactMethod"],
+});
 
 /** spec §9 opening hours. */
 const openingHours = [

@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
 import { HeroBadge, PageHero, SideCard, TickList } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
-import { handleFormSubmission } from "~/lib/public-form.server";
+import { formPageAction, formPageHeaders } from "~/lib/public-form.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
 import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
@@ -26,20 +26,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// The form carries the time it was rendered (ADR 013): a cached copy would carry the cache's.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = formPageHeaders;
 
-/** Without JavaScript the form posts here; with it, the page calls POST /api/email/enrollment.
- * Both run submitEnrollment. */
-export function action({ request, context }: Route.ActionArgs) {
-  return handleFormSubmission(request, context, {
-    submit: submitEnrollment,
-    genericError: "enroll:errors.generic",
-    // The course choices do not change how long an echoed value may be.
-    schema: enrollmentSchema([]),
-    recap: ["email", "course", "schedule"],
-  });
-}
+export const action = formPageAction({
+  submit: submitEnrollment,
+  genericError: "enroll:errors.generic",
+  // The course choices do not change how long an echoed value may be.
+  schema: enrollmentSchema([]),
+  recap: ["email", "course", "schedule"],
+});
 
 const offers = ["discount", "materials", "trial", "support"] as const;
 const steps = ["form", "consultation", "trial", "start"] as const;

@@ -74,42 +74,47 @@ function PostRow({ post }: { post: PostTableRow }) {
         </div>
       </th>
       <td className="px-3 py-3 text-slate-700">{categoryName(post.category)}</td>
-      <td className="px-3 py-3">
-        <SwitchForm
-          id={post.id}
-          intent="toggle-published"
-          field="published"
-          on={published}
-          className={`rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${
-            published
-              ? "bg-green-50 text-green-800 ring-green-300"
-              : "bg-amber-50 text-amber-900 ring-amber-300"
-          }`}
-        >
-          {published ? t("status.public") : t("status.draft")}
-          <span className="sr-only"> ({published ? t("toggle.unpublish") : t("toggle.publish")})</span>
-        </SwitchForm>
-      </td>
-      <td className="px-3 py-3">
-        <SwitchForm
-          id={post.id}
-          intent="toggle-featured"
-          field="featured"
-          on={featured}
-          className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${
-            featured
-              ? "bg-amber-100 text-amber-900 ring-amber-400"
-              : "bg-slate-100 text-slate-700 ring-slate-300"
-          }`}
-        >
-          <Star
-            aria-hidden="true"
-            className={`size-3.5 ${featured ? "fill-amber-500 text-amber-600" : ""}`}
-          />
-          {featured ? t("featured.on") : t("featured.off")}
-          <span className="sr-only"> ({featured ? t("toggle.unfeature") : t("toggle.feature")})</span>
-        </SwitchForm>
-      </td>
+      {[
+        {
+          field: "published",
+          on: published,
+          tone: published
+            ? "bg-green-50 text-green-800 ring-green-300"
+            : "bg-amber-50 text-amber-900 ring-amber-300",
+          icon: null,
+          label: published ? t("status.public") : t("status.draft"),
+          action: published ? t("toggle.unpublish") : t("toggle.publish"),
+        },
+        {
+          field: "featured",
+          on: featured,
+          tone: featured
+            ? "bg-amber-100 text-amber-900 ring-amber-400"
+            : "bg-slate-100 text-slate-700 ring-slate-300",
+          icon: (
+            <Star
+              aria-hidden="true"
+              className={`size-3.5 ${featured ? "fill-amber-500 text-amber-600" : ""}`}
+            />
+          ),
+          label: featured ? t("featured.on") : t("featured.off"),
+          action: featured ? t("toggle.unfeature") : t("toggle.feature"),
+        },
+      ].map((toggle) => (
+        <td key={toggle.field} className="px-3 py-3">
+          <SwitchForm
+            id={post.id}
+            intent={`toggle-${toggle.field}`}
+            field={toggle.field}
+            on={toggle.on}
+            className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ${toggle.tone}`}
+          >
+            {toggle.icon}
+            {toggle.label}
+            <span className="sr-only"> ({toggle.action})</span>
+          </SwitchForm>
+        </td>
+      ))}
       <td className="px-3 py-3 text-right text-slate-700 tabular-nums">{post.views}</td>
       <td className="px-3 py-3 text-slate-700">
         <time dateTime={new Date(post.createdAt).toISOString()}>{formatDateVi(post.createdAt)}</time>
