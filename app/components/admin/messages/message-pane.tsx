@@ -2,14 +2,16 @@
 // buttons, the thread of replies with the state of each reply's mail, and the reply form.
 
 import type { SubmissionResult } from "@conform-to/react";
-import { ArrowLeft, Mail, Phone } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/form-parts";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
+import { ReachButtons } from "~/components/admin/reach-buttons";
 import { StatusForm } from "~/components/admin/status-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ItemList } from "~/components/ui/item-list";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
 import type { ReplyDraft } from "~/mail/templates/message-reply.server";
@@ -90,22 +92,15 @@ export function MessagePane({
           </div>
           <MessageStatusBadge status={message.status} />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <a
-            href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
-            className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {t("pane.call", { phone: message.phone })}
-          </a>
-          <a
-            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`}
-            className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {t("pane.mail", { email: message.email })}
-          </a>
-        </div>
+        <ReachButtons
+          phone={message.phone}
+          email={message.email}
+          mailSubject={`Re: ${subject}`}
+          labels={{
+            call: t("pane.call", { phone: message.phone }),
+            mail: t("pane.mail", { email: message.email }),
+          }}
+        />
       </div>
 
       {replied && <Alert tone="success">{t("reply.sent")}</Alert>}
@@ -156,27 +151,29 @@ export function MessagePane({
         <h3 id="thread-heading" className="text-lg font-bold text-slate-900">
           {t("thread.title")}
         </h3>
-        {message.replies.length === 0 ? (
-          <p className="text-sm text-slate-600">{t("thread.empty")}</p>
-        ) : (
-          <ol className="space-y-3">
-            {message.replies.map((reply) => (
-              <li key={reply.id} className="rounded-xl bg-blue-50/60 p-4 ring-1 ring-blue-100">
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                  <span className="font-semibold text-slate-900">{reply.authorName}</span>
-                  <span aria-hidden="true" className="text-slate-500">
-                    ·
-                  </span>
-                  <time dateTime={new Date(reply.createdAt).toISOString()} className="text-slate-700">
-                    {formatDateTimeVi(reply.createdAt)}
-                  </time>
-                  <MailState status={reply.mailStatus} error={reply.mailError} />
-                </p>
-                <p className="mt-2 whitespace-pre-wrap text-slate-900">{reply.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <ItemList
+          items={message.replies}
+          empty={t("thread.empty")}
+          emptyClassName="text-sm text-slate-600"
+          ordered
+          className="space-y-3"
+        >
+          {(reply) => (
+            <li key={reply.id} className="rounded-xl bg-blue-50/60 p-4 ring-1 ring-blue-100">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                <span className="font-semibold text-slate-900">{reply.authorName}</span>
+                <span aria-hidden="true" className="text-slate-500">
+                  ·
+                </span>
+                <time dateTime={new Date(reply.createdAt).toISOString()} className="text-slate-700">
+                  {formatDateTimeVi(reply.createdAt)}
+                </time>
+                <MailState status={reply.mailStatus} error={reply.mailError} />
+              </p>
+              <p className="mt-2 whitespace-pre-wrap text-slate-900">{reply.body}</p>
+            </li>
+          )}
+        </ItemList>
         <ReplyForm key={message.id} message={message} draft={draft} lastResult={replyResult} />
       </section>
     </article>

@@ -2,6 +2,7 @@
 import { RotateCw } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ItemList } from "~/components/ui/item-list";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
 import type { listOutbox } from "~/mail/outbox.server";
@@ -36,55 +37,56 @@ export function OutboxTab({
         label={(value) => t(`outbox.status.${value}`)}
       />
       <ListError result={lastResult} />
-      {outbox.rows.length === 0 ? (
-        <p className="py-6 text-center text-slate-600">{t("outbox.empty")}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {outbox.rows.map((mail) => (
-            <li key={mail.id} className="flex flex-wrap items-start gap-3 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{mail.subject}</p>
-                <p className="text-sm text-slate-700">
-                  {t("outbox.to", { to: mail.to })} · {formatDateTimeVi(mail.createdAt)} ·{" "}
-                  {t("outbox.attempts", { count: mail.attempts })}
+      <ItemList
+        items={outbox.rows}
+        empty={t("outbox.empty")}
+        emptyClassName="py-6 text-center text-slate-600"
+        className="divide-y divide-slate-100"
+      >
+        {(mail) => (
+          <li key={mail.id} className="flex flex-wrap items-start gap-3 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{mail.subject}</p>
+              <p className="text-sm text-slate-700">
+                {t("outbox.to", { to: mail.to })} · {formatDateTimeVi(mail.createdAt)} ·{" "}
+                {t("outbox.attempts", { count: mail.attempts })}
+              </p>
+              {mail.status === "failed" && mail.lastError && (
+                <p className="mt-1 break-words text-sm text-red-800">
+                  {t("outbox.lastError", { error: mail.lastError })}
                 </p>
-                {mail.status === "failed" && mail.lastError && (
-                  <p className="mt-1 break-words text-sm text-red-800">
-                    {t("outbox.lastError", { error: mail.lastError })}
-                  </p>
-                )}
-                {mail.status === "queued" && mail.attempts > 0 && (
-                  <p className="mt-1 text-sm text-slate-700">
-                    {t("outbox.nextAttempt", { at: formatDateTimeVi(mail.nextAttemptAt) })}
-                    {mail.lastError ? ` — ${mail.lastError}` : ""}
-                  </p>
-                )}
-              </div>
-              <span
-                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${outboxTone[mail.status] ?? ""}`}
-              >
-                {t(`outbox.status.${mail.status}`, { defaultValue: mail.status })}
-              </span>
-              {mail.status === "failed" && (
-                <Form method="post">
-                  <input type="hidden" name="id" value={mail.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="retry-mail"
-                    variant="secondary"
-                    className="px-3 py-1.5 text-sm"
-                    aria-label={t("outbox.retryOne", { subject: mail.subject })}
-                  >
-                    <RotateCw aria-hidden="true" className="size-4" />
-                    {t("outbox.retry")}
-                  </Button>
-                </Form>
               )}
-            </li>
-          ))}
-        </ul>
-      )}
+              {mail.status === "queued" && mail.attempts > 0 && (
+                <p className="mt-1 text-sm text-slate-700">
+                  {t("outbox.nextAttempt", { at: formatDateTimeVi(mail.nextAttemptAt) })}
+                  {mail.lastError ? ` — ${mail.lastError}` : ""}
+                </p>
+              )}
+            </div>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${outboxTone[mail.status] ?? ""}`}
+            >
+              {t(`outbox.status.${mail.status}`, { defaultValue: mail.status })}
+            </span>
+            {mail.status === "failed" && (
+              <Form method="post">
+                <input type="hidden" name="id" value={mail.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="retry-mail"
+                  variant="secondary"
+                  className="px-3 py-1.5 text-sm"
+                  aria-label={t("outbox.retryOne", { subject: mail.subject })}
+                >
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  {t("outbox.retry")}
+                </Button>
+              </Form>
+            )}
+          </li>
+        )}
+      </ItemList>
       <Pagination page={outbox.page} pageSize={outbox.pageSize} total={outbox.total} />
     </SettingsSection>
   );

@@ -3,17 +3,17 @@
 // by Escape, the close button or Back).
 
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { AdminDialog } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
+import { ReachButtons } from "~/components/admin/reach-buttons";
 import { StatusForm } from "~/components/admin/status-form";
 import { TextAreaField } from "~/components/forms/fields";
 import { SubmitRow, useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { Button } from "~/components/ui/button";
+import { ItemList } from "~/components/ui/item-list";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
 import {
@@ -70,22 +70,14 @@ export function StudentDetailPanel({
       <div className="space-y-6">
         <div className="space-y-3">
           <p className="text-xl font-bold text-slate-900">{student.fullName}</p>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={`tel:${student.phone.replace(/[^\d+]/g, "")}`}
-              className="inline-flex items-center gap-2 rounded-lg bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {t("detail.call", { phone: student.phone })}
-            </a>
-            <a
-              href={`mailto:${student.email}`}
-              className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800"
-            >
-              <Mail aria-hidden="true" className="size-4" />
-              {t("detail.mail", { email: student.email })}
-            </a>
-          </div>
+          <ReachButtons
+            phone={student.phone}
+            email={student.email}
+            labels={{
+              call: t("detail.call", { phone: student.phone }),
+              mail: t("detail.mail", { email: student.email }),
+            }}
+          />
         </div>
 
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -151,22 +143,15 @@ export function StudentDetailPanel({
           {nextPayments.length === 0 ? (
             <p className="text-sm text-slate-700">{t("detail.paymentDone")}</p>
           ) : (
-            <Form method="post" preventScrollReset className="flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="payment" />
-              <input type="hidden" name="id" value={student.id} />
-              {nextPayments.map((payment) => (
-                <Button
-                  key={payment}
-                  type="submit"
-                  name="paymentStatus"
-                  value={payment}
-                  variant="secondary"
-                  disabled={busy}
-                >
-                  {payment === "paid" ? t("detail.markPaid") : t("detail.refund")}
-                </Button>
-              ))}
-            </Form>
+            <StatusForm
+              id={student.id}
+              intent="payment"
+              field="paymentStatus"
+              statuses={nextPayments}
+              busy={busy}
+              quiet={() => true}
+              label={(payment) => (payment === "paid" ? t("detail.markPaid") : t("detail.refund"))}
+            />
           )}
         </section>
 
@@ -218,20 +203,22 @@ function Notes({ student, lastResult }: { student: StudentDetail; lastResult: Ac
           {t("notes.add")}
         </SubmitRow>
       </Form>
-      {student.notes.length === 0 ? (
-        <p className="text-sm text-slate-700">{t("notes.empty")}</p>
-      ) : (
-        <ol className="space-y-3">
-          {student.notes.map((note) => (
-            <li key={note.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-              <p className="text-xs font-medium text-slate-600">
-                {t("notes.meta", { author: note.authorName, time: formatDateTimeVi(note.createdAt) })}
-              </p>
-              <p className="mt-1 whitespace-pre-line text-slate-900">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ItemList
+        items={student.notes}
+        empty={t("notes.empty")}
+        emptyClassName="text-sm text-slate-700"
+        ordered
+        className="space-y-3"
+      >
+        {(note) => (
+          <li key={note.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <p className="text-xs font-medium text-slate-600">
+              {t("notes.meta", { author: note.authorName, time: formatDateTimeVi(note.createdAt) })}
+            </p>
+            <p className="mt-1 whitespace-pre-line text-slate-900">{note.body}</p>
+          </li>
+        )}
+      </ItemList>
     </section>
   );
 }
