@@ -22,3 +22,26 @@ export function ItemList<Item>({
   const List = ordered ? "ol" : "ul";
   return <List className={className}>{items.map(children)}</List>;
 }
+
+/** A record's thread (a message's replies, an enrolment's notes): an ordered list in time. */
+export function ThreadList<Item>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly Item[];
+  empty: string;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <ItemList
+      items={items}
+      empty={empty}
+      emptyClassName="text-sm text-slate-600"
+      ordered
+      className="space-y-3"
+    >
+      {children}
+    </ItemList>
+  );
+}

@@ -11,7 +11,7 @@ import { ReachButtons } from "~/components/admin/reach-buttons";
 import { StatusForm } from "~/components/admin/status-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { ItemList } from "~/components/ui/item-list";
+import { ThreadList } from "~/components/ui/item-list";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
 import type { ReplyDraft } from "~/mail/templates/message-reply.server";
@@ -151,29 +151,9 @@ export function MessagePane({
         <h3 id="thread-heading" className="text-lg font-bold text-slate-900">
           {t("thread.title")}
         </h3>
-        <ItemList
-          items={message.replies}
-          empty={t("thread.empty")}
-          emptyClassName="text-sm text-slate-600"
-          ordered
-          className="space-y-3"
-        >
-          {(reply) => (
-            <li key={reply.id} className="rounded-xl bg-blue-50/60 p-4 ring-1 ring-blue-100">
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-                <span className="font-semibold text-slate-900">{reply.authorName}</span>
-                <span aria-hidden="true" className="text-slate-500">
-                  ·
-                </span>
-                <time dateTime={new Date(reply.createdAt).toISOString()} className="text-slate-700">
-                  {formatDateTimeVi(reply.createdAt)}
-                </time>
-                <MailState status={reply.mailStatus} error={reply.mailError} />
-              </p>
-              <p className="mt-2 whitespace-pre-wrap text-slate-900">{reply.body}</p>
-            </li>
-          )}
-        </ItemList>
+        <ThreadList items={message.replies} empty={t("thread.empty")}>
+          {(reply) => <ReplyItem key={reply.id} reply={reply} />}
+        </ThreadList>
         <ReplyForm key={message.id} message={message} draft={draft} lastResult={replyResult} />
       </section>
     </article>
@@ -194,6 +174,25 @@ const mailTones: Record<string, string> = {
   sent: "bg-green-50 text-green-800 ring-green-300",
   failed: "bg-red-50 text-red-800 ring-red-300",
 };
+
+/** One reply of the thread: who sent it, when, whether the mail went out, and its text. */
+function ReplyItem({ reply }: { reply: AdminMessage["replies"][number] }) {
+  return (
+    <li className="rounded-xl bg-blue-50/60 p-4 ring-1 ring-blue-100">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-semibold text-slate-900">{reply.authorName}</span>
+        <span aria-hidden="true" className="text-slate-500">
+          ·
+        </span>
+        <time dateTime={new Date(reply.createdAt).toISOString()} className="text-slate-700">
+          {formatDateTimeVi(reply.createdAt)}
+        </time>
+        <MailState status={reply.mailStatus} error={reply.mailError} />
+      </p>
+      <p className="mt-2 whitespace-pre-wrap text-slate-900">{reply.body}</p>
+    </li>
+  );
+}
 
 /** The delivery state of a reply's mail, as the outbox knows it (live: the outbox topic). */
 function MailState({ status, error }: { status: string | null; error: string | null }) {

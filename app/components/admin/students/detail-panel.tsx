@@ -13,7 +13,7 @@ import { StatusForm } from "~/components/admin/status-form";
 import { TextAreaField } from "~/components/forms/fields";
 import { SubmitRow, useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { ItemList } from "~/components/ui/item-list";
+import { ThreadList } from "~/components/ui/item-list";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
 import {
@@ -203,13 +203,7 @@ function Notes({ student, lastResult }: { student: StudentDetail; lastResult: Ac
           {t("notes.add")}
         </SubmitRow>
       </Form>
-      <ItemList
-        items={student.notes}
-        empty={t("notes.empty")}
-        emptyClassName="text-sm text-slate-700"
-        ordered
-        className="space-y-3"
-      >
+      <ThreadList items={student.notes} empty={t("notes.empty")}>
         {(note) => (
           <li key={note.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
             <p className="text-xs font-medium text-slate-600">
@@ -218,7 +212,7 @@ function Notes({ student, lastResult }: { student: StudentDetail; lastResult: Ac
             <p className="mt-1 whitespace-pre-line text-slate-900">{note.body}</p>
           </li>
         )}
-      </ItemList>
+      </ThreadList>
     </section>
   );
 }
