@@ -8,36 +8,60 @@ import { useTranslation } from "~/i18n/react";
 import { Button, buttonClass } from "../ui/button";
 import { SelectField, TextField } from "./fields";
 
+/** The grid of each list's filters beyond the two columns of a small screen, and the cells of
+ * the search and the buttons. */
+const layouts = {
+  // Search and buttons on their own rows (the inbox).
+  rows: { grid: "", search: "sm:col-span-2", actions: "justify-end sm:col-span-2" },
+  // Four columns: the search, the choices, the buttons at the end (students).
+  columns: {
+    grid: "lg:grid-cols-4",
+    search: "sm:col-span-2",
+    actions: "sm:col-span-2 lg:col-span-3 lg:justify-end",
+  },
+  // One row: a wide search, two choices, the buttons (posts).
+  row: {
+    grid: "lg:grid-cols-[2fr_1fr_1fr_auto]",
+    search: "sm:col-span-2 lg:col-span-1",
+    actions: "sm:col-span-2 lg:col-span-1",
+  },
+};
+
 /** The texts come from the list's namespace, under `filters.*` (label, search,
  * searchPlaceholder, reset, the apply button's key, and `toggle` for a collapsible form). */
 export function FilterForm({
   namespace,
   query,
-  search,
+  searchMaxLength,
   layout,
   applyKey = "filters.apply",
   resetTo,
   resetLast = false,
   collapsedOnPhone,
+  choices,
   children,
 }: {
   namespace: string;
-  /** The current query, as a string: a new one redraws the form with its values. */
-  query: string;
-  /** The text search (`q`): its value and length limit. */
-  search: { value: string; maxLength: number };
-  /** Grid columns beyond the two of a small screen, and the cells of the search and the buttons. */
-  layout: { grid: string; search: string; actions: string };
+  /** The current query: a new one redraws the form with its values; its `q` is the text search. */
+  query: { q?: string };
+  /** The text search's length limit. */
+  searchMaxLength: number;
+  /** How the fields sit on a large screen (on a small one, two columns). */
+  layout: keyof typeof layouts;
   applyKey?: string;
   /** The unfiltered list (no reset link without it); `resetLast` puts the link after the button. */
   resetTo?: string;
   resetLast?: boolean;
   /** On a phone the form folds behind a "Filters (n)" button, n the filters now applied. */
   collapsedOnPhone?: { active: number };
-  children: ReactNode;
+  /** Selects after the search, each labelled `filters.<name>`, with `filters.all` for none. */
+  choices?: Record<string, readonly { value: string; label: string }[]>;
+  /** Fields after the choices. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation(namespace);
   const text = (key: string) => t(`${namespace}:${key}`);
+  const cells = layouts[layout];
   const resetLink = resetTo && (
     <Link to={resetTo} className={buttonClass("secondary")}>
       {text("filters.reset")}
@@ -48,21 +72,29 @@ export function FilterForm({
       method="get"
       role="search"
       aria-label={text("filters.label")}
-      key={query}
-      className={`grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 ${layout.grid}`}
+      key={JSON.stringify(query)}
+      className={`grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 ${cells.grid}`}
     >
-      <div className={layout.search}>
+      <div className={cells.search}>
         <TextField
           label={text("filters.search")}
           name="q"
           type="search"
-          defaultValue={search.value}
-          maxLength={search.maxLength}
+          defaultValue={query.q ?? ""}
+          maxLength={searchMaxLength}
           placeholder={text("filters.searchPlaceholder")}
         />
       </div>
+      {choices && (
+        <FilterSelects
+          query={query}
+          labelOf={(name) => text(`filters.${name}`)}
+          all={text("filters.all")}
+          choices={choices}
+        />
+      )}
       {children}
-      <div className={`flex flex-wrap items-end gap-3 ${layout.actions}`}>
+      <div className={`flex flex-wrap items-end gap-3 ${cells.actions}`}>
         {!resetLast && resetLink}
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
@@ -95,7 +127,7 @@ export function FilterSelects({
   choices,
   all,
 }: {
-  query: Partial<Record<string, string | number | undefined>>;
+  query: object;
   labelOf: (name: string) => string;
   choices: Record<string, readonly { value: string; label: string }[]>;
   all?: string;
@@ -105,7 +137,7 @@ export function FilterSelects({
       key={name}
       label={labelOf(name)}
       name={name}
-      defaultValue={String(query[name] ?? "")}
+      defaultValue={String((query as Record<string, unknown>)[name] ?? "")}
       placeholder={all}
       options={[...options]}
     />

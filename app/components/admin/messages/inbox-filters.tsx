@@ -1,5 +1,5 @@
 import { optionsOf } from "~/components/forms/fields";
-import { FilterForm, FilterSelects } from "~/components/forms/filter-form";
+import { FilterForm } from "~/components/forms/filter-form";
 import { useTranslation } from "~/i18n/react";
 import { contactSubjects } from "~/schemas/domain";
 import { MESSAGE_SEARCH_MAX_LENGTH, type MessageListQuery, messageStatuses } from "~/schemas/message-reply";
@@ -7,23 +7,18 @@ import { MESSAGE_SEARCH_MAX_LENGTH, type MessageListQuery, messageStatuses } fro
 export function InboxFilters({ query }: { query: MessageListQuery }) {
   const { t } = useTranslation("admin-messages");
   const { t: tc } = useTranslation("contact");
+  const choices = {
+    status: optionsOf(messageStatuses, (value) => t(`status.${value}`)),
+    subject: optionsOf(contactSubjects, (value) => tc(`subjects.${value}`)),
+  };
   return (
     <FilterForm
       namespace="admin-messages"
-      query={JSON.stringify(query)}
-      search={{ value: query.q ?? "", maxLength: MESSAGE_SEARCH_MAX_LENGTH }}
-      layout={{ grid: "", search: "sm:col-span-2", actions: "justify-end sm:col-span-2" }}
+      query={query}
+      searchMaxLength={MESSAGE_SEARCH_MAX_LENGTH}
+      layout="rows"
       resetTo="/admin/messages"
-    >
-      <FilterSelects
-        query={query}
-        labelOf={(name) => t(`filters.${name}`)}
-        all={t("filters.all")}
-        choices={{
-          status: optionsOf(messageStatuses, (value) => t(`status.${value}`)),
-          subject: optionsOf(contactSubjects, (value) => tc(`subjects.${value}`)),
-        }}
-      />
-    </FilterForm>
+      choices={choices}
+    />
   );
 }

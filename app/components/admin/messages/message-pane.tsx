@@ -112,27 +112,33 @@ export function MessagePane({
       </div>
 
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Field label={tc("fields.name")}>{message.name}</Field>
-        <Field label={tc("fields.email")}>{message.email}</Field>
-        <Field label={tc("fields.phone")}>{message.phone}</Field>
-        <Field label={tc("fields.subject")}>{subject}</Field>
-        <Field label={tc("fields.contactMethod")}>
-          {tc(`methods.${message.contactMethod}`, { defaultValue: message.contactMethod })}
-        </Field>
-        <Field label={t("pane.receivedAt")}>{formatDateTimeVi(message.createdAt)}</Field>
-        <Field label={t("pane.status")}>
-          <MessageStatusBadge status={message.status} />
-        </Field>
-        <Field label={t("pane.responseTime")}>
-          {message.responseTime === null ? (
-            t("pane.notAnswered")
-          ) : (
-            <ResponseTime seconds={message.responseTime} />
-          )}
-        </Field>
-        <Field label={t("pane.language")}>
-          {tcommon(`language.${message.language}`, { defaultValue: message.language })}
-        </Field>
+        {(
+          [
+            [tc("fields.name"), message.name],
+            [tc("fields.email"), message.email],
+            [tc("fields.phone"), message.phone],
+            [tc("fields.subject"), subject],
+            [
+              tc("fields.contactMethod"),
+              tc(`methods.${message.contactMethod}`, { defaultValue: message.contactMethod }),
+            ],
+            [t("pane.receivedAt"), formatDateTimeVi(message.createdAt)],
+            [t("pane.status"), <MessageStatusBadge key="status" status={message.status} />],
+            [
+              t("pane.responseTime"),
+              message.responseTime === null ? (
+                t("pane.notAnswered")
+              ) : (
+                <ResponseTime key="time" seconds={message.responseTime} />
+              ),
+            ],
+            [t("pane.language"), tcommon(`language.${message.language}`, { defaultValue: message.language })],
+          ] as const
+        ).map(([label, value]) => (
+          <Field key={label} label={label}>
+            {value}
+          </Field>
+        ))}
         <Field label={t("pane.ipAddress")}>{message.ipAddress || t("pane.notRecorded")}</Field>
         <Field label={t("pane.userAgent")} className="sm:col-span-2">
           <span className="break-all">{message.userAgent || t("pane.notRecorded")}</span>

@@ -13,13 +13,9 @@ export function PostFilters({ query }: { query: PostListQuery }) {
   return (
     <FilterForm
       namespace="admin-posts"
-      query={`${query.q}|${query.category}|${query.status}`}
-      search={{ value: query.q, maxLength: SEARCH_MAX_LENGTH }}
-      layout={{
-        grid: "lg:grid-cols-[2fr_1fr_1fr_auto]",
-        search: "sm:col-span-2 lg:col-span-1",
-        actions: "sm:col-span-2 lg:col-span-1",
-      }}
+      query={query}
+      searchMaxLength={SEARCH_MAX_LENGTH}
+      layout="row"
       applyKey="filters.submit"
       resetTo={filtered ? "/admin/posts" : undefined}
       resetLast

@@ -24,27 +24,18 @@ export function StudentFilters({ query }: { query: StudentListQuery }) {
   return (
     <FilterForm
       namespace="admin-students"
-      query={JSON.stringify(query)}
-      search={{ value: query.q ?? "", maxLength: SEARCH_MAX_LENGTH }}
-      layout={{
-        grid: "lg:grid-cols-4",
-        search: "sm:col-span-2",
-        actions: "sm:col-span-2 lg:col-span-3 lg:justify-end",
-      }}
+      query={query}
+      searchMaxLength={SEARCH_MAX_LENGTH}
+      layout="columns"
       resetTo="/admin/students"
       collapsedOnPhone={{ active: activeFilterCount(query) }}
+      choices={{
+        status: optionsOf(enrollmentStatuses, (value) => t(`status.${value}`)),
+        course: optionsOf(enrollmentCourseValues, (value) => courseLabel(te, value)),
+        schedule: optionsOf(enrollmentSchedules, (value) => scheduleLabel(te, value)),
+        hearAbout: optionsOf(hearAboutSources, (value) => hearAboutLabel(te, value)),
+      }}
     >
-      <FilterSelects
-        query={query}
-        labelOf={(name) => t(`filters.${name}`)}
-        all={t("filters.all")}
-        choices={{
-          status: optionsOf(enrollmentStatuses, (value) => t(`status.${value}`)),
-          course: optionsOf(enrollmentCourseValues, (value) => courseLabel(te, value)),
-          schedule: optionsOf(enrollmentSchedules, (value) => scheduleLabel(te, value)),
-          hearAbout: optionsOf(hearAboutSources, (value) => hearAboutLabel(te, value)),
-        }}
-      />
       <TextField label={t("filters.from")} name="from" type="date" defaultValue={query.from ?? ""} />
       <TextField label={t("filters.to")} name="to" type="date" defaultValue={query.to ?? ""} />
       <FilterSelects
