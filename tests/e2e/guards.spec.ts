@@ -64,6 +64,8 @@ test.describe("guards and redirects (spec §2)", () => {
     baseURL,
     accounts,
   }) => {
+    // Three sign-ins per admin page: about 9 s alone, near the default 30 s on a loaded runner.
+    test.setTimeout(60_000);
     const post = async (account: TestAccount | undefined, path: string) => {
       const context = await browser.newContext({ baseURL });
       if (account) await accounts.signIn(context, account);
