@@ -103,13 +103,15 @@ export async function listMilestones(db: Db) {
     .orderBy(...byListOrder(milestones));
 }
 
-/** Testimonials flagged featured, by `order` (spec §2 About, §9). Topic "testimonials". */
-export async function listFeaturedTestimonials(db: Db) {
-  return db
+/** Testimonials flagged featured, by `order` (spec §2 About, §9), all or the first `limit`.
+ * Topic "testimonials". */
+export async function listFeaturedTestimonials(db: Db, limit?: number) {
+  const query = db
     .select(testimonialColumns)
     .from(testimonials)
     .where(eq(testimonials.featured, true))
     .orderBy(...byListOrder(testimonials));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /* ---------------------------------------------------------------- admin */

@@ -80,7 +80,10 @@ test.describe("public layout", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chinh phục tiếng Đức cùng Lernhaus");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Đăng ký học ngay" })).toHaveAttribute("href", "/enroll");
-    await expect(main.getByRole("link", { name: "Đăng ký ngay" })).toHaveAttribute("href", "/enroll");
+    await expect(main.getByRole("link", { name: "Đăng ký ngay", exact: true })).toHaveAttribute(
+      "href",
+      "/enroll",
+    );
     for (const feature of ["Phương pháp hiệu quả", "Giáo viên chuyên nghiệp", "Lớp học trực tuyến"]) {
       await expect(main.getByRole("heading", { name: feature })).toBeVisible();
     }

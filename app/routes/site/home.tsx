@@ -1,19 +1,34 @@
 import { ArrowRight, Award, BookOpenCheck, MonitorPlay } from "lucide-react";
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
+import { TestimonialsSection } from "~/components/site/about/testimonials-section";
+import { LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
+import { listFeaturedTestimonials } from "~/models/about.server";
+import { listActiveCourses } from "~/models/course.server";
 import { getHomeVideo } from "~/models/home-video.server";
+import { listLatestPublishedPosts } from "~/models/post.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { liveTopics: ["settings"] };
+export const handle: RouteHandle = { liveTopics: ["settings", "courses", "testimonials", "posts"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.home");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { video: await getHomeVideo(context.db) };
+/** Testimonials on the home page: the first featured ones in the admin's order. */
+const HOME_TESTIMONIALS = 3;
+const HOME_POSTS = 3;
+
+export async function loader({ context: { db } }: Route.LoaderArgs) {
+  const [video, courses, testimonials, posts] = await Promise.all([
+    getHomeVideo(db),
+    listActiveCourses(db),
+    listFeaturedTestimonials(db, HOME_TESTIMONIALS),
+    listLatestPublishedPosts(db, HOME_POSTS),
+  ]);
+  return { video, courses, testimonials, posts };
 }
 
 // spec §2 Home: effective method, professional teachers, online classes.
@@ -24,6 +39,7 @@ const features = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { courses, testimonials, posts } = loaderData;
   const { t } = useTranslation("home");
   return (
     <main id="main">
@@ -69,6 +85,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("cta.button")}
         </Link>
       </CallToAction>
+
+      <OpenCourses courses={courses} />
+      <TestimonialsSection testimonials={testimonials} />
+      <LatestPosts posts={posts} />
     </main>
   );
 }
