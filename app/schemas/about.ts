@@ -42,12 +42,6 @@ export function statsWithDefaults(stored: Partial<Record<keyof Stats, string | n
   };
 }
 
-/** spec §9: the default testimonial rating is 5; ratings run from 1 to 5. */
-export function starRating(rating: number | null | undefined) {
-  if (rating == null || !Number.isFinite(rating)) return 5;
-  return Math.min(5, Math.max(1, Math.round(rating)));
-}
-
 const longText = textField(5000).default("");
 
 /** Admin "general info" tab: every text may be left empty (the page then hides it). */

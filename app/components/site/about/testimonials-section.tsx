@@ -1,6 +1,6 @@
 import { Star, Trophy } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
-import { starRating } from "~/schemas/about";
+import { starRating } from "~/lib/star-rating";
 import { TitledSection } from "../sections";
 import { Avatar } from "./avatar";
 
