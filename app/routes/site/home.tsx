@@ -1,8 +1,8 @@
 import { ArrowRight, Award, BookOpenCheck, MonitorPlay } from "lucide-react";
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
-import { TestimonialsSection } from "~/components/site/about/testimonials-section";
-import { LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
+import { homeCourse, homePost, homeTestimonial } from "~/components/site/home/home-cards.server";
+import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
@@ -28,7 +28,12 @@ export async function loader({ context: { db } }: Route.LoaderArgs) {
     listFeaturedTestimonials(db, HOME_TESTIMONIALS),
     listLatestPublishedPosts(db, HOME_POSTS),
   ]);
-  return { video, courses, testimonials, posts };
+  return {
+    video,
+    courses: courses.map(homeCourse),
+    testimonials: testimonials.map(homeTestimonial),
+    posts: posts.map(homePost),
+  };
 }
 
 // spec §2 Home: effective method, professional teachers, online classes.
@@ -87,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </CallToAction>
 
       <OpenCourses courses={courses} />
-      <TestimonialsSection testimonials={testimonials} />
+      <FeaturedTestimonials testimonials={testimonials} />
       <LatestPosts posts={posts} />
     </main>
   );

@@ -1,14 +1,16 @@
 // The home page's live blocks below the spec's (spec §2 Home): the open courses, featured
-// testimonials and the newest posts, each with the cards of its own page, so a change to a card
-// (the course card's enrolment link, say) shows here too.
+// testimonials and the newest posts. Their cards are lighter than those of /courses, /about and
+// /blog: every label comes from the home namespace and no icon set is imported, so the home page
+// loads neither the courses, about nor blog catalogues and stays within its JavaScript budget
+// (≤ 130 KB gzip) and hydrates fast enough for Lighthouse mobile ≥ 95. Each card leads to the
+// full page; the links are built as there (enrollHref carries the course id).
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PostCard, type PostCardData } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import type { PublicCourse } from "~/models/course.server";
-import { CourseCard } from "../courses/course-card";
+import { courseHref, enrollHref } from "../courses/course-links";
 import { TitledSection } from "../sections";
+import type { HomeCourse, HomePost, HomeTestimonial } from "./home-cards.server";
 
 /** A section's way on to its full page. */
 function MoreLink({ to, children }: { to: string; children: string }) {
@@ -22,8 +24,51 @@ function MoreLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** One open course: level, title, fee, description, length, and the ways to enrol or read on. */
+function CourseCard({ course }: { course: HomeCourse }) {
+  const { t } = useTranslation("home");
+  const titleId = `home-course-${course.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="course-card"
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className={`${course.gradient} p-6 text-white`}>
+        <p className="text-sm font-semibold tracking-wide">
+          <span className="sr-only">{t("courses.level")} </span>
+          {course.level}
+        </p>
+        <h3 id={titleId} className="mt-2 text-2xl font-bold">
+          {course.title}
+        </h3>
+        <p className="mt-4 text-3xl font-extrabold">
+          <span className="sr-only">{t("courses.price")}: </span>
+          {course.price}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="leading-relaxed text-slate-700">{course.description}</p>
+        <p className="mt-4 text-sm font-semibold text-slate-900">
+          {course.duration} · {course.lessons}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <Link to={enrollHref(course.id)} className={buttonClass("primary", "flex-1")}>
+            {t("courses.enroll")}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+          <Link to={courseHref(course.id)} className={buttonClass("secondary")}>
+            {t("courses.details")}
+            <span className="sr-only">: {course.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
 /** Every open course, in the catalogue's order (by level); nothing when none is open. */
-export function OpenCourses({ courses }: { courses: readonly PublicCourse[] }) {
+export function OpenCourses({ courses }: { courses: readonly HomeCourse[] }) {
   const { t } = useTranslation("home");
   if (courses.length === 0) return null;
   return (
@@ -38,8 +83,111 @@ export function OpenCourses({ courses }: { courses: readonly PublicCourse[] }) {
   );
 }
 
+/** The first featured testimonials (spec §2 About, §9): stars (default 5), quote, the result
+ * when there is one, name and role; nothing when none is featured. */
+export function FeaturedTestimonials({ testimonials }: { testimonials: readonly HomeTestimonial[] }) {
+  const { t } = useTranslation("home");
+  if (testimonials.length === 0) return null;
+  return (
+    <TitledSection id="home-testimonials-title" title={t("testimonials.title")}>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => {
+          const { rating } = testimonial;
+          return (
+            <li key={testimonial.id} data-testid="testimonial">
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                {/* Stars as text: the same look without an icon component per star. */}
+                <p
+                  role="img"
+                  aria-label={t("testimonials.rating", { rating })}
+                  data-rating={rating}
+                  className="text-xl leading-none tracking-wider"
+                >
+                  <span aria-hidden="true" className="text-amber-500">
+                    {"★".repeat(rating)}
+                  </span>
+                  <span aria-hidden="true" className="text-slate-300">
+                    {"★".repeat(5 - rating)}
+                  </span>
+                </p>
+                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-800">
+                  <p>“{testimonial.content}”</p>
+                </blockquote>
+                {testimonial.result && (
+                  <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+                    <span className="sr-only">{t("testimonials.result")}: </span>
+                    {testimonial.result}
+                  </p>
+                )}
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <TestimonialAvatar testimonial={testimonial} />
+                  <div>
+                    <p className="font-semibold text-slate-900">{testimonial.name}</p>
+                    <p className="text-sm text-slate-600">{testimonial.role}</p>
+                  </div>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
+      </ul>
+    </TitledSection>
+  );
+}
+
+/** The testimonial's photo, or the first letter of the name on the blue pair, as the about
+ * page's Avatar draws it. Decorative: the name is written next to it. */
+function TestimonialAvatar({ testimonial }: { testimonial: HomeTestimonial }) {
+  const look = "size-11 shrink-0 rounded-full text-lg";
+  if (testimonial.avatar) {
+    return <img src={testimonial.avatar} alt="" loading="lazy" className={`${look} object-cover`} />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${look} flex items-center justify-center bg-gradient-to-br from-blue-700 to-indigo-800 font-bold text-white`}
+    >
+      {testimonial.initial}
+    </span>
+  );
+}
+
+/** One post: its picture (or a plain gradient), title as the card's link, excerpt, date and
+ * read time. */
+function PostCard({ post }: { post: HomePost }) {
+  const { t } = useTranslation("home");
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {post.thumbnail ? (
+        <img src={post.thumbnail} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="aspect-[16/9] w-full bg-gradient-to-br from-blue-600 to-indigo-800"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-bold leading-snug text-slate-900">
+          <Link
+            to={`/blog/${post.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
+        <p className="mt-auto pt-2 text-sm text-slate-600">
+          <time dateTime={post.dateTime}>{post.date}</time>
+          {" · "}
+          {t("posts.readTime", { minutes: post.readTime })}
+        </p>
+      </div>
+    </article>
+  );
+}
+
 /** The newest published posts; nothing when the blog is empty. */
-export function LatestPosts({ posts }: { posts: readonly PostCardData[] }) {
+export function LatestPosts({ posts }: { posts: readonly HomePost[] }) {
   const { t } = useTranslation("home");
   if (posts.length === 0) return null;
   return (

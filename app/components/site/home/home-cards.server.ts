@@ -1,0 +1,60 @@
+// What the home page's cards show, worked out on the server: fees and dates formatted, colours
+// as classes, image URLs at the card's width, ratings clamped. The browser then needs none of
+// the modules that do it (format, colours, uploads, star rating), which keeps the home page
+// within its JavaScript budget (≤ 130 KB gzip).
+import { formatDateVi, formatPriceVnd } from "~/lib/format";
+import { starRating } from "~/lib/star-rating";
+import { imageForWidth } from "~/lib/uploads";
+import type { listFeaturedTestimonials } from "~/models/about.server";
+import type { PublicCourse } from "~/models/course.server";
+import type { PostSummary } from "~/models/post.server";
+import { gradientClass } from "../color-gradients";
+
+export function homeCourse(course: PublicCourse) {
+  const { id, level, title, description, duration, lessons } = course;
+  return {
+    id,
+    level,
+    title,
+    description,
+    duration,
+    lessons,
+    price: formatPriceVnd(course.price),
+    gradient: gradientClass(course.color),
+  };
+}
+
+type Testimonial = Awaited<ReturnType<typeof listFeaturedTestimonials>>[number];
+
+export function homeTestimonial(testimonial: Testimonial) {
+  const { id, name, role, content, result } = testimonial;
+  return {
+    id,
+    name,
+    role,
+    content,
+    result,
+    rating: starRating(testimonial.rating),
+    // An avatar is at most 44 CSS pixels wide here: the smallest upload variant will do.
+    avatar: testimonial.avatar ? imageForWidth(testimonial.avatar, 128) : null,
+    initial: name.trim().charAt(0).toLocaleUpperCase("vi"),
+  };
+}
+
+export function homePost(post: PostSummary) {
+  const { id, title, slug, excerpt, readTime } = post;
+  return {
+    id,
+    title,
+    slug,
+    excerpt,
+    readTime,
+    thumbnail: post.thumbnail ? imageForWidth(post.thumbnail, 480) : null,
+    dateTime: post.createdAt.toISOString(),
+    date: formatDateVi(post.createdAt),
+  };
+}
+
+export type HomeCourse = ReturnType<typeof homeCourse>;
+export type HomeTestimonial = ReturnType<typeof homeTestimonial>;
+export type HomePost = ReturnType<typeof homePost>;
