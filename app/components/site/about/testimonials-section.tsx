@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { starRating } from "~/lib/star-rating";
 import { TitledSection } from "../sections";
 import { Avatar } from "./avatar";
+import { PersonCaption } from "./person-caption";
 
 interface Testimonial {
   id: string;
@@ -53,13 +54,11 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                     </span>
                   </p>
                 )}
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <Avatar name={testimonial.name} src={testimonial.avatar} size="size-11 text-lg" />
-                  <div>
-                    <p className="font-semibold text-slate-900">{testimonial.name}</p>
-                    <p className="text-sm text-slate-600">{testimonial.role}</p>
-                  </div>
-                </figcaption>
+                <PersonCaption
+                  avatar=<Avatar name={testimonial.name} src={testimonial.avatar} size="size-11 text-lg" />
+                  name={testimonial.name}
+                  role={testimonial.role}
+                />
               </figure>
             </li>
           );

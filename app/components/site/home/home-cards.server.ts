@@ -27,13 +27,9 @@ export function homeCourse(course: PublicCourse) {
 type Testimonial = Awaited<ReturnType<typeof listFeaturedTestimonials>>[number];
 
 export function homeTestimonial(testimonial: Testimonial) {
-  const { id, name, role, content, result } = testimonial;
+  const { name } = testimonial;
   return {
-    id,
-    name,
-    role,
-    content,
-    result,
+    ...testimonial,
     rating: starRating(testimonial.rating),
     // An avatar is at most 44 CSS pixels wide here: the smallest upload variant will do.
     avatar: testimonial.avatar ? imageForWidth(testimonial.avatar, 128) : null,

@@ -8,6 +8,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { PersonCaption } from "../about/person-caption";
 import { courseHref, enrollHref } from "../courses/course-links";
 import { TitledSection } from "../sections";
 import type { HomeCourse, HomePost, HomeTestimonial } from "./home-cards.server";
@@ -119,13 +120,11 @@ export function FeaturedTestimonials({ testimonials }: { testimonials: readonly 
                     {testimonial.result}
                   </p>
                 )}
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <TestimonialAvatar testimonial={testimonial} />
-                  <div>
-                    <p className="font-semibold text-slate-900">{testimonial.name}</p>
-                    <p className="text-sm text-slate-600">{testimonial.role}</p>
-                  </div>
-                </figcaption>
+                <PersonCaption
+                  avatar=<TestimonialAvatar testimonial={testimonial} />
+                  name={testimonial.name}
+                  role={testimonial.role}
+                />
               </figure>
             </li>
           );
