@@ -426,7 +426,11 @@ test.describe("/courses with other data @exclusive", () => {
       await expect(page.getByRole("alert")).toContainText(message);
       await expect(page.getByRole("contentinfo")).toBeVisible();
 
-      await page.goto("/");
+      // The home page shows without its open-courses block, and that page is not cached.
+      const home = await page.goto("/");
+      expect(home?.status()).toBe(200);
+      expect(home?.headers()["cache-control"]).toContain("no-store");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await page.getByRole("banner").getByRole("link", { name: "Khóa học", exact: true }).click();
       await expect(page).toHaveURL(/\/courses$/);
       await expect(page.getByRole("alert")).toContainText(message);

@@ -1,11 +1,12 @@
 import { ArrowRight, Award, BookOpenCheck, MonitorPlay } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { homeCourse, homePost, homeTestimonial } from "~/components/site/home/home-cards.server";
 import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
+import { log } from "~/lib/log.server";
 import { listFeaturedTestimonials } from "~/models/about.server";
 import { listActiveCourses } from "~/models/course.server";
 import { getHomeVideo } from "~/models/home-video.server";
@@ -22,19 +23,37 @@ const HOME_TESTIMONIALS = 3;
 const HOME_POSTS = 3;
 
 export async function loader({ context: { db } }: Route.LoaderArgs) {
+  // The spec's blocks need nothing from the database but the video. A block below them whose
+  // query fails is left out rather than failing the whole page, and that page is not cached, so
+  // the next visitor after the database recovers sees the block again.
+  let complete = true;
+  const orLeftOut = <T,>(block: string, query: Promise<T[]>) =>
+    query.catch((error: unknown) => {
+      complete = false;
+      log().error({ err: error, block }, "home: a block could not be loaded; the page shows without it");
+      return [] as T[];
+    });
   const [video, courses, testimonials, posts] = await Promise.all([
     getHomeVideo(db),
-    listActiveCourses(db),
-    listFeaturedTestimonials(db, HOME_TESTIMONIALS),
-    listLatestPublishedPosts(db, HOME_POSTS),
+    orLeftOut("courses", listActiveCourses(db)),
+    orLeftOut("testimonials", listFeaturedTestimonials(db, HOME_TESTIMONIALS)),
+    orLeftOut("posts", listLatestPublishedPosts(db, HOME_POSTS)),
   ]);
-  return {
-    video,
-    courses: courses.map(homeCourse),
-    testimonials: testimonials.map(homeTestimonial),
-    posts: posts.map(homePost),
-  };
+  return data(
+    {
+      video,
+      courses: courses.map(homeCourse),
+      testimonials: testimonials.map(homeTestimonial),
+      posts: posts.map(homePost),
+    },
+    complete ? undefined : { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 // spec §2 Home: effective method, professional teachers, online classes.
 const features = [
