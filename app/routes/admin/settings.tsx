@@ -11,7 +11,14 @@ import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
 import { OutboxTab } from "~/components/admin/settings/outbox-tab";
 import { UsersTab } from "~/components/admin/settings/users-tab";
 import { useTranslation } from "~/i18n/react";
-import { actionFailed, backToList, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
+import {
+  actionFailed,
+  backToList,
+  formId,
+  saveForm,
+  unknownIntent,
+  writeFailed,
+} from "~/lib/admin-action.server";
 import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { retryMail } from "~/mail/worker.server";
@@ -92,15 +99,10 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (intent === "save-home-video") {
-    const submission = parseWithZod(formData, { schema: homeVideoSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    try {
-      await setHomeVideo(context.db, submission.value.video ?? "");
-    } catch (error) {
-      return writeFailed(submission, "admin:errors.save", error);
-    }
-    log().info({ video: submission.value.video ?? "", by: admin.email }, "admin: home page video set");
-    backToList(request, "saved");
+    return saveForm(request, formData, homeVideoSchema, async ({ video = "" }) => {
+      await setHomeVideo(context.db, video);
+      log().info({ video, by: admin.email }, "admin: home page video set");
+    });
   }
 
   if (intent === "set-role") {
