@@ -7,11 +7,14 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
+  time,
   timestamp,
   uniqueIndex,
   uuid,
@@ -140,12 +143,27 @@ export const enrollments = pgTable(
     status: text("status").notNull().default("new"),
     isProcessed: boolean("is_processed").notNull().default(false),
     paymentStatus: text("payment_status").notNull().default("pending"),
+    // The class chosen (ADR 026), null for "no class yet – advise me". A class with
+    // enrolments cannot be deleted, only cancelled.
+    classId: uuid("class_id").references(() => courseClasses.id, { onDelete: "restrict" }),
+    // Null: the enrolment holds a seat of its class (when it has one and is not cancelled).
+    // A number: it is on the class's waitlist, ordered by this rank (gaps allowed; the
+    // position shown is the count of waitlisted enrolments ranked before it, plus one).
+    waitlistRank: integer("waitlist_rank"),
+    // When a freed seat was given to this enrolment from the waitlist and the mail queued.
+    seatOfferedAt: timestamp("seat_offered_at", { withTimezone: true }),
+    // The account signed in when the enrolment was made; kept as null when the account goes.
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     userAgent: text("user_agent"),
     language: text("language").notNull().default("vi"),
     ...timestamps,
   },
   (t) => [
     index("enrollments_created_at_idx").on(t.createdAt),
+    // Seats held and the waitlist of one class.
+    index("enrollments_class_idx").on(t.classId, t.waitlistRank),
+    index("enrollments_user_id_idx").on(t.userId),
+    index("enrollments_email_idx").on(sql`lower(${t.email})`),
     index("enrollments_status_idx").on(t.status, t.createdAt),
     // The admin's students list: the course filter and status + course, newest
     // first, and the list sorted by name; measured with 50,000 rows in `npm run bench`.
@@ -155,6 +173,54 @@ export const enrollments = pgTable(
     // Deleting a course sets its enrolments' courseId to null: without an index each delete
     // would scan every enrolment.
     index("enrollments_course_id_idx").on(t.courseId),
+  ],
+);
+
+// A class of a course ("lịch khai giảng", ADR 026): it starts on a date, meets on fixed weekdays
+// at fixed times in Vietnam time, and has at most 8 seats. Dates and times are stored as Vietnam
+// local values (date, time without time zone), as the school states them; instants are derived
+// with the Asia/Ho_Chi_Minh offset (+07:00, no daylight saving).
+export const courseClasses = pgTable(
+  "course_classes",
+  {
+    id: id(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "restrict" }),
+    startsOn: date("starts_on").notNull(),
+    // How long it runs: a number of sessions, or a last date, or both.
+    sessionCount: smallint("session_count"),
+    endsOn: date("ends_on"),
+    // ISO weekdays, 1 = Monday … 7 = Sunday.
+    weekdays: smallint("weekdays").array().notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    teacherId: uuid("teacher_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    capacity: smallint("capacity").notNull().default(8),
+    // Private: only in mails to the class's learners and in the admin, never on a public page.
+    meetingUrl: text("meeting_url").notNull().default(""),
+    note: text("note").notNull().default(""),
+    // open | full | running | finished | cancelled
+    status: text("status").notNull().default("open"),
+    ...timestamps,
+  },
+  (t) => [
+    index("course_classes_course_idx").on(t.courseId, t.startsOn),
+    index("course_classes_status_idx").on(t.status, t.startsOn),
+    index("course_classes_teacher_idx").on(t.teacherId),
+    check("course_classes_capacity", sql`${t.capacity} between 1 and 8`),
+    check("course_classes_length", sql`${t.sessionCount} is not null or ${t.endsOn} is not null`),
+    check(
+      "course_classes_session_count",
+      sql`${t.sessionCount} is null or ${t.sessionCount} between 1 and 500`,
+    ),
+    check("course_classes_ends_after_start", sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    check(
+      "course_classes_weekdays",
+      sql`cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ '{1,2,3,4,5,6,7}'::smallint[]`,
+    ),
+    check("course_classes_times", sql`${t.endTime} > ${t.startTime}`),
+    check("course_classes_status", sql`${t.status} in ('open', 'full', 'running', 'finished', 'cancelled')`),
   ],
 );
 
@@ -338,10 +404,14 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // Set for a message that must be queued at most once whoever queues it (e.g. a class
+    // reminder, "class-reminder:<class>:<enrolment>"): inserts use on conflict do nothing.
+    onceKey: text("once_key"),
     ...timestamps,
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("email_outbox_once_key_idx").on(t.onceKey),
     // The admin's outbox view: newest first, optionally one status.
     index("email_outbox_created_at_idx").on(t.createdAt),
     index("email_outbox_status_created_at_idx").on(t.status, t.createdAt),
