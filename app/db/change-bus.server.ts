@@ -8,6 +8,8 @@ import type { Db } from "./client.server";
 
 export const changeTopics = [
   "courses",
+  // Classes and their seats left (ADR 026): an enrolment into a class changes public pages.
+  "classes",
   "posts",
   "about",
   "team",
