@@ -42,6 +42,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("students/export.csv", "routes/admin/students.export.ts"),
     route("uploads", "routes/admin/uploads.ts"),
+    route("uploads/video", "routes/admin/uploads.video.ts"),
     route("settings/newsletter.csv", "routes/admin/settings.newsletter-export.ts"),
     route("posts/preview", "routes/admin/posts.preview.ts"),
     route("settings/audit", "routes/admin/settings.audit.tsx"),

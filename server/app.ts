@@ -1,7 +1,7 @@
 // The HTTP host. A front handler starts every request's log line, sets the security headers and
 // answers anonymous pages from the page cache (compressed once, with their own policy: ADR 017)
 // without going through Express; Express serves the rest: a per-request CSP nonce, compression,
-// body limits, CSRF, static assets, uploaded images and React Router's handler.
+// body limits, CSRF, static assets, uploaded images and videos, and React Router's handler.
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -24,6 +24,7 @@ import { PageCache, sendCachedPage } from "./page-cache";
 import { redactUrl, requestLogger } from "./request-log";
 import { securityHeaders, setHeaders } from "./security-headers";
 import { serveUploadedImages } from "./uploaded-images";
+import { serveUploadedVideos } from "./uploaded-videos";
 
 export interface AppServices {
   config: AppConfig;
@@ -126,6 +127,8 @@ export function createApp(options: CreateAppOptions) {
   }
   // Uploaded images, rows of the database (ADR 020).
   app.use("/uploads", serveUploadedImages(uploadedImageReader(options.database.db)));
+  // Uploaded videos, chunked rows of the database, with Range requests (ADR 027).
+  app.use("/videos", serveUploadedVideos(options.database.db));
 
   const reactRouterHandler = createRequestHandler(
     options.build,

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { type Language, languageFromCookieHeader } from "~/i18n/language";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
+import { VIDEO_MAX_BYTES } from "~/lib/videos";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
@@ -23,13 +24,21 @@ export const BODY_LIMITS = {
   admin: 1024 * KIB,
   /** An image of at most 5 MB plus its multipart envelope. */
   upload: UPLOAD_MAX_BYTES + 64 * KIB,
+  /** A video, sent as the bare file (no envelope). */
+  videoUpload: VIDEO_MAX_BYTES,
 } as const;
 
-const UPLOAD_PATH = "/admin/uploads";
+/** Uploads reach their route as a counted stream, not a buffer: a 100 MB video never sits in
+ * memory, and the route refuses an anonymous upload before reading it. */
+const STREAMED_UPLOADS = new Map<string, number>([
+  ["/admin/uploads", BODY_LIMITS.upload],
+  ["/admin/uploads/video", BODY_LIMITS.videoUpload],
+]);
 
 /** The limit for a request to `path` (React Router's `.data` requests included). */
 export function bodyLimitFor(path: string): number {
-  if (path === UPLOAD_PATH) return BODY_LIMITS.upload;
+  const upload = STREAMED_UPLOADS.get(path);
+  if (upload !== undefined) return upload;
   if (path === "/admin" || path === "/admin.data" || path.startsWith("/admin/")) return BODY_LIMITS.admin;
   return BODY_LIMITS.public;
 }
@@ -117,7 +126,7 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
   if (declared > limit) return refuseTooLarge(req, res);
 
   let received = 0;
-  if (limit === BODY_LIMITS.upload) {
+  if (STREAMED_UPLOADS.has(req.path)) {
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         req.on("data", (chunk: Buffer) => {

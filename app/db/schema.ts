@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -552,4 +553,36 @@ export const uploadedImages = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("uploaded_images_name", sql`${t.name} ~ '^[0-9a-f]{32}-[0-9]+\\.webp$'`)],
+);
+
+/* ---------------------------------------------------------------- uploaded videos */
+
+// Uploaded MP4 videos (the home page's video, ADR 027), stored like images in the database so
+// that every instance serves them and backups hold them. A video is split into chunks of
+// VIDEO_CHUNK_BYTES, so that a Range request (a browser seeking) reads only the chunks it needs.
+export const uploadedVideos = pgTable(
+  "uploaded_videos",
+  {
+    // <32 hex>.mp4, the file name of the public URL /videos/<name>; never reused for other bytes.
+    name: text("name").primaryKey(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    chunkBytes: integer("chunk_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("uploaded_videos_name", sql`${t.name} ~ '^[0-9a-f]{32}\\.mp4$'`)],
+);
+
+export const uploadedVideoChunks = pgTable(
+  "uploaded_video_chunks",
+  {
+    name: text("name")
+      .notNull()
+      .references(() => uploadedVideos.name, { onDelete: "cascade" }),
+    // 0, 1, 2…: the chunk holds bytes [seq × chunk_bytes, (seq + 1) × chunk_bytes).
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.seq] })],
 );

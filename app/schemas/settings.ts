@@ -1,6 +1,7 @@
 // The admin settings forms, shared by the form and the action.
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
+import { isVideoUrl } from "~/lib/videos";
 import { userRoles } from "./domain";
 import { emailField, phoneField, textField, urlField } from "./fields";
 
@@ -63,8 +64,26 @@ export function youtubeVideoId(address: string): string | undefined {
 /** The address the admin form shows for a stored video id. */
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
-/** Settings › Home page video: a YouTube address, stored as its video id; empty removes the
- * video (the hero then has no play button). */
+/** The home page's video as stored (school_settings.home_video): a YouTube video id, the URL
+ * of an uploaded MP4 (/videos/<name>.mp4, ADR 027), or "" for none. */
+export type HomeVideo = { kind: "youtube"; id: string } | { kind: "file"; url: string };
+
+export function homeVideoOf(stored: string): HomeVideo | undefined {
+  if (isVideoUrl(stored)) return { kind: "file", url: stored };
+  if (YOUTUBE_ID.test(stored)) return { kind: "youtube", id: stored };
+  return undefined;
+}
+
+/** What the admin form shows for the stored video. */
+export function homeVideoAddress(stored: string) {
+  const video = homeVideoOf(stored);
+  if (!video) return "";
+  return video.kind === "file" ? video.url : youtubeWatchUrl(video.id);
+}
+
+/** Settings › Home page video: a YouTube address, stored as its video id, or the URL of an
+ * uploaded MP4 (the upload button fills it in); empty removes the video (the hero then has no
+ * play button). */
 export const homeVideoSchema = z.object({
   video: optional(
     z
@@ -72,6 +91,7 @@ export const homeVideoSchema = z.object({
       .trim()
       .max(2000, "validation.tooLong")
       .transform((value, context) => {
+        if (isVideoUrl(value)) return value;
         const id = youtubeVideoId(value);
         if (!id) context.addIssue({ code: "custom", message: "admin-settings:video.errors.youtube" });
         return id ?? "";

@@ -327,6 +327,7 @@ describe("request sizes at the proxy", () => {
       { path: "/contact", limit: BODY_LIMITS.public },
       { path: "/admin/courses", limit: BODY_LIMITS.admin },
       { path: "/admin/uploads", limit: BODY_LIMITS.upload },
+      { path: "/admin/uploads/video", limit: BODY_LIMITS.videoUpload },
     ];
     for (const { path: target, limit } of cases) {
       const atLimit = await httpsRequest(`${proxy.httpsUrl}${target}`, proxy.ca, {

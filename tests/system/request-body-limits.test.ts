@@ -186,6 +186,13 @@ describe("each limit is exact", () => {
         headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, Cookie: adminCookie },
         prefix: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
       },
+      {
+        // The bare file: an MP4's first box, then filler.
+        path: "/admin/uploads/video",
+        limit: BODY_LIMITS.videoUpload,
+        headers: { "Content-Type": "video/mp4", Cookie: adminCookie },
+        prefix: "\u0000\u0000\u0000\u0018ftypisom",
+      },
     ];
     for (const { path, limit, headers, prefix } of cases) {
       for (const declared of [true, false]) {

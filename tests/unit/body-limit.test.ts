@@ -25,8 +25,9 @@ describe("bodyLimitFor", () => {
     }
   });
 
-  it("gives only the upload endpoint the upload limit", () => {
+  it("gives only the upload endpoints their limits", () => {
     expect(bodyLimitFor("/admin/uploads")).toBe(BODY_LIMITS.upload);
+    expect(bodyLimitFor("/admin/uploads/video")).toBe(BODY_LIMITS.videoUpload);
     expect(bodyLimitFor("/uploads")).toBe(BODY_LIMITS.public);
   });
 });

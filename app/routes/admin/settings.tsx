@@ -100,7 +100,9 @@ export async function action(args: Route.ActionArgs) {
 
   if (intent === "save-home-video") {
     return saveForm(request, formData, homeVideoSchema, async ({ video = "" }) => {
-      await setHomeVideo(context.db, video);
+      if (!(await setHomeVideo(context.db, video))) {
+        return { fieldErrors: { video: ["admin-settings:video.errors.missing"] } };
+      }
       log().info({ video, by: admin.email }, "admin: home page video set");
     });
   }

@@ -11,6 +11,7 @@ import { listFeaturedTestimonials } from "~/models/about.server";
 import { listActiveCourses } from "~/models/course.server";
 import { getHomeVideo } from "~/models/home-video.server";
 import { listLatestPublishedPosts } from "~/models/post.server";
+import { homeVideoOf } from "~/schemas/settings";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
 
@@ -41,7 +42,7 @@ export async function loader({ context: { db } }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      video,
+      video: homeVideoOf(video) ?? null,
       courses: courses.map(homeCourse),
       testimonials: testimonials.map(homeTestimonial),
       posts: posts.map(homePost),

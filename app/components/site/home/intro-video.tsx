@@ -1,19 +1,36 @@
 // spec §2 Home: the hero's video. A click-to-load facade: until the visitor presses play, the
-// page shows its own poster and loads nothing from YouTube (no iframe, no thumbnail, no script);
-// the click swaps in the youtube-nocookie player, the only frame source the CSP allows.
+// page shows its own poster and loads nothing of the video (no iframe, no thumbnail, no script,
+// no video bytes); the click swaps in the youtube-nocookie player, the only frame source the CSP
+// allows, or the browser's own player for an uploaded MP4 (ADR 027).
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import type { HomeVideo } from "~/schemas/settings";
 
-/** `video`: the YouTube video id the admin set in Settings, "" for none — then the poster is
- * a plain illustration without a play button (a button that plays nothing would mislead). */
-export function IntroVideo({ video }: { video: string }) {
+/** `video`: what the admin set in Settings, null for none — then the poster is a plain
+ * illustration without a play button (a button that plays nothing would mislead). */
+export function IntroVideo({ video }: { video: HomeVideo | null }) {
   const { t } = useTranslation("home");
   const [playing, setPlaying] = useState(false);
-  if (video && playing) {
+  if (video?.kind === "file" && playing) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the school's own introduction video; it has no caption track to offer
+      <video
+        src={video.url}
+        controls
+        autoPlay
+        playsInline
+        aria-label={t("video.title")}
+        // The button that was pressed is gone: keyboard focus goes on to the player.
+        ref={(player) => player?.focus()}
+        className="aspect-video w-full rounded-2xl bg-slate-900 shadow-xl"
+      />
+    );
+  }
+  if (video?.kind === "youtube" && playing) {
     return (
       <iframe
-        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video)}?autoplay=1&rel=0`}
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.id)}?autoplay=1&rel=0`}
         title={t("video.title")}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
@@ -25,12 +42,13 @@ export function IntroVideo({ video }: { video: string }) {
     );
   }
   const playClass =
-    "flex size-20 items-center justify-center rounded-full bg-white/95 text-blue-700 shadow-lg";
+    "relative flex size-20 items-center justify-center rounded-full bg-white/95 text-blue-700 shadow-lg";
   return (
     <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 shadow-xl">
       <div
         aria-hidden="true"
-        className="absolute inset-0 opacity-20 [background:radial-gradient(circle_at_30%_30%,#facc15,transparent_40%)]"
+        // Decoration only: it lies over the whole poster, so it must not take the play button's clicks.
+        className="pointer-events-none absolute inset-0 opacity-20 [background:radial-gradient(circle_at_30%_30%,#facc15,transparent_40%)]"
       />
       {video && (
         <button
