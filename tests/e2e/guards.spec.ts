@@ -89,6 +89,10 @@ test.describe("guards and redirects (spec §2)", () => {
     expect(await post(user, "/admin/uploads"), "user → uploads").toBe(403);
     expect(await post(undefined, "/admin/uploads"), "visitor → uploads").toBe(403);
     expect(await post(admin, "/admin/uploads"), "admin → uploads without a file").toBe(400);
+    // The home page video's upload: a form is no MP4.
+    expect(await post(user, "/admin/uploads/video"), "user → video upload").toBe(403);
+    expect(await post(undefined, "/admin/uploads/video"), "visitor → video upload").toBe(403);
+    expect(await post(admin, "/admin/uploads/video"), "admin → video upload of a form").toBe(400);
   });
 
   test("a cross-site form post with a session cookie is refused", async ({ browser, baseURL, accounts }) => {
