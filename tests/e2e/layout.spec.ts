@@ -23,7 +23,11 @@ test.describe("public layout", () => {
   }
 
   test("header offers the spec's navigation, with About and Blog under More", async ({ page }) => {
+    // The More button works once the page is hydrated, which opens its live-update stream; a
+    // click before that (a loaded machine) would do nothing.
+    const hydrated = page.waitForResponse((response) => response.url().endsWith("/api/events"));
     await page.goto("/");
+    await hydrated;
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Điều hướng chính" });
     for (const name of ["Trang chủ", "Khóa học", "Đăng ký học", "Liên hệ"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
