@@ -7,6 +7,7 @@ export default [
     route("about", "routes/site/about.tsx"),
     route("courses", "routes/site/courses.tsx"),
     route("courses/:id", "routes/site/course-detail.tsx"),
+    route("schedule", "routes/site/schedule.tsx"),
     // @routes:courses
     route("enroll", "routes/site/enroll.tsx"),
     route("contact", "routes/site/contact.tsx"),
@@ -59,6 +60,7 @@ export default [
   // A static segment outranks blog/:slug wherever it is listed: /blog/rss.xml is the feed.
   route("blog/rss.xml", "routes/api/rss.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("schedule/:id/calendar.ics", "routes/site/schedule.calendar.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/posts/:postId/views", "routes/api/post-view.ts"),

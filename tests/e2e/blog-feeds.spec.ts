@@ -49,7 +49,7 @@ test.describe("feeds and search engines", () => {
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const locations = await parseXml(page, xml, "url > loc");
-    for (const path of ["/", "/about", "/courses", "/enroll", "/blog", "/contact", "/privacy"]) {
+    for (const path of ["/", "/about", "/courses", "/schedule", "/enroll", "/blog", "/contact", "/privacy"]) {
       expect(locations).toContain(`${baseURL}${path}`);
     }
     expect(locations.filter((loc) => /\/courses\/[0-9a-f-]{36}$/.test(loc))).toHaveLength(4);

@@ -77,8 +77,9 @@ test.describe("/courses (spec §2 Courses)", () => {
       "/enroll",
     );
     await main.getByRole("link", { name: "Xem lịch khai giảng" }).click();
-    await expect(page).toHaveURL(/\/courses#lich-hoc$/);
-    await expect(page.locator("#lich-hoc")).toBeInViewport();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lịch khai giảng" })).toBeVisible();
+    await page.goBack();
 
     await expectAccessible();
   });
@@ -188,7 +189,7 @@ test.describe("/courses/:id (course detail)", () => {
     );
     await expect(main.getByRole("link", { name: "Xem lịch khai giảng" })).toHaveAttribute(
       "href",
-      "/courses#lich-hoc",
+      "/schedule",
     );
 
     const url = page.url();

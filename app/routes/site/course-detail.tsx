@@ -4,16 +4,21 @@ import { ClosedCourse } from "~/components/site/courses/closed-course";
 import { CourseDetail } from "~/components/site/courses/course-detail";
 import { ErrorPage } from "~/components/site/error-page";
 import { i18n } from "~/i18n/i18n";
+import { listUpcomingClasses } from "~/models/class-schedule.server";
 import { getActiveCourse, getClosedCourseTitle, listActiveCourses } from "~/models/course.server";
 import { metaLanguage, pageMeta } from "~/seo";
 import type { Route } from "./+types/course-detail";
 
-// A course closed by the admin while the page is open turns into the "closed" page.
-export const handle: RouteHandle = { liveTopics: ["courses"] };
+// A course closed by the admin while the page is open turns into the "closed" page; its classes'
+// seats left follow enrolments.
+export const handle: RouteHandle = { liveTopics: ["courses", "classes", "team"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const course = await getActiveCourse(context.db, params.id);
-  if (course) return { course, closed: undefined };
+  if (course) {
+    const classes = await listUpcomingClasses(context.db, { courseId: course.id });
+    return { course, classes, closed: undefined };
+  }
   // A closed course answers 200 with a page pointing at the open ones, so that shared links
   // still lead somewhere; only an unknown or malformed id is a 404 (spec §4: only open
   // courses are public — the closed page shows nothing but the title).
@@ -24,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     level,
     title,
   }));
-  return { course: undefined, closed: { title, openCourses } };
+  return { course: undefined, classes: [], closed: { title, openCourses } };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -40,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.closed) return <ClosedCourse {...loaderData.closed} />;
-  return <CourseDetail course={loaderData.course} />;
+  return <CourseDetail course={loaderData.course} classes={loaderData.classes} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,17 +3,21 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
+import type { PublicClass } from "~/models/class-schedule.server";
 import type { PublicCourse } from "~/models/course.server";
 import { gradientClass } from "../color-gradients";
+import { classesOfCourse } from "../schedule/class-json-ld";
+import { CourseClasses } from "../schedule/course-classes";
+import { SCHEDULE_PATH } from "../schedule/schedule-links";
 import { ScheduleList } from "./course-highlights";
 import { courseJsonLd } from "./course-json-ld";
-import { enrollHref, SCHEDULE_ANCHOR } from "./course-links";
+import { enrollHref } from "./course-links";
 import { JsonLd, useSiteIdentity } from "./json-ld";
 import { levelName } from "./level-name";
 
-/** /courses/:id: everything about one open course, its level's CEFR goal, the class times and
- * an enrol button that preselects it. */
-export function CourseDetail({ course }: { course: PublicCourse }) {
+/** /courses/:id: everything about one open course, its level's CEFR goal, its upcoming classes,
+ * the class times and an enrol button that preselects it. */
+export function CourseDetail({ course, classes }: { course: PublicCourse; classes: readonly PublicClass[] }) {
   const { t } = useTranslation("courses");
   const site = useSiteIdentity();
   const goal = t(`goals.${course.level}`, { defaultValue: "" });
@@ -64,6 +68,7 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
               </ul>
             </section>
           )}
+          <CourseClasses classes={classes} />
           <section aria-labelledby="course-schedules">
             <h2 id="course-schedules" className="text-2xl font-bold">
               {t("schedule.title")}
@@ -98,12 +103,12 @@ export function CourseDetail({ course }: { course: PublicCourse }) {
           <Link to={enrollHref(course.id)} className={buttonClass("primary", "mt-4 w-full")}>
             {t("card.enroll")}
           </Link>
-          <Link to={`/courses#${SCHEDULE_ANCHOR}`} className={buttonClass("secondary", "mt-3 w-full")}>
+          <Link to={SCHEDULE_PATH} className={buttonClass("secondary", "mt-3 w-full")}>
             {t("cta.schedule")}
           </Link>
         </aside>
       </div>
-      <JsonLd data={courseJsonLd(course, site)} />
+      <JsonLd data={courseJsonLd(course, site, classesOfCourse(classes, site))} />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarClock, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { enrollmentSchedules } from "~/schemas/domain";
+import { SCHEDULE_PATH } from "../schedule/schedule-links";
 import { CallToAction, FeatureCard, TitledSection } from "../sections";
 import { SCHEDULE_ANCHOR } from "./course-links";
 
@@ -45,12 +46,12 @@ export function CourseHighlights() {
           >
             {t("cta.consult")}
           </Link>
-          <a
-            href={`#${SCHEDULE_ANCHOR}`}
+          <Link
+            to={SCHEDULE_PATH}
             className="rounded-lg border border-white px-6 py-3 text-lg font-semibold text-white hover:bg-blue-700"
           >
             {t("cta.schedule")}
-          </a>
+          </Link>
         </div>
       </CallToAction>
     </>

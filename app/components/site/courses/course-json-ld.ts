@@ -1,7 +1,7 @@
 // schema.org Course data for search engines: the course pages' price in VND.
 import { courseHref, enrollHref } from "./course-links";
 
-interface CourseFacts {
+export interface CourseFacts {
   id: string;
   level: string;
   title: string;
@@ -9,17 +9,18 @@ interface CourseFacts {
   price: number;
 }
 
-interface Site {
+export interface Site {
   /** Absolute base URL of the site (APP_URL), without a trailing slash. */
   url: string;
   name: string;
 }
 
-/** One course as a schema.org Course with its fee as an Offer in VND. */
-export function courseJsonLd(course: CourseFacts, site: Site) {
+/** One course as a schema.org Course with its fee as an Offer in VND, and its upcoming classes
+ * as CourseInstances when it has any. */
+export function courseJsonLd(course: CourseFacts, site: Site, instances: readonly object[] = []) {
   return {
     "@context": "https://schema.org",
-    ...courseItem(course, site),
+    ...courseItem(course, site, instances),
   };
 }
 
@@ -36,7 +37,7 @@ export function courseListJsonLd(courses: readonly CourseFacts[], site: Site) {
   };
 }
 
-function courseItem(course: CourseFacts, site: Site) {
+export function courseItem(course: CourseFacts, site: Site, instances: readonly object[] = []) {
   return {
     "@type": "Course",
     name: course.title,
@@ -53,6 +54,6 @@ function courseItem(course: CourseFacts, site: Site) {
       availability: "https://schema.org/InStock",
       url: `${site.url}${enrollHref(course.id)}`,
     },
-    hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
+    hasCourseInstance: instances.length > 0 ? instances : { "@type": "CourseInstance", courseMode: "Online" },
   };
 }

@@ -1,7 +1,7 @@
 // Where the course pages lead (spec §2 Courses, and the course detail pages added since).
 
-/** The id of the class-times block on /courses; "Xem lịch khai giảng" points here until class
- * schedules exist. */
+/** The id of the class-times block on /courses (the general time slots; the dated classes are
+ * on /schedule). */
 export const SCHEDULE_ANCHOR = "lich-hoc";
 
 export function courseHref(id: string) {
