@@ -4,6 +4,7 @@ const publicPaths = [
   "/",
   "/about",
   "/courses",
+  "/schedule",
   "/enroll",
   "/blog",
   "/contact",

@@ -77,6 +77,7 @@ test.describe("public pages in Vietnamese", () => {
     for (const path of [
       "/",
       "/about",
+      "/schedule",
       "/enroll",
       "/contact",
       "/privacy",
