@@ -1,7 +1,7 @@
 // The public class schedule: classes are inserted straight into the database (each test owns its
 // class), the way an admin's save would make them, and announced on the "classes" topic.
 import { readFile } from "node:fs/promises";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { Database } from "~/db/client.server";
 import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
@@ -214,4 +214,34 @@ test.describe("/schedule (lịch khai giảng)", () => {
       await lop.remove();
     }
   });
+});
+
+test("with no upcoming class of an open course, /schedule says so and offers advice @exclusive", async ({
+  page,
+  database,
+  baseURL,
+  expectAccessible,
+}) => {
+  const lop = await createClass(database, baseURL!, 13);
+  // A class of a closed course is not public: closing every course empties the schedule.
+  const open = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.active, true));
+  const ids = open.map((row) => row.id);
+  await change(database, baseURL!, "courses", (tx) =>
+    tx.update(courses).set({ active: false }).where(inArray(courses.id, ids)),
+  );
+  try {
+    await page.goto("/schedule");
+    await expect(page.getByText("Hiện chưa có lớp nào sắp khai giảng.")).toBeVisible();
+    await expect(page.getByTestId("class-card")).toHaveCount(0);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Đăng ký tư vấn miễn phí" }),
+    ).toHaveAttribute("href", "/enroll");
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await expectAccessible();
+  } finally {
+    await change(database, baseURL!, "courses", (tx) =>
+      tx.update(courses).set({ active: true }).where(inArray(courses.id, ids)),
+    );
+    await lop.remove();
+  }
 });
