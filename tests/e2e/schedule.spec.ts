@@ -156,6 +156,13 @@ test.describe("/schedule (lịch khai giảng)", () => {
         "href",
         "/schedule",
       );
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      );
+      expect(data["@type"]).toBe("Course");
+      expect(data.hasCourseInstance).toContainEqual(
+        expect.objectContaining({ "@type": "CourseInstance", startDate: `${lop.startsOn}T19:00:00+07:00` }),
+      );
     } finally {
       await lop.remove();
     }
@@ -189,7 +196,11 @@ test.describe("/schedule (lịch khai giảng)", () => {
     }
   });
 
-  const seatTexts = { vi: "Còn 3 chỗ", en: "3 seats left", de: "Noch 3 Plätze frei" } as const;
+  const seatTexts = {
+    vi: ["Còn 3 chỗ", "Lịch khai giảng | Lernhaus"],
+    en: ["3 seats left", "Class schedule | Lernhaus"],
+    de: ["Noch 3 Plätze frei", "Kurstermine | Lernhaus"],
+  } as const;
   test("is accessible on a phone and a laptop in Vietnamese, English and German", async ({
     page,
     context,
@@ -199,12 +210,13 @@ test.describe("/schedule (lịch khai giảng)", () => {
   }) => {
     const lop = await createClass(database, baseURL!, 12);
     try {
-      for (const [language, seatText] of Object.entries(seatTexts)) {
+      for (const [language, [seatText, title]] of Object.entries(seatTexts)) {
         await context.addCookies([{ name: "lng", value: language, url: baseURL! }]);
         for (const width of [390, 1366]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto("/schedule");
           await expect(page.locator("html")).toHaveAttribute("lang", language);
+          await expect(page).toHaveTitle(title);
           const card = page.getByTestId("class-card").filter({ hasText: dateVi(lop.startsOn) });
           await expect(card.getByTestId("seats-left")).toHaveText(seatText);
           await expectAccessible();
