@@ -12,6 +12,7 @@ import {
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { loader as scheduleLoader } from "~/routes/site/schedule";
 import { loader as calendarLoader } from "~/routes/site/schedule.calendar";
+import { loaderArgs } from "../support/loader-args";
 import { createTestDatabase } from "../support/test-database";
 
 const MEETING = "https://meet.example/secret-room";
@@ -20,17 +21,6 @@ const MEETING = "https://meet.example/secret-room";
 function day(offset: number) {
   const today = new Date(`${calendarDayInVietnam()}T00:00:00Z`);
   return new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-}
-
-function loaderArgs<T extends (args: never) => unknown>(
-  database: Database,
-  params: Record<string, string> = {},
-) {
-  return {
-    request: new Request("http://localhost/"),
-    params,
-    context: { db: database.db, config: { APP_URL: "https://lernhaus.test" } },
-  } as unknown as Parameters<T>[0];
 }
 
 describe("the public class schedule", () => {

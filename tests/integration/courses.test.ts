@@ -4,6 +4,7 @@ import { courses } from "~/db/schema";
 import { getActiveCourse, listActiveCourses } from "~/models/course.server";
 import { loader as courseDetailLoader } from "~/routes/site/course-detail";
 import { loader as coursesLoader } from "~/routes/site/courses";
+import { loaderArgs } from "../support/loader-args";
 import { createTestDatabase } from "../support/test-database";
 
 type Course = typeof courses.$inferInsert;
@@ -21,18 +22,6 @@ function course(level: string, title: string, extra: Partial<Course> = {}): Cour
     active: true,
     ...extra,
   };
-}
-
-/** The arguments React Router passes a loader, as far as these loaders read them. */
-function loaderArgs<T extends (args: never) => unknown>(
-  database: Database,
-  params: Record<string, string> = {},
-) {
-  return {
-    request: new Request("http://localhost/"),
-    params,
-    context: { db: database.db },
-  } as unknown as Parameters<T>[0];
 }
 
 describe("course reads", () => {
