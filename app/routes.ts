@@ -29,6 +29,7 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("login/two-factor", "routes/auth/two-factor.tsx"),
+    route("verify-email", "routes/auth/verify-email.tsx"),
     // @routes:auth
   ]),
   route("admin", "routes/admin/layout.tsx", [

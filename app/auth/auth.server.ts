@@ -1,7 +1,7 @@
 // better-auth, configured once per process (architecture §2): email + password, Google or a
 // generic OpenID Connect provider behind the same button, database sessions, database-backed
-// rate limits, a `role` on the user, password reset mail through the outbox, and a TOTP second
-// factor for the accounts (admins) that turn it on.
+// rate limits, a `role` on the user, password reset and address verification mail through the
+// outbox, and a TOTP second factor for the accounts (admins) that turn it on.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -34,8 +34,21 @@ export interface ResetMail {
   language: Language;
 }
 
-/** `sendResetMail` is injected so that the CLI and tests can use accounts without the mail templates. */
-export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: ResetMail) => Promise<void>) {
+/** The address-verification link: our own page (/verify-email), which calls better-auth on the
+ * server, since better-auth's endpoint is closed to browsers (ADR 012). */
+export type VerificationMail = ResetMail;
+
+/** How long a verification link works: a day, since people open sign-up mail later. */
+export const VERIFICATION_LINK_SECONDS = 60 * 60 * 24;
+
+/** The mails are injected so that the CLI and tests can use accounts without the mail templates;
+ * without `sendVerificationMail` sign-up sends none (the CLI, test fixtures). */
+export function createAuth(
+  db: Db,
+  config: AppConfig,
+  sendResetMail: (mail: ResetMail) => Promise<void>,
+  sendVerificationMail?: (mail: VerificationMail) => Promise<void>,
+) {
   const https = config.APP_URL.startsWith("https:");
   return betterAuth({
     appName: "Lernhaus",
@@ -80,6 +93,24 @@ export function createAuth(db: Db, config: AppConfig, sendResetMail: (mail: Rese
         });
       },
     },
+    // Sign-up mails a link proving the address; signing in does not wait for it (the spec lets
+    // unverified people sign in), but /profile lists enrolments by email only once it is proven.
+    // Google and OIDC accounts arrive verified when the provider says so.
+    emailVerification: sendVerificationMail
+      ? {
+          sendOnSignUp: true,
+          autoSignInAfterVerification: false,
+          expiresIn: VERIFICATION_LINK_SECONDS,
+          async sendVerificationEmail({ user, token }) {
+            await sendVerificationMail({
+              to: user.email,
+              name: user.name,
+              url: `${config.APP_URL}/verify-email?token=${encodeURIComponent(token)}`,
+              language: mailLanguage.getStore() ?? defaultLanguage,
+            });
+          },
+        }
+      : undefined,
     socialProviders:
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
         ? {
@@ -165,10 +196,15 @@ export type Auth = ReturnType<typeof createAuth>;
 const instances = new WeakMap<Db, Auth>();
 
 /** The process's auth instance for this database (created on first use). */
-export function getAuth(db: Db, config: AppConfig, sendResetMail: (mail: ResetMail) => Promise<void>): Auth {
+export function getAuth(
+  db: Db,
+  config: AppConfig,
+  sendResetMail: (mail: ResetMail) => Promise<void>,
+  sendVerificationMail: (mail: VerificationMail) => Promise<void>,
+): Auth {
   let auth = instances.get(db);
   if (!auth) {
-    auth = createAuth(db, config, sendResetMail);
+    auth = createAuth(db, config, sendResetMail, sendVerificationMail);
     instances.set(db, auth);
   }
   return auth;

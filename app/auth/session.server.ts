@@ -5,6 +5,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import { unscopedDb } from "~/db/audit-actor.server";
 import { session as sessionTable } from "~/db/schema";
 import { log } from "~/lib/log.server";
+import { queueEmailVerificationMail } from "~/mail/templates/email-verification.server";
 import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import type { UserRole } from "~/schemas/domain";
@@ -19,6 +20,8 @@ export interface SessionUser {
   sessionId: string;
   /** Signs in with a code from an authenticator app after the password (ADR 012). */
   twoFactorEnabled: boolean;
+  /** The address is proven (the mailed link, or an identity provider that vouched for it). */
+  emailVerified: boolean;
 }
 
 /** spec §4: "If the document cannot be read, the role falls back to user." */
@@ -26,21 +29,29 @@ export function roleOf(value: unknown): UserRole {
   return value === "admin" ? "admin" : "user";
 }
 
+/** What the auth calls need of a request's context (the public forms' handlers have only this). */
+type AuthContext = Pick<AppLoadContext, "db" | "config" | "clientIp">;
+
 /** The request's headers with the client IP the host resolved (never one the client sent). */
-export function authHeaders(request: Request, context: AppLoadContext) {
+export function authHeaders(request: Request, context: AuthContext) {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, context.clientIp);
   return headers;
 }
 
-export function authFor(context: AppLoadContext) {
+export function authFor(context: AuthContext) {
   // Keyed on the shared handle: an admin request's actor-scoped handle (ADR 014) must not build
   // a second better-auth instance.
   const db = unscopedDb(context.db);
-  return getAuth(db, context.config, (mail) => queuePasswordResetMail(db, mail));
+  return getAuth(
+    db,
+    context.config,
+    (mail) => queuePasswordResetMail(db, mail),
+    (mail) => queueEmailVerificationMail(db, mail),
+  );
 }
 
-export async function getSessionUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export async function getSessionUser(request: Request, context: AuthContext): Promise<SessionUser | null> {
   // Anonymous visitors (most traffic) cost no database query.
   if (!/session_token=/.test(request.headers.get("Cookie") ?? "")) return null;
   let result: Awaited<ReturnType<ReturnType<typeof authFor>["api"]["getSession"]>>;
@@ -65,7 +76,14 @@ export async function getSessionUser(request: Request, context: AppLoadContext):
     role: roleOf((user as { role?: unknown }).role),
     sessionId: result.session.id,
     twoFactorEnabled: user.twoFactorEnabled === true,
+    emailVerified: user.emailVerified === true,
   };
+}
+
+/** The signed-in person's name and email, which the enrolment and contact forms start with. */
+export async function formPrefill(request: Request, context: AuthContext) {
+  const user = await getSessionUser(request, context);
+  return user ? { name: user.name, email: user.email } : undefined;
 }
 
 /** spec §2 guard: pages send anonymous visitors to /login; a mutation by anyone without the

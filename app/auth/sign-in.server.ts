@@ -69,7 +69,7 @@ const LIMITS = {
   resetIp: { limit: 10, windowSeconds: 3600 },
 } as const;
 
-async function overLimit(
+export async function overLimit(
   context: AppLoadContext,
   checks: [string, { limit: number; windowSeconds: number }][],
 ) {
@@ -149,11 +149,15 @@ export async function signUpWithPassword(
   if (isWeakPassword(input.password, { email, name: input.name })) {
     return { ok: false, error: "auth:errors.weakPassword", status: 400 };
   }
-  const response = await authFor(context).api.signUpEmail({
-    body: { name: input.name, email, password: input.password },
-    headers: authHeaders(request, context),
-    asResponse: true,
-  });
+  // The verification mail sign-up sends is written in the language of the page.
+  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const response = await mailLanguage.run(language, () =>
+    authFor(context).api.signUpEmail({
+      body: { name: input.name, email, password: input.password },
+      headers: authHeaders(request, context),
+      asResponse: true,
+    }),
+  );
   if (response.ok) {
     log().info({ email, ip }, "auth: sign-up success");
     // A new account is never an admin: it lands on the home page.

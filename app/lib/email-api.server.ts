@@ -51,7 +51,7 @@ export async function handleJsonSubmission(
 
   let outcome: SubmissionOutcome;
   try {
-    outcome = await options.submit(context, input, submissionMeta(request, language));
+    outcome = await options.submit(context, input, await submissionMeta(request, context, language));
   } catch (error) {
     // Answered with the API's own 500 (React Router never sees it): logged here, once.
     log().error({ err: error }, "email API: the submission failed");

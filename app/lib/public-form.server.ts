@@ -64,7 +64,11 @@ export async function handleFormSubmission<Recap extends string>(
   let outcome: SubmissionOutcome;
   try {
     const input = Object.fromEntries(formData);
-    outcome = await options.submit(context, input, submissionMeta(request, pageLanguage(request)));
+    outcome = await options.submit(
+      context,
+      input,
+      await submissionMeta(request, context, pageLanguage(request)),
+    );
   } catch (error) {
     // Answered with the form's own error (React Router never sees it): logged here, once.
     log().error({ err: error }, "form: the submission failed");

@@ -77,6 +77,8 @@ export async function createEnrollment(
         isProcessed: false,
         paymentStatus: "pending",
         userAgent: context.userAgent,
+        // The signed-in learner's account, so that their profile lists it (ADR 026).
+        userId: context.userId,
         language: context.language satisfies Language,
       })
       .returning({ id: enrollments.id, createdAt: enrollments.createdAt });

@@ -6,6 +6,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
+import { getSessionUser } from "~/auth/session.server";
 import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/language";
 import { log } from "~/lib/log.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
@@ -17,6 +18,8 @@ export interface SubmissionMeta {
   /** The interface language the person used: their confirmation mail is written in it. */
   language: Language;
   userAgent: string | null;
+  /** The account signed in when the form was sent (ADR 026: a learner's account lists it). */
+  userId: string | null;
 }
 
 export type SubmissionOutcome =
@@ -169,9 +172,14 @@ export function apiLanguage(request: Request): Language {
   );
 }
 
-export function submissionMeta(request: Request, language: Language): SubmissionMeta {
+export async function submissionMeta(
+  request: Request,
+  context: SubmissionContext,
+  language: Language,
+): Promise<SubmissionMeta> {
   const userAgent = request.headers.get("User-Agent")?.slice(0, 512) || null;
-  return { language, userAgent };
+  const userId = (await getSessionUser(request, context))?.id ?? null;
+  return { language, userAgent, userId };
 }
 
 function cookieLanguage(request: Request): Language | undefined {

@@ -1,9 +1,9 @@
 // A signed-in learner erases their own enrolments, messages and newsletter rows.
-// Sign-up does not verify the email address, so anyone could open an account with someone
-// else's address: erasing by that address at once would let a stranger delete another person's
-// enrolment. So the erasure runs at once only when the address is proven (signed in with
-// Google/OIDC, or confirmed earlier); otherwise a link is mailed to the address, and following
-// it (then pressing the button) proves it and erases. Matching is by email only: a phone on an
+// Signing in does not wait for the address to be verified, so anyone could open an account with
+// someone else's address: erasing by that address at once would let a stranger delete another
+// person's enrolment. So the erasure runs at once only when the address is proven (signed in
+// with Google/OIDC, the sign-up's verification link followed, or confirmed earlier); otherwise a
+// link is mailed to the address, and following it (then pressing the button) proves it and erases. Matching is by email only: a phone on an
 // account is never verified.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";

@@ -1,0 +1,75 @@
+// What /profile adds for learners (ADR 026): "Khóa học của tôi" once the address is proven, the
+// notice and the "send again" button until then, and cancelling one's own enrolment. The
+// account's own forms are in profile-actions.server.ts, shared with /admin/profile.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import { minutesToWait } from "~/auth/attempt-limits.server";
+import { log } from "~/lib/log.server";
+import { cancelLearnerEnrollment, listLearnerEnrollments } from "~/models/learner-enrollment.server";
+import { getSchoolContact, schoolInboxAddress } from "~/models/school-contact.server";
+import {
+  cancelOwnEnrollmentSchema,
+  type LearnerIntent,
+  type LearnerResult,
+} from "~/schemas/learner-enrollment";
+import { resendVerificationMail } from "./email-verification.server";
+import type { SessionUser } from "./session.server";
+
+/** Where the list is after a cancellation (a redirect, so reloading does not post again). */
+export const CANCELLED_PATH = "/profile?cancelled=1#my-courses-heading";
+
+export async function loadLearnerCourses(context: AppLoadContext, user: SessionUser, url: URL) {
+  return {
+    emailVerified: user.emailVerified,
+    enrollments: await listLearnerEnrollments(context.db, user),
+    // The link of the verification mail lands here (routes/auth/verify-email.tsx).
+    justVerified: user.emailVerified && url.searchParams.get("verified") === "1",
+    justCancelled: url.searchParams.get("cancelled") === "1",
+    // The confirmation step of "Hủy đăng ký" is in the URL, so it works without JavaScript.
+    confirmCancel: url.searchParams.get("cancel") ?? undefined,
+  };
+}
+
+export async function learnerAction(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  formData: FormData,
+) {
+  const intent = formData.get("intent") as LearnerIntent;
+  const fail = (error: string, status: number) =>
+    data({ intent, errors: { "": [error] } } satisfies LearnerResult, { status });
+
+  if (intent === "resend-verification") {
+    const outcome = await resendVerificationMail(request, context, user);
+    if (outcome.ok) return { intent, ok: "account:verification.sent" } satisfies LearnerResult;
+    if (outcome.status === 429) {
+      return data(
+        {
+          intent,
+          errors: { "": [outcome.error] },
+          retryAfterMinutes: minutesToWait(outcome.retryAfterSeconds),
+        } satisfies LearnerResult,
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+    return fail(outcome.error, outcome.status);
+  }
+
+  const submission = parseWithZod(formData, { schema: cancelOwnEnrollmentSchema });
+  if (submission.status !== "success") return fail("account:myCourses.notFound", 400);
+  const school = await getSchoolContact(context.db);
+  const outcome = await cancelLearnerEnrollment(
+    context.db,
+    user,
+    submission.value.enrollmentId,
+    schoolInboxAddress(context.config, school),
+  );
+  if (outcome === "not-found") return fail("account:myCourses.notFound", 404);
+  if (outcome === "already-cancelled") return fail("account:myCourses.alreadyCancelled", 409);
+  log().info(
+    { user: user.id, enrollment: submission.value.enrollmentId },
+    "enrolment: cancelled by the learner",
+  );
+  throw redirect(CANCELLED_PATH);
+}

@@ -1,0 +1,116 @@
+// A learner's own enrolments, on /profile ("Khóa học của tôi"): those made while signed in
+// (enrollments.user_id) and those made with the account's email, before or after sign-up, once
+// that address is proven (ADR 026). Until then the list is empty: anyone can type an address
+// into a sign-up form, and the enrolments under it are someone's personal data.
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
+import type { Db } from "~/db/client.server";
+import { courseClasses, courses, enrollments } from "~/db/schema";
+import { queueLearnerCancellationMail } from "~/mail/templates/learner-cancellation.server";
+
+export interface Learner {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** Which enrolments are this learner's: made while signed in, or under their proven address. */
+function ownedBy(learner: Learner): SQL {
+  const byAccount = eq(enrollments.userId, learner.id);
+  if (!learner.emailVerified) return byAccount;
+  return or(byAccount, sql`lower(${enrollments.email}) = lower(${learner.email})`)!;
+}
+
+/** ADR 026: 1 + the waitlisted enrolments of the same class ranked before this one (rank, then
+ * creation time and id for ties); null when it is not on a waitlist. */
+const waitlistPosition = sql<number | null>`case
+  when ${enrollments.waitlistRank} is null or ${enrollments.status} = 'cancelled' then null
+  else 1 + (
+    select count(*)::int from ${enrollments} as ahead
+    where ahead.class_id = ${enrollments.classId}
+      and ahead.waitlist_rank is not null
+      and ahead.status <> 'cancelled'
+      and (ahead.waitlist_rank, ahead.created_at, ahead.id)
+        < (${enrollments.waitlistRank}, ${enrollments.createdAt}, ${enrollments.id})
+  ) end`;
+
+/** "Khóa học của tôi": newest first; nothing while the address is unproven (see above). */
+export async function listLearnerEnrollments(db: Db, learner: Learner) {
+  if (!learner.emailVerified) return [];
+  return db
+    .select({
+      id: enrollments.id,
+      level: enrollments.course,
+      courseTitle: courses.title,
+      status: enrollments.status,
+      paymentStatus: enrollments.paymentStatus,
+      createdAt: enrollments.createdAt,
+      classId: enrollments.classId,
+      classStartsOn: courseClasses.startsOn,
+      classWeekdays: courseClasses.weekdays,
+      classStartTime: courseClasses.startTime,
+      classEndTime: courseClasses.endTime,
+      classStatus: courseClasses.status,
+      waitlistPosition,
+    })
+    .from(enrollments)
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(courseClasses, eq(courseClasses.id, enrollments.classId))
+    .where(ownedBy(learner))
+    .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
+    .limit(100);
+}
+
+export type LearnerEnrollment = Awaited<ReturnType<typeof listLearnerEnrollments>>[number];
+
+export type CancelOutcome = "cancelled" | "not-found" | "already-cancelled";
+
+/** The learner cancels one of their own enrolments: its status becomes cancelled, it leaves the
+ * class's waitlist, the seat it held frees, and the school is told. `db` should be scoped to the
+ * learner so the audit log names them (ADR 014). Someone else's enrolment is "not-found". */
+export async function cancelLearnerEnrollment(
+  db: Db,
+  learner: Learner,
+  enrollmentId: string,
+  schoolInbox: string,
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const owned = and(eq(enrollments.id, enrollmentId), ownedBy(learner));
+    const [found] = await tx.select({ classId: enrollments.classId }).from(enrollments).where(owned);
+    if (!found) return "not-found";
+    // The class row first, as every write to a class's seats does (ADR 026), then the enrolment.
+    if (found.classId) {
+      await tx
+        .select({ id: courseClasses.id })
+        .from(courseClasses)
+        .where(eq(courseClasses.id, found.classId))
+        .for("update");
+    }
+    const [row] = await tx
+      .select({
+        status: enrollments.status,
+        classId: enrollments.classId,
+        waitlistRank: enrollments.waitlistRank,
+        fullName: enrollments.fullName,
+        email: enrollments.email,
+        phone: enrollments.phone,
+        level: enrollments.course,
+        courseTitle: courses.title,
+      })
+      .from(enrollments)
+      .leftJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(owned)
+      .for("update", { of: enrollments });
+    if (!row) return "not-found";
+    if (row.status === "cancelled") return "already-cancelled";
+    await tx
+      .update(enrollments)
+      .set({ status: "cancelled", isProcessed: true, waitlistRank: null })
+      .where(eq(enrollments.id, enrollmentId));
+    // LEAD: if (row.classId && row.waitlistRank === null) await releaseSeat(tx, row.classId);
+    await queueLearnerCancellationMail(tx, { id: enrollmentId, ...row, schoolInbox });
+    await notifyChange(tx, "enrollments");
+    if (row.classId) await notifyChange(tx, "classes");
+    return "cancelled";
+  });
+}
