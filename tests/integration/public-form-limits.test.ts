@@ -143,7 +143,9 @@ describe("per-email and per-phone limits", () => {
 describe("minimum fill time", () => {
   it("renders each form with a fresh signed render time, never from the page cache", async () => {
     for (const loader of [contactLoader, enrollLoader]) {
-      const data = (await call(loader, {})) as { formToken: string };
+      const data = (await call(loader, { request: new Request("http://localhost/enroll") })) as {
+        formToken: string;
+      };
       expect(formTokenAge(data.formToken, SECRET)).toBeGreaterThanOrEqual(0);
       expect(formTokenAge(data.formToken, SECRET)).toBeLessThan(2_000);
       expect(formTokenAge(data.formToken, "another secret".padEnd(32, "!"))).toBeUndefined();

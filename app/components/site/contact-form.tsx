@@ -26,7 +26,11 @@ export function ContactForm(props: PublicFormProps<ContactRecap>) {
   const { t } = useTranslation("contact");
   const state = usePublicForm(contactMessageSchema, "contact", props, {
     recap: ["email", "phone", "contactMethod"],
-    defaultValue: { contactMethod: DEFAULT_CONTACT_METHOD },
+    defaultValue: {
+      contactMethod: DEFAULT_CONTACT_METHOD,
+      name: props.prefill?.name,
+      email: props.prefill?.email,
+    },
   });
   const { fields } = state;
   const method = fields.contactMethod;

@@ -54,7 +54,7 @@ export function EnrollmentForm({
   const schema = useMemo(() => enrollmentSchema(courses), [courses]);
   const state = usePublicForm(schema, "enroll", props, {
     recap: ["email", "course", "schedule"],
-    defaultValue: { course: defaultCourse },
+    defaultValue: { course: defaultCourse, fullName: props.prefill?.name, email: props.prefill?.email },
   });
   const { fields } = state;
   // Every open course, grouped by level, each with its price (two courses may share a level).

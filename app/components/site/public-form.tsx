@@ -163,6 +163,8 @@ export interface PublicFormProps<Recap> {
   formToken: string;
   /** Called with the values the success screen recaps once the form is sent. */
   onSent: (sent: Recap) => void;
+  /** A signed-in person's name and email, as the fields' starting values (they can change them). */
+  prefill?: { name: string; email: string };
 }
 
 /** The form's state: Conform's form and fields, and whether it is being sent, with the error to

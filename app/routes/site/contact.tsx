@@ -1,5 +1,6 @@
 import { ChevronDown, Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
+import { formPrefill } from "~/auth/session.server";
 import type { RouteHandle } from "~/components/live-updates";
 import { ContactForm, type ContactRecap, ContactSuccess } from "~/components/site/contact-form";
 import { ErrorPage } from "~/components/site/error-page";
@@ -21,15 +22,17 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "contact:meta")
 
 export const handle: RouteHandle = { liveTopics: ["contacts", "courses"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [contact, courses] = await Promise.all([
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [contact, courses, prefill] = await Promise.all([
     getSchoolContact(context.db),
     listEnrollmentCourses(context.db),
+    formPrefill(request, context),
   ]);
   return {
     contact,
     prices: courses.map(({ level, price }) => ({ level, price })),
     formToken: issueFormToken(context.config.authSecret),
+    prefill,
   };
 }
 
@@ -125,7 +128,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           title={t("form.title")}
           actionData={actionData}
           form={({ lastResult, onSent }) => (
-            <ContactForm lastResult={lastResult} formToken={loaderData.formToken} onSent={onSent} />
+            <ContactForm
+              lastResult={lastResult}
+              formToken={loaderData.formToken}
+              onSent={onSent}
+              prefill={loaderData.prefill}
+            />
           )}
           success={(sent, again) => <ContactSuccess sent={sent} phone={contact.phone} onAgain={again} />}
         />

@@ -1,5 +1,6 @@
 import { Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { formPrefill } from "~/auth/session.server";
 import type { RouteHandle } from "~/components/live-updates";
 import { EnrollmentForm, type EnrollmentRecap } from "~/components/site/enroll-form";
 import { EnrollmentSuccess } from "~/components/site/enroll-success";
@@ -19,10 +20,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "enroll:meta");
 
 export const handle: RouteHandle = { liveTopics: ["courses", "contacts"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     courses: await listEnrollmentCourses(context.db),
     formToken: issueFormToken(context.config.authSecret),
+    prefill: await formPrefill(request, context),
   };
 }
 
@@ -66,6 +68,7 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
               lastResult={lastResult}
               formToken={loaderData.formToken}
               onSent={onSent}
+              prefill={loaderData.prefill}
             />
           )}
           success={(sent, again) => (
