@@ -235,11 +235,13 @@ test("third-party sign-in through a real OpenID Connect provider creates a user 
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole("banner")).toContainText("Xin chào, Trần Thị OIDC");
   const first = await database.db
-    .select({ id: userTable.id, role: userTable.role })
+    .select({ id: userTable.id, role: userTable.role, emailVerified: userTable.emailVerified })
     .from(userTable)
     .where(eq(userTable.email, email));
   expect(first).toHaveLength(1);
   expect(first[0]?.role).toBe("user");
+  // The provider vouches for the address (email_verified): no verification mail is needed.
+  expect(first[0]?.emailVerified).toBe(true);
 
   await page
     .getByRole("banner")
