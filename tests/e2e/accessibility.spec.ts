@@ -13,6 +13,7 @@ const publicPaths = [
   "/signup",
   "/forgot-password",
   "/reset-password?token=expired-or-forged",
+  "/verify-email?token=expired-or-forged",
   "/khong-ton-tai",
 ];
 

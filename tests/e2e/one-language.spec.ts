@@ -95,7 +95,13 @@ test.describe("public pages in Vietnamese", () => {
   });
 
   test("the sign-in pages and a user's account pages", async ({ page, context, accounts }) => {
-    for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=forged"]) {
+    for (const path of [
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/reset-password?token=forged",
+      "/verify-email?token=forged",
+    ]) {
       await expectVietnamese(page, path);
     }
     await accounts.signIn(context, await accounts.create());
