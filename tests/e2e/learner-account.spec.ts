@@ -3,6 +3,7 @@
 // unverified account sees none of the enrolments under its address; the forms start filled in.
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+import { classCalendarHref } from "~/components/site/schedule/schedule-links";
 import { courseClasses, courses, enrollments, user as userTable } from "~/db/schema";
 import { expect, test } from "./fixtures";
 import { resetFormLimits, uniqueEmail, waitForHydratedForm, waitForMail } from "./forms-support";
@@ -201,6 +202,6 @@ test("a class enrolment shows its dates, weekdays, time, waitlist position and c
   await expect(item).toContainText("Đã thanh toán");
   await expect(item.getByRole("link", { name: "Tải lịch học (.ics)" })).toHaveAttribute(
     "href",
-    `/schedule/${klass!.id}.ics`,
+    classCalendarHref(klass!.id),
   );
 });

@@ -5,10 +5,12 @@
 import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit";
+import { classCalendarHref } from "~/components/site/schedule/schedule-links";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
+import { hourMinute } from "~/lib/class-dates";
 import { formatDateVi } from "~/lib/format";
 import type { LearnerIntent, LearnerResult } from "~/schemas/learner-enrollment";
 import { AccountSection, IntentForm, useIntentResults } from "./account-form";
@@ -43,14 +45,18 @@ export function myCourseName(t: TFunction, course: Pick<MyCourse, "level" | "cou
     : t("myCourses.courseOfLevel", { level: course.level.toUpperCase() });
 }
 
-/** "Khai giảng 05/01/2027 · Thứ 2, Thứ 4 · 19:00–20:30" (Vietnam time, as stored). */
-function classLine(t: TFunction, course: MyCourse) {
+/** "Khai giảng 05/01/2027 · Thứ 2, Thứ 4 · 19:00–20:30" (Vietnam time, as stored); the weekdays
+ * are named as /schedule names them. */
+function classLine(t: TFunction, tSchedule: TFunction, course: MyCourse) {
   if (!course.classStartsOn) return t("myCourses.noClass");
-  const days = (course.classWeekdays ?? []).map((day) => t(`myCourses.weekday.${day}`)).join(", ");
+  const days = [...(course.classWeekdays ?? [])]
+    .sort((a, b) => a - b)
+    .map((day) => tSchedule(`weekdays.${day}`))
+    .join(", ");
   const sessions = t("myCourses.sessions", {
     days,
-    from: course.classStartTime?.slice(0, 5),
-    to: course.classEndTime?.slice(0, 5),
+    from: hourMinute(course.classStartTime ?? ""),
+    to: hourMinute(course.classEndTime ?? ""),
   });
   return `${t("myCourses.startsOn", { date: formatDateVi(course.classStartsOn) })} · ${sessions}`;
 }
@@ -124,6 +130,7 @@ function MyCourseItem({
   pending: boolean;
 }) {
   const { t } = useTranslation("account");
+  const { t: tSchedule } = useTranslation("schedule");
   const name = myCourseName(t, course);
   const cancelled = course.status === "cancelled";
   const headingId = `my-course-${course.id}`;
@@ -139,7 +146,7 @@ function MyCourseItem({
       </div>
       <p className="flex items-start gap-2 text-slate-800">
         <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
-        <span>{classLine(t, course)}</span>
+        <span>{classLine(t, tSchedule, course)}</span>
       </p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium text-slate-600">{t("myCourses.statusLabel")}</dt>
@@ -156,7 +163,7 @@ function MyCourseItem({
         <div className="flex flex-wrap items-center gap-3">
           {course.classId && (
             <a
-              href={`/schedule/${course.classId}.ics`}
+              href={classCalendarHref(course.classId)}
               className="text-sm font-semibold text-blue-700 underline hover:text-blue-800"
             >
               {t("myCourses.calendar")}
