@@ -36,6 +36,7 @@ export default [
     index("routes/admin/overview.tsx"),
     route("students", "routes/admin/students.tsx"),
     route("courses", "routes/admin/courses.tsx"),
+    route("classes", "routes/admin/classes.tsx"),
     route("about", "routes/admin/about.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),

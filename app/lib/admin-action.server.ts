@@ -38,18 +38,33 @@ export async function saveForm<Schema extends FormSchema>(
   backToList(request, "saved");
 }
 
-/** A list's delete: the entry the form names, then back to the list. */
+/** What a delete's `remove` answers instead of deleting when a rule forbids it (a class people
+ * enrolled into): the message the admin reads, an i18n key. */
+export interface Refusal {
+  refused: string;
+}
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === "object" && value !== null && "refused" in value;
+
+/** A list's delete: the entry the form names, then back to the list; a refusal answers 409 and
+ * the confirmation stays open with its message. */
 export async function deleteEntry(
   request: Request,
   formData: FormData,
   remove: (id: string) => Promise<unknown>,
 ) {
   const id = formId(formData);
+  let outcome: unknown;
   try {
-    await remove(id);
+    outcome = await remove(id);
   } catch (error) {
     return actionFailed("admin:errors.delete", error);
   }
+  if (isRefusal(outcome))
+    return data({ status: "error", error: { "": [outcome.refused] } } as SubmissionResult<string[]>, {
+      status: 409,
+    });
   backToList(request, "deleted");
 }
 

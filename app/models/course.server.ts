@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { courses } from "~/db/schema";
+import { courseClasses, courses } from "~/db/schema";
 import { type CourseInput, isUuid, sortCoursesByLevel } from "~/schemas/course";
 
 // What the public pages show of a course: no timestamps, no `active` flag.
@@ -106,10 +106,20 @@ export async function setCourseActive(db: Db, id: string, active: boolean) {
   });
 }
 
-export async function deleteCourse(db: Db, id: string) {
+/** ADR 026: a course with classes is not deleted (the database restricts it too): its classes
+ * are promises to people. The row lock keeps a class from being added between the count and the
+ * delete. */
+export async function deleteCourse(db: Db, id: string): Promise<"deleted" | "not-found" | "has-classes"> {
   return db.transaction(async (tx) => {
-    const deleted = await tx.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+    const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for("update");
+    if (!row) return "not-found";
+    const [classes] = await tx
+      .select({ total: count() })
+      .from(courseClasses)
+      .where(eq(courseClasses.courseId, id));
+    if ((classes?.total ?? 0) > 0) return "has-classes";
+    await tx.delete(courses).where(eq(courses.id, id));
     await notifyChange(tx, "courses");
-    return deleted.length > 0;
+    return "deleted";
   });
 }

@@ -18,6 +18,7 @@ const adminPages = [
   "/admin",
   "/admin/students",
   "/admin/courses",
+  "/admin/classes",
   ...["general", "stats", "team", "values", "milestones", "testimonials"].map(
     (tab) => `/admin/about?tab=${tab}`,
   ),

@@ -5,6 +5,7 @@ const adminPaths = [
   "/admin/students",
   "/admin/about",
   "/admin/courses",
+  "/admin/classes",
   "/admin/posts",
   "/admin/analytics",
   "/admin/messages",
@@ -37,7 +38,7 @@ test.describe("guards and redirects (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hồ sơ của bạn");
   });
 
-  test("an admin opens every admin page, with the sidebar's nine items", async ({
+  test("an admin opens every admin page, with the sidebar's ten items (spec §2's nine and the class schedule)", async ({
     page,
     context,
     accounts,
@@ -50,7 +51,7 @@ test.describe("guards and redirects (spec §2)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     const nav = page.getByRole("navigation", { name: "Menu quản trị" });
-    await expect(nav.getByRole("link")).toHaveCount(9);
+    await expect(nav.getByRole("link")).toHaveCount(10);
     await expect(nav.getByRole("link", { name: "Cài đặt" })).toHaveClass(/bg-blue-700/);
     await expectAccessible();
     for (const path of ["/login", "/signup"]) {

@@ -51,7 +51,12 @@ export async function action(args: Route.ActionArgs) {
       "admin:errors.saveCourse",
     );
   }
-  if (intent === "delete") return deleteEntry(request, formData, (id) => deleteCourse(context.db, id));
+  if (intent === "delete")
+    return deleteEntry(request, formData, async (id) =>
+      (await deleteCourse(context.db, id)) === "has-classes"
+        ? { refused: "admin-classes:errors.courseHasClasses" }
+        : undefined,
+    );
   if (intent === "toggle-active") {
     const active = formData.get("active") === "true";
     return toggleEntry(formData, (id) => setCourseActive(context.db, id, active), "admin:errors.saveCourse");

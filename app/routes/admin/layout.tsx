@@ -1,6 +1,7 @@
 import {
   BarChart3,
   BookOpen,
+  CalendarDays,
   FileText,
   Info,
   LayoutDashboard,
@@ -22,11 +23,12 @@ import { unknownIntent } from "~/lib/admin-action.server";
 import { getSidebarCounts } from "~/models/overview.server";
 import type { Route } from "./+types/layout";
 
-// spec §2 Admin layout: nine items.
+// spec §2 Admin layout: nine items, and the class schedule after the courses (ADR 026).
 const items = [
   { to: "/admin", label: "nav.overview", Icon: LayoutDashboard, end: true },
   { to: "/admin/students", label: "nav.students", Icon: Users, badge: "newEnrollments" },
   { to: "/admin/courses", label: "nav.courses", Icon: BookOpen },
+  { to: "/admin/classes", label: "admin-classes:nav", Icon: CalendarDays },
   { to: "/admin/about", label: "nav.about", Icon: Info },
   { to: "/admin/posts", label: "nav.posts", Icon: FileText },
   { to: "/admin/analytics", label: "nav.analytics", Icon: BarChart3 },
@@ -91,6 +93,9 @@ type Badges = Route.ComponentProps["loaderData"]["badges"];
 
 function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
+  // The class schedule's item is labelled from its own namespace ("admin-classes:nav"): asking
+  // for it here sends it with every admin page.
+  useTranslation("admin-classes");
   return (
     <div className="flex h-full flex-col">
       <div className="px-5 py-5 text-lg font-bold text-blue-800">{t("title")}</div>

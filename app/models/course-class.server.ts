@@ -1,0 +1,199 @@
+// Classes of a course as the admin keeps them (ADR 026): the list with seats and waitlist, the
+// add/edit dialog's reads and writes, the delete that a class with enrolments refuses, and the
+// cancellation that tells every learner of the class. Every write announces topic "classes".
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
+import type { Db } from "~/db/client.server";
+import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
+import { queueClassCancelledMail } from "~/mail/templates/class-mail.server";
+import type { ClassListQuery, CourseClassInput } from "~/schemas/course-class";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** An enrolment of the class that is not cancelled: a seat, or a place on the waitlist. */
+const activeEnrolment = ne(enrollments.status, "cancelled");
+
+/** Seats held: not cancelled, not waitlisted. */
+const seatsTaken = sql<number>`(select count(*)::int from ${enrollments}
+  where ${enrollments.classId} = ${courseClasses.id} and ${enrollments.status} <> 'cancelled'
+  and ${enrollments.waitlistRank} is null)`;
+
+const waitlistLength = sql<number>`(select count(*)::int from ${enrollments}
+  where ${enrollments.classId} = ${courseClasses.id} and ${enrollments.status} <> 'cancelled'
+  and ${enrollments.waitlistRank} is not null)`;
+
+const listColumns = {
+  id: courseClasses.id,
+  courseId: courseClasses.courseId,
+  courseLevel: courses.level,
+  courseTitle: courses.title,
+  startsOn: courseClasses.startsOn,
+  sessionCount: courseClasses.sessionCount,
+  endsOn: courseClasses.endsOn,
+  weekdays: courseClasses.weekdays,
+  startTime: courseClasses.startTime,
+  endTime: courseClasses.endTime,
+  teacherId: courseClasses.teacherId,
+  teacherName: teamMembers.name,
+  capacity: courseClasses.capacity,
+  meetingUrl: courseClasses.meetingUrl,
+  note: courseClasses.note,
+  status: courseClasses.status,
+  seatsTaken,
+  waitlistLength,
+};
+
+function listFilter(query: Partial<ClassListQuery>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    query.course ? eq(courseClasses.courseId, query.course) : undefined,
+    query.status ? eq(courseClasses.status, query.status) : undefined,
+  ];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(courses.title, pattern), ilike(teamMembers.name, pattern), ilike(courseClasses.note, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The admin list: the newest start first, with the seats taken and the waitlist's length. */
+export async function listClassesForAdmin(db: Db, query: Partial<ClassListQuery> = {}) {
+  return db
+    .select(listColumns)
+    .from(courseClasses)
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId))
+    .where(listFilter(query))
+    .orderBy(desc(courseClasses.startsOn), asc(courseClasses.startTime), asc(courseClasses.id));
+}
+
+export type AdminClass = Awaited<ReturnType<typeof listClassesForAdmin>>[number];
+
+export async function getClassForAdmin(db: Db, id: string): Promise<AdminClass | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(courseClasses)
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId))
+    .where(eq(courseClasses.id, id))
+    .limit(1);
+  return row;
+}
+
+/** What the form and the filter offer: every course (a closed one may still run a class) and
+ * the team members who teach. */
+export async function listClassFormChoices(db: Db) {
+  const [courseRows, teacherRows] = await Promise.all([
+    db
+      .select({ id: courses.id, level: courses.level, title: courses.title, active: courses.active })
+      .from(courses)
+      .orderBy(asc(courses.level), asc(courses.title)),
+    db
+      .select({ id: teamMembers.id, name: teamMembers.name })
+      .from(teamMembers)
+      .orderBy(asc(teamMembers.order), asc(teamMembers.name)),
+  ]);
+  return { courses: courseRows, teachers: teacherRows };
+}
+
+function columnsOf(input: CourseClassInput) {
+  return {
+    courseId: input.courseId,
+    startsOn: input.startsOn,
+    sessionCount: input.sessionCount ?? null,
+    endsOn: input.endsOn ?? null,
+    weekdays: input.weekdays,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    teacherId: input.teacherId ?? null,
+    capacity: input.capacity,
+    meetingUrl: input.meetingUrl ?? "",
+    note: input.note ?? "",
+    status: input.status,
+  };
+}
+
+export async function createClass(db: Db, input: CourseClassInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(courseClasses).values(columnsOf(input)).returning({ id: courseClasses.id });
+    if (input.status === "cancelled") await notifyLearners(tx, row!.id);
+    await notifyChange(tx, "classes");
+    return row!.id;
+  });
+}
+
+/** false when the class is gone. Cancelling (any other status → cancelled) queues the learners'
+ * mails in the same transaction: the class is cancelled and they are told, or neither. */
+export async function updateClass(db: Db, id: string, input: CourseClassInput) {
+  return db.transaction(async (tx) => {
+    // The row lock queues this edit behind an enrolment into the class (and the reverse).
+    const [before] = await tx
+      .select({ status: courseClasses.status })
+      .from(courseClasses)
+      .where(eq(courseClasses.id, id))
+      .for("update");
+    if (!before) return false;
+    await tx.update(courseClasses).set(columnsOf(input)).where(eq(courseClasses.id, id));
+    if (input.status === "cancelled" && before.status !== "cancelled") await notifyLearners(tx, id);
+    await notifyChange(tx, "classes");
+    return true;
+  });
+}
+
+/** The learners a cancellation reaches: seat holders and waitlisted, one mail per address. */
+async function notifyLearners(tx: Tx, classId: string) {
+  const [learners, [details]] = await Promise.all([
+    tx
+      .selectDistinctOn([sql`lower(${enrollments.email})`], {
+        fullName: enrollments.fullName,
+        email: enrollments.email,
+        language: enrollments.language,
+      })
+      .from(enrollments)
+      .where(and(eq(enrollments.classId, classId), activeEnrolment))
+      .orderBy(sql`lower(${enrollments.email})`, desc(enrollments.createdAt)),
+    tx
+      .select(mailColumns)
+      .from(courseClasses)
+      .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+      .where(eq(courseClasses.id, classId)),
+  ]);
+  for (const learner of learners) await queueClassCancelledMail(tx, { learner, courseClass: details! });
+}
+
+/** What a mail says of its class. */
+export const mailColumns = {
+  courseTitle: courses.title,
+  courseLevel: courses.level,
+  startsOn: courseClasses.startsOn,
+  weekdays: courseClasses.weekdays,
+  startTime: courseClasses.startTime,
+  endTime: courseClasses.endTime,
+  meetingUrl: courseClasses.meetingUrl,
+};
+
+export type ClassDeletion = "deleted" | "not-found" | "has-enrolments";
+
+/** ADR 026: a class people enrolled into (even cancelled enrolments, which keep their history)
+ * cannot be deleted, only cancelled. The database refuses it too (restrict); the row lock makes
+ * the count and the delete one step against a concurrent enrolment. */
+export async function deleteClass(db: Db, id: string): Promise<ClassDeletion> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: courseClasses.id })
+      .from(courseClasses)
+      .where(eq(courseClasses.id, id))
+      .for("update");
+    if (!row) return "not-found";
+    const [held] = await tx.select({ total: count() }).from(enrollments).where(eq(enrollments.classId, id));
+    if ((held?.total ?? 0) > 0) return "has-enrolments";
+    await tx.delete(courseClasses).where(eq(courseClasses.id, id));
+    await notifyChange(tx, "classes");
+    return "deleted";
+  });
+}
+
+/** ADR 026: an enrolment of a class on its waitlist, and one holding a seat. */
+export const waitlisted = and(isNotNull(enrollments.waitlistRank), activeEnrolment);
+export const seatHolder = and(isNull(enrollments.waitlistRank), activeEnrolment);

@@ -1,0 +1,119 @@
+import { Plus } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
+import { ClassDialog } from "~/components/admin/classes/class-dialog";
+import { ClassFilters } from "~/components/admin/classes/class-filters";
+import { ClassTable, useClassName } from "~/components/admin/classes/class-table";
+import { EmptyList } from "~/components/admin/data-table";
+import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
+import { dialogHref, readDialog } from "~/components/admin/dialog-url";
+import { ListError } from "~/components/admin/form-parts";
+import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { deleteEntry, saveForm, unknownIntent } from "~/lib/admin-action.server";
+import {
+  createClass,
+  deleteClass,
+  getClassForAdmin,
+  listClassesForAdmin,
+  listClassFormChoices,
+  updateClass,
+} from "~/models/course-class.server";
+import { courseClassSchema, readClassListQuery } from "~/schemas/course-class";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/classes";
+
+// A learner's enrolment changes the seats taken; a course renamed changes the list.
+export const handle: AdminHandle = { liveTopics: ["classes", "enrollments", "courses"] };
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-classes:page");
+
+export async function loader(args: Route.LoaderArgs) {
+  await adminOnly(args);
+  const { db } = args.context;
+  const url = new URL(args.request.url);
+  const query = readClassListQuery(url.searchParams);
+  const dialog = readDialog(url);
+  const [classes, choices, target] = await Promise.all([
+    listClassesForAdmin(db, query),
+    listClassFormChoices(db),
+    dialog?.id ? getClassForAdmin(db, dialog.id) : undefined,
+  ]);
+  // A dialog for a class that is gone (deleted in another tab) is a stale link: the list alone.
+  const open = dialog && (dialog.mode === "new" || target) ? dialog : undefined;
+  return { query, classes, choices, dialog: open, editing: open ? target : undefined };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await adminOnly(args);
+  const { request, context } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "save") {
+    return saveForm(
+      request,
+      formData,
+      courseClassSchema,
+      (value, id) => (id ? updateClass(context.db, id, value) : createClass(context.db, value)),
+      "admin-classes:errors.save",
+    );
+  }
+  if (intent === "delete")
+    return deleteEntry(request, formData, async (id) =>
+      (await deleteClass(context.db, id)) === "has-enrolments"
+        ? { refused: "admin-classes:errors.hasEnrolments" }
+        : undefined,
+    );
+  unknownIntent();
+}
+
+export default function AdminClasses({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-classes");
+  const location = useLocation();
+  const nameOf = useClassName();
+  const { query, classes, choices, dialog, editing } = loaderData;
+  const filtered = Boolean(query.q || query.course || query.status);
+  return (
+    <section aria-labelledby="classes-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="classes-heading" className="text-2xl font-bold text-slate-900">
+            {t("page.title")}
+          </h1>
+          <p className="text-slate-600" aria-live="polite">
+            {t("count", { count: classes.length })}
+          </p>
+        </div>
+        <Link to={dialogHref(location.search, { mode: "new" })} preventScrollReset className={buttonClass()}>
+          <Plus aria-hidden="true" className="size-5" />
+          {t("add")}
+        </Link>
+      </div>
+      <ClassFilters query={query} courses={choices.courses} />
+      <DoneNotice />
+      {!dialog && <ListError result={actionData} />}
+      {classes.length === 0 ? (
+        <EmptyList boxed>{filtered ? t("noResults") : t("empty")}</EmptyList>
+      ) : (
+        <ClassTable classes={classes} />
+      )}
+      {dialog?.mode === "delete" && editing && (
+        <ConfirmDeleteDialog
+          id={editing.id}
+          name={nameOf(editing)}
+          error={actionData && "error" in actionData ? (actionData.error?.[""]?.[0] ?? undefined) : undefined}
+        />
+      )}
+      {(dialog?.mode === "new" || (dialog?.mode === "edit" && editing)) && (
+        <ClassDialog
+          key={editing?.id ?? "new"}
+          courseClass={editing}
+          choices={choices}
+          lastResult={actionData}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,354 @@
+// Classes in the admin (ADR 026) through the real /admin/classes and /admin/courses route modules:
+// add and edit with the form's rules, the database's own checks, a delete that a class with
+// enrolments refuses (and a course with classes), and a cancellation that queues one mail per
+// learner of the class, in their language, once, delivered to a real SMTP server.
+import { and, eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { authFor } from "~/auth/session.server";
+import { parseConfig } from "~/config.server";
+import { type ChangeBus, type ChangeTopic, startChangeBus } from "~/db/change-bus.server";
+import { courseClasses, courses, emailOutbox, enrollments, teamMembers } from "~/db/schema";
+import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
+import { setUserRole } from "~/models/user.server";
+import { action, loader } from "~/routes/admin/classes";
+import { action as coursesAction } from "~/routes/admin/courses";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { createTestDatabase } from "../support/test-database";
+
+const APP_URL = "http://localhost:3996";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let context: AppLoadContext;
+let sink: SmtpSink;
+let bus: ChangeBus;
+const topics: ChangeTopic[] = [];
+let adminCookie: string;
+let userCookie: string;
+let courseId: string;
+let teacherId: string;
+
+async function signUp(email: string, name: string, role: "admin" | "user") {
+  const auth = authFor(context);
+  const headers = new Headers({ origin: APP_URL });
+  const { user } = await auth.api.signUpEmail({ body: { email, password: "Lernen-2025!", name }, headers });
+  if (role === "admin") await setUserRole(database.db, user.id, "admin");
+  const response = await auth.api.signInEmail({
+    body: { email, password: "Lernen-2025!" },
+    headers,
+    asResponse: true,
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sink = await startSmtpSink();
+  bus = await startChangeBus(database.url);
+  bus.subscribe((topic) => topics.push(topic));
+  const config = { ...parseConfig({ APP_URL }), authSecret: "integration-test-secret-0123456789abcdef" };
+  context = {
+    db: database.db,
+    config,
+    clientIp: "127.0.0.1",
+    cspNonce: "",
+    requestId: "test",
+    changeBus: { subscribe: () => () => {}, close: async () => {} },
+    shutdownSignal: new AbortController().signal,
+  };
+  adminCookie = await signUp("co.lan@lernhaus.test", "Cô Lan", "admin");
+  userCookie = await signUp("hoc.vien@lernhaus.test", "Học Viên", "user");
+  const [course] = await database.db
+    .insert(courses)
+    .values({
+      level: "B1",
+      title: "Tiếng Đức trung cấp B1",
+      description: "B1",
+      duration: "12 tuần",
+      lessons: "36 buổi",
+      price: 3_500_000,
+      color: "purple",
+    })
+    .returning();
+  courseId = course!.id;
+  const [teacher] = await database.db
+    .insert(teamMembers)
+    .values({ name: "Cô Nguyễn Thu Hà", role: "Giáo viên", experience: "8 năm" })
+    .returning();
+  teacherId = teacher!.id;
+});
+
+afterAll(async () => {
+  await bus.close();
+  await sink.close();
+});
+
+beforeEach(async () => {
+  await database.db.delete(emailOutbox);
+  await database.db.delete(enrollments);
+  await database.db.delete(courseClasses);
+  topics.length = 0;
+});
+
+const form = (overrides: Record<string, string | string[]> = {}) => ({
+  intent: "save",
+  courseId,
+  startsOn: "2027-01-05",
+  sessionCount: "24",
+  endsOn: "",
+  weekdays: ["1", "3", "5"],
+  startTime: "19:00",
+  endTime: "20:30",
+  teacherId,
+  capacity: "8",
+  meetingUrl: "https://meet.example/b1-tối",
+  note: "",
+  status: "open",
+  ...overrides,
+});
+
+type Action = (args: never) => Promise<unknown>;
+
+function post(path: string, run: Action, cookie: string, fields: Record<string, string | string[]>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const one of ([] as string[]).concat(value)) body.append(key, one);
+  const request = new Request(`${APP_URL}${path}`, {
+    method: "POST",
+    headers: { cookie, origin: APP_URL },
+    body,
+  });
+  return run({ request, context, params: {} } as never).catch((thrown: unknown) => thrown);
+}
+
+const save = (fields: Record<string, string | string[]>, cookie = adminCookie) =>
+  post("/admin/classes?dialog=new", action, cookie, fields);
+
+const statusOf = (result: unknown) =>
+  result instanceof Response ? result.status : (result as { init?: { status?: number } }).init?.status;
+const errorsOf = (result: unknown) => (result as { data?: { error?: Record<string, string[]> } }).data?.error;
+
+async function list(search = "") {
+  const request = new Request(`${APP_URL}/admin/classes${search}`, { headers: { cookie: adminCookie } });
+  return loader({ request, context, params: {} } as Parameters<typeof loader>[0]);
+}
+
+async function addClass(overrides: Partial<typeof courseClasses.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(courseClasses)
+    .values({
+      courseId,
+      startsOn: "2027-02-01",
+      sessionCount: 20,
+      weekdays: [2, 4],
+      startTime: "18:00",
+      endTime: "19:30",
+      capacity: 3,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function enrol(classId: string, values: Partial<typeof enrollments.$inferInsert> = {}) {
+  const [row] = await database.db
+    .insert(enrollments)
+    .values({
+      fullName: "Trần Minh Anh",
+      phone: "0912 345 678",
+      email: "minh.anh@example.com",
+      course: "b1",
+      courseId,
+      schedule: "evening",
+      classId,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+describe("adding and editing a class", () => {
+  it("saves a class from the dialog, lists it with its seats, and announces topic classes", async () => {
+    const result = await save(form());
+    expect(statusOf(result)).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/admin/classes?done=saved");
+    const [stored] = await database.db.select().from(courseClasses);
+    expect(stored).toMatchObject({
+      courseId,
+      startsOn: "2027-01-05",
+      sessionCount: 24,
+      endsOn: null,
+      weekdays: [1, 3, 5],
+      startTime: "19:00:00",
+      endTime: "20:30:00",
+      teacherId,
+      capacity: 8,
+      meetingUrl: "https://meet.example/b1-tối",
+      status: "open",
+    });
+    await expect.poll(() => topics.includes("classes"), { timeout: 5_000 }).toBe(true);
+
+    await enrol(stored!.id);
+    await enrol(stored!.id, { email: "lan@example.com", waitlistRank: 1 });
+    await enrol(stored!.id, { email: "huy@example.com", status: "cancelled" });
+    const { classes } = await list();
+    expect(classes).toMatchObject([
+      {
+        id: stored!.id,
+        courseLevel: "B1",
+        teacherName: "Cô Nguyễn Thu Hà",
+        seatsTaken: 1,
+        waitlistLength: 1,
+        capacity: 8,
+      },
+    ]);
+  });
+
+  it("edits a class; without a teacher, link or note they are stored empty", async () => {
+    const existing = await addClass();
+    const result = await post(`/admin/classes?dialog=edit&id=${existing.id}`, action, adminCookie, {
+      ...form({
+        id: existing.id,
+        teacherId: "",
+        meetingUrl: "",
+        capacity: "6",
+        sessionCount: "",
+        endsOn: "2027-03-30",
+      }),
+    });
+    expect(statusOf(result)).toBe(302);
+    const [stored] = await database.db.select().from(courseClasses).where(eq(courseClasses.id, existing.id));
+    expect(stored).toMatchObject({
+      teacherId: null,
+      meetingUrl: "",
+      capacity: 6,
+      sessionCount: null,
+      endsOn: "2027-03-30",
+    });
+  });
+
+  it("refuses what breaks the rules with the fields' messages, and stores nothing", async () => {
+    const cases: [Record<string, string | string[]>, Record<string, string[]>][] = [
+      [{ capacity: "9" }, { capacity: ["admin-classes:validation.capacity"] }],
+      [{ capacity: "0" }, { capacity: ["admin-classes:validation.capacity"] }],
+      [{ weekdays: [] }, { weekdays: ["admin-classes:validation.weekdays"] }],
+      [{ endTime: "18:00" }, { endTime: ["admin-classes:validation.endsBeforeStartTime"] }],
+      [{ sessionCount: "", endsOn: "" }, { sessionCount: ["admin-classes:validation.length"] }],
+      [{ endsOn: "2027-01-01" }, { endsOn: ["admin-classes:validation.endsBeforeStart"] }],
+    ];
+    for (const [fields, errors] of cases) {
+      const result = await save(form(fields));
+      expect(statusOf(result), JSON.stringify(fields)).toBe(400);
+      expect(errorsOf(result)).toEqual(errors);
+    }
+    expect(await database.db.select().from(courseClasses)).toHaveLength(0);
+  });
+
+  it("has the database check the same rules whatever writes", async () => {
+    await expect(addClass({ capacity: 9 })).rejects.toThrow();
+    await expect(addClass({ weekdays: [0] })).rejects.toThrow();
+    await expect(addClass({ startTime: "20:00", endTime: "19:00" })).rejects.toThrow();
+    await expect(addClass({ sessionCount: null, endsOn: null })).rejects.toThrow();
+  });
+
+  it("answers 409 when the edited class is gone, and 403 to a non-admin", async () => {
+    const gone = "00000000-0000-4000-8000-000000000000";
+    expect(statusOf(await post("/admin/classes", action, adminCookie, form({ id: gone })))).toBe(409);
+    expect(statusOf(await save(form(), userCookie))).toBe(403);
+  });
+});
+
+describe("deleting", () => {
+  it("deletes a class nobody enrolled into", async () => {
+    const existing = await addClass();
+    const result = await post("/admin/classes", action, adminCookie, { intent: "delete", id: existing.id });
+    expect(statusOf(result)).toBe(302);
+    expect(await database.db.select().from(courseClasses)).toHaveLength(0);
+  });
+
+  it("refuses to delete a class with enrolments, even cancelled ones (409: only cancel it)", async () => {
+    const existing = await addClass();
+    await enrol(existing.id, { status: "cancelled" });
+    const result = await post("/admin/classes", action, adminCookie, { intent: "delete", id: existing.id });
+    expect(statusOf(result)).toBe(409);
+    expect(errorsOf(result)).toEqual({ "": ["admin-classes:errors.hasEnrolments"] });
+    expect(await database.db.select().from(courseClasses)).toHaveLength(1);
+    // The database restricts it too.
+    await expect(
+      database.db.delete(courseClasses).where(eq(courseClasses.id, existing.id)),
+    ).rejects.toThrow();
+  });
+
+  it("refuses to delete a course that has classes (409 with the reason, not a database error)", async () => {
+    await addClass();
+    const result = await post("/admin/courses", coursesAction, adminCookie, {
+      intent: "delete",
+      id: courseId,
+    });
+    expect(statusOf(result)).toBe(409);
+    expect(errorsOf(result)).toEqual({ "": ["admin-classes:errors.courseHasClasses"] });
+    expect(await database.db.select().from(courses).where(eq(courses.id, courseId))).toHaveLength(1);
+  });
+});
+
+describe("cancelling a class", () => {
+  it("queues one mail per learner (seat holders and waitlisted, not cancelled) in their language, once", async () => {
+    const existing = await addClass();
+    await enrol(existing.id, { fullName: "Trần Minh Anh", email: "minh.anh@example.com", language: "vi" });
+    await enrol(existing.id, {
+      fullName: "Lena Schmidt",
+      email: "lena@example.com",
+      language: "de",
+      waitlistRank: 1,
+    });
+    await enrol(existing.id, { fullName: "Huy", email: "huy@example.com", status: "cancelled" });
+    // Another class's learner hears nothing.
+    const other = await addClass({ startsOn: "2027-05-03" });
+    await enrol(other.id, { email: "khac@example.com" });
+
+    const cancel = form({
+      id: existing.id,
+      startsOn: "2027-02-01",
+      weekdays: ["2", "4"],
+      startTime: "18:00",
+      endTime: "19:30",
+      capacity: "3",
+      status: "cancelled",
+    });
+    expect(statusOf(await post("/admin/classes", action, adminCookie, cancel))).toBe(302);
+    const queued = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "class-cancelled"));
+    expect(queued.map((mail) => mail.to).sort()).toEqual(["lena@example.com", "minh.anh@example.com"]);
+    const [stored] = await database.db.select().from(courseClasses).where(eq(courseClasses.id, existing.id));
+    expect(stored!.status).toBe("cancelled");
+
+    // Saved again as cancelled (a note added): nobody is told twice.
+    expect(
+      statusOf(await post("/admin/classes", action, adminCookie, { ...cancel, note: "Giáo viên ốm" })),
+    ).toBe(302);
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(2);
+
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });
+    await deliverDueMail(database.db, transport, { from: "Lernhaus <no-reply@lernhaus.test>" });
+    transport.close();
+    const vi = await sink.waitFor((mail) => mail.to.includes("minh.anh@example.com"));
+    expect(vi.subject).toBe("Lớp Tiếng Đức trung cấp B1 khai giảng ngày 01/02/2027 đã bị hủy");
+    expect(vi.text).toContain("Chào Trần Minh Anh,");
+    expect(vi.text).toContain("Thứ 3, Thứ 5 · 18:00–19:30");
+    const de = await sink.waitFor((mail) => mail.to.includes("lena@example.com"));
+    expect(de.subject).toBe("Ihre Klasse Tiếng Đức trung cấp B1 mit Beginn am 01/02/2027 wurde abgesagt");
+    expect(de.text).toContain("Di, Do · 18:00–19:30");
+    // The meeting link is not in a cancellation.
+    expect(de.text).not.toContain("meet.example");
+    const rows = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, "class-cancelled"), eq(emailOutbox.status, "sent")));
+    expect(rows).toHaveLength(2);
+  });
+});
