@@ -887,3 +887,125 @@ export const demoPosts: DemoPost[] = [
     createdAt: new Date("2025-10-28T09:00:00+07:00"),
   }),
 ];
+
+/* ---------------------------------------------------------------- classes (ADR 026) */
+
+/** A learner of a demo class: invented names, addresses on example.com (never delivered). */
+export interface DemoLearner {
+  fullName: string;
+  email: string;
+  phone: string;
+  status: "new" | "contacted" | "trial" | "enrolled";
+  paymentStatus: "pending" | "paid";
+  /** When they enrolled, counted back from the day of seeding. */
+  enrolledDaysAgo: number;
+}
+
+/** An upcoming class of a demo course; its dates are counted from the day of seeding so that a
+ * new install always shows a schedule ahead. */
+export interface DemoClass {
+  /** The demo course it belongs to, by level. */
+  level: string;
+  /** A demo team member, by name. */
+  teacher: string;
+  startsInDays: number;
+  sessionCount: number;
+  weekdays: number[];
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  note?: string;
+  /** Its learners in enrolment order: the first `capacity` hold seats, the others wait. */
+  learners?: DemoLearner[];
+}
+
+const learner = (
+  fullName: string,
+  email: string,
+  phone: string,
+  status: DemoLearner["status"],
+  paymentStatus: DemoLearner["paymentStatus"],
+  enrolledDaysAgo: number,
+): DemoLearner => ({ fullName, email, phone, status, paymentStatus, enrolledDaysAgo });
+
+export const demoClasses: DemoClass[] = [
+  {
+    level: "A1",
+    teacher: "Trần Minh Đức",
+    startsInDays: 10,
+    sessionCount: 30,
+    weekdays: [1, 3, 5],
+    startTime: "19:00",
+    endTime: "20:30",
+    capacity: 8,
+    learners: [
+      learner("Nguyễn Thị Lan", "lan.nguyen@example.com", "0912 345 601", "enrolled", "paid", 12),
+      learner("Phạm Văn Hùng", "hung.pham@example.com", "0912 345 602", "contacted", "pending", 6),
+    ],
+  },
+  {
+    level: "A1",
+    teacher: "Lena Hoffmann",
+    startsInDays: 38,
+    sessionCount: 30,
+    weekdays: [6, 7],
+    startTime: "09:00",
+    endTime: "11:00",
+    capacity: 8,
+    note: "Lớp cuối tuần cho người đi làm",
+  },
+  {
+    level: "A2",
+    teacher: "Lena Hoffmann",
+    startsInDays: 17,
+    sessionCount: 30,
+    weekdays: [2, 4],
+    startTime: "19:30",
+    endTime: "21:00",
+    capacity: 8,
+    learners: [learner("Lê Thị Hồng Nhung", "nhung.le@example.com", "0912 345 603", "trial", "pending", 4)],
+  },
+  // The full class: six seats taken, two people on the waitlist.
+  {
+    level: "B1",
+    teacher: "Nguyễn Thị Thu Hà",
+    startsInDays: 7,
+    sessionCount: 36,
+    weekdays: [1, 3, 5],
+    startTime: "18:00",
+    endTime: "19:30",
+    capacity: 6,
+    note: "Lớp luyện thi Goethe-Zertifikat B1",
+    learners: [
+      learner("Trần Quốc Huy", "huy.tran@example.com", "0912 345 611", "enrolled", "paid", 21),
+      learner("Đỗ Thị Mai", "mai.do@example.com", "0912 345 612", "enrolled", "paid", 19),
+      learner("Hoàng Minh Khoa", "khoa.hoang@example.com", "0912 345 613", "enrolled", "pending", 15),
+      learner("Vũ Ngọc Ánh", "anh.vu@example.com", "0912 345 614", "trial", "pending", 11),
+      learner("Bùi Thanh Tâm", "tam.bui@example.com", "0912 345 615", "contacted", "pending", 8),
+      learner("Ngô Gia Bảo", "bao.ngo@example.com", "0912 345 616", "enrolled", "paid", 5),
+      learner("Đinh Thu Trang", "trang.dinh@example.com", "0912 345 617", "new", "pending", 3),
+      learner("Lý Văn Phúc", "phuc.ly@example.com", "0912 345 618", "new", "pending", 1),
+    ],
+  },
+  {
+    level: "B1",
+    teacher: "Thomas Becker",
+    startsInDays: 31,
+    sessionCount: 36,
+    weekdays: [2, 4, 6],
+    startTime: "19:00",
+    endTime: "20:30",
+    capacity: 8,
+  },
+  {
+    level: "B2",
+    teacher: "Thomas Becker",
+    startsInDays: 24,
+    sessionCount: 40,
+    weekdays: [2, 5],
+    startTime: "18:30",
+    endTime: "20:30",
+    capacity: 8,
+    learners: [learner("Cao Thị Minh Thư", "thu.cao@example.com", "0912 345 621", "enrolled", "paid", 9)],
+  },
+];

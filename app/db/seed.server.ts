@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
+import { calendarDayInVietnam } from "~/lib/format";
 import type { Db } from "./client.server";
 import {
+  type DemoClass,
   demoAboutInfo,
+  demoClasses,
   demoContactConfig,
   demoCourses,
   demoMilestones,
@@ -15,7 +18,9 @@ import {
   aboutInfo,
   contactConfig,
   coreValues,
+  courseClasses,
   courses,
+  enrollments,
   milestones,
   posts,
   stats,
@@ -34,15 +39,87 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       select exists(select 1 from ${courses}) or exists(select 1 from ${posts})
           or exists(select 1 from ${contactConfig}) or exists(select 1 from ${aboutInfo}) as has_content`);
     if (rows[0]?.has_content) return false;
-    await tx.insert(courses).values(demoCourses);
+    const courseRows = await tx
+      .insert(courses)
+      .values(demoCourses)
+      .returning({ id: courses.id, level: courses.level });
     await tx.insert(posts).values(demoPosts.map((post) => ({ ...post, updatedAt: post.createdAt })));
     await tx.insert(contactConfig).values({ id: 1, ...demoContactConfig });
     await tx.insert(aboutInfo).values({ id: 1, ...demoAboutInfo });
     await tx.insert(stats).values({ id: 1, ...demoStats });
-    await tx.insert(teamMembers).values(demoTeamMembers);
+    const teamRows = await tx
+      .insert(teamMembers)
+      .values(demoTeamMembers)
+      .returning({ id: teamMembers.id, name: teamMembers.name });
     await tx.insert(coreValues).values(demoValues);
     await tx.insert(milestones).values(demoMilestones);
     await tx.insert(testimonials).values(demoTestimonials);
+    const today = calendarDayInVietnam();
+    for (const demo of demoClasses) {
+      const course = courseRows.find((row) => row.level === demo.level)!;
+      const teacher = teamRows.find((row) => row.name === demo.teacher);
+      await seedClass(tx, demo, { today, courseId: course.id, teacherId: teacher?.id ?? null });
+    }
     return true;
   });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** What the enrolment form would have recorded as the preferred time for this class. */
+function scheduleOf(demo: DemoClass) {
+  if (demo.weekdays.every((day) => day >= 6)) return "weekend";
+  if (demo.startTime < "12:00") return "morning";
+  return demo.startTime < "17:00" ? "afternoon" : "evening";
+}
+
+/** A demo class starting `startsInDays` after today, with its learners: the first `capacity`
+ * hold seats (the class is full when they fill it), the others wait in order. */
+async function seedClass(
+  tx: Tx,
+  demo: DemoClass,
+  { today, courseId, teacherId }: { today: string; courseId: string; teacherId: string | null },
+) {
+  const learners = demo.learners ?? [];
+  const [row] = await tx
+    .insert(courseClasses)
+    .values({
+      courseId,
+      teacherId,
+      startsOn: plusDays(today, demo.startsInDays),
+      sessionCount: demo.sessionCount,
+      weekdays: demo.weekdays,
+      startTime: demo.startTime,
+      endTime: demo.endTime,
+      capacity: demo.capacity,
+      note: demo.note ?? "",
+      status: learners.length >= demo.capacity ? "full" : "open",
+    })
+    .returning({ id: courseClasses.id });
+  if (learners.length === 0) return;
+  const now = Date.now();
+  await tx.insert(enrollments).values(
+    learners.map((person, index) => {
+      const enrolledAt = new Date(now - person.enrolledDaysAgo * 86_400_000);
+      return {
+        fullName: person.fullName,
+        email: person.email,
+        phone: person.phone,
+        course: demo.level.toLowerCase(),
+        courseId,
+        schedule: scheduleOf(demo),
+        status: person.status,
+        isProcessed: person.status !== "new",
+        paymentStatus: person.paymentStatus,
+        classId: row!.id,
+        waitlistRank: index < demo.capacity ? null : index - demo.capacity + 1,
+        language: "vi",
+        createdAt: enrolledAt,
+        updatedAt: enrolledAt,
+      };
+    }),
+  );
 }

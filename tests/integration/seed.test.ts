@@ -1,7 +1,16 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactConfig, courses, posts, teamMembers, testimonials } from "~/db/schema";
+import {
+  contactConfig,
+  courseClasses,
+  courses,
+  enrollments,
+  posts,
+  teamMembers,
+  testimonials,
+} from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
+import { calendarDayInVietnam } from "~/lib/format";
 import { createTestDatabase } from "../support/test-database";
 
 describe("demo content", () => {
@@ -42,7 +51,66 @@ describe("demo content", () => {
     expect(contact?.address).not.toBe("");
   });
 
+  it("schedules upcoming classes of the open courses, 1–6 weeks ahead, some with seats left and one full", async () => {
+    const today = calendarDayInVietnam();
+    const plusDays = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const classes = await database.db
+      .select({
+        id: courseClasses.id,
+        startsOn: courseClasses.startsOn,
+        capacity: courseClasses.capacity,
+        status: courseClasses.status,
+        teacherId: courseClasses.teacherId,
+        active: courses.active,
+      })
+      .from(courseClasses)
+      .innerJoin(courses, eq(courses.id, courseClasses.courseId));
+    expect(classes.length).toBeGreaterThanOrEqual(4);
+    const team = new Set(
+      (await database.db.select({ id: teamMembers.id }).from(teamMembers)).map((m) => m.id),
+    );
+    for (const row of classes) {
+      expect(row.active).toBe(true);
+      expect(row.startsOn >= plusDays(7) && row.startsOn <= plusDays(42), row.startsOn).toBe(true);
+      expect(team.has(row.teacherId ?? "")).toBe(true);
+    }
+    // Every open course has a class.
+    const levels = await database.db.selectDistinct({ courseId: courseClasses.courseId }).from(courseClasses);
+    const [open] = await database.db.select({ n: count() }).from(courses).where(eq(courses.active, true));
+    expect(levels).toHaveLength(open!.n);
+
+    const seats = async (classId: string) => {
+      const [row] = await database.db
+        .select({ n: count() })
+        .from(enrollments)
+        .where(and(eq(enrollments.classId, classId), isNull(enrollments.waitlistRank)));
+      return row!.n;
+    };
+    const full = classes.filter((row) => row.status === "full");
+    expect(full).toHaveLength(1);
+    expect(await seats(full[0]!.id)).toBe(full[0]!.capacity);
+    const waiting = await database.db
+      .select({ rank: enrollments.waitlistRank, email: enrollments.email })
+      .from(enrollments)
+      .where(isNotNull(enrollments.waitlistRank))
+      .orderBy(enrollments.waitlistRank);
+    expect(waiting.map((row) => row.rank)).toEqual([1, 2]);
+    const others = classes.filter((row) => row.status === "open");
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const row of others) expect(await seats(row.id)).toBeLessThan(row.capacity);
+
+    // Invented people, on addresses that are never delivered.
+    const people = await database.db
+      .select({ email: enrollments.email, name: enrollments.fullName })
+      .from(enrollments);
+    for (const person of people) expect(person.email).toMatch(/@example\.com$|\.invalid$/);
+  });
+
   it("never seeds a database that already has content, so deleted demo rows stay deleted", async () => {
+    // Classes and their enrolments go first: a course with classes cannot be deleted (ADR 026).
+    await database.db.delete(enrollments);
+    await database.db.delete(courseClasses);
     await database.db.delete(courses);
     expect(await seedDemoContent(database.db)).toBe(false);
     const [left] = await database.db.select({ n: count() }).from(courses);
