@@ -37,6 +37,8 @@ export default [
     route("students", "routes/admin/students.tsx"),
     route("courses", "routes/admin/courses.tsx"),
     route("classes", "routes/admin/classes.tsx"),
+    route("classes/:id", "routes/admin/classes.roster.tsx"),
+    route("classes/:id/roster.csv", "routes/admin/classes.roster-csv.ts"),
     route("about", "routes/admin/about.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),

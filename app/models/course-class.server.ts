@@ -1,17 +1,24 @@
 // Classes of a course as the admin keeps them (ADR 026): the list with seats and waitlist, the
 // add/edit dialog's reads and writes, the delete that a class with enrolments refuses, and the
 // cancellation that tells every learner of the class. Every write announces topic "classes".
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
-import { queueClassCancelledMail } from "~/mail/templates/class-mail.server";
+import { enqueueMail } from "~/mail/outbox.server";
+import {
+  type ClassMessage,
+  classMessageMail,
+  queueClassCancelledMail,
+} from "~/mail/templates/class-mail.server";
 import type { ClassListQuery, CourseClassInput } from "~/schemas/course-class";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An enrolment of the class that is not cancelled: a seat, or a place on the waitlist. */
 const activeEnrolment = ne(enrollments.status, "cancelled");
+/** ADR 026: an enrolment of a class holding a seat. */
+const seatHolder = and(isNull(enrollments.waitlistRank), activeEnrolment);
 
 /** Seats held: not cancelled, not waitlisted. */
 const seatsTaken = sql<number>`(select count(*)::int from ${enrollments}
@@ -194,6 +201,70 @@ export async function deleteClass(db: Db, id: string): Promise<ClassDeletion> {
   });
 }
 
-/** ADR 026: an enrolment of a class on its waitlist, and one holding a seat. */
-export const waitlisted = and(isNotNull(enrollments.waitlistRank), activeEnrolment);
-export const seatHolder = and(isNull(enrollments.waitlistRank), activeEnrolment);
+/* ---------------------------------------------------------------- the roster */
+
+/** The class's learners (seat holders, in enrolment order) and its waitlist in order, each with
+ * its position; cancelled enrolments are not on the roster. */
+export async function listClassRoster(db: Db, classId: string) {
+  const rows = await db
+    .select({
+      id: enrollments.id,
+      fullName: enrollments.fullName,
+      email: enrollments.email,
+      phone: enrollments.phone,
+      status: enrollments.status,
+      paymentStatus: enrollments.paymentStatus,
+      language: enrollments.language,
+      waitlistRank: enrollments.waitlistRank,
+      seatOfferedAt: enrollments.seatOfferedAt,
+      createdAt: enrollments.createdAt,
+    })
+    .from(enrollments)
+    .where(and(eq(enrollments.classId, classId), activeEnrolment))
+    .orderBy(asc(enrollments.waitlistRank), asc(enrollments.createdAt), asc(enrollments.id));
+  // Ascending, PostgreSQL puts the seat holders (rank null) last, each group in its order.
+  const learners = rows.filter((row) => row.waitlistRank === null);
+  const waitlist = rows
+    .filter((row) => row.waitlistRank !== null)
+    .map((row, index) => ({ ...row, position: index + 1 }));
+  return { learners, waitlist };
+}
+
+export type RosterEntry = Awaited<ReturnType<typeof listClassRoster>>["learners"][number];
+
+/** What a mail to the class says of it, or undefined when the class is gone. */
+export async function getMailedClass(db: Pick<Db, "select">, classId: string) {
+  const [row] = await db
+    .select(mailColumns)
+    .from(courseClasses)
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .where(eq(courseClasses.id, classId));
+  return row;
+}
+
+/** "Gửi thư cho cả lớp": one mail per seat holder (one per address), none to the waitlist or to
+ * cancelled enrolments, queued in one transaction. Returns how many, or false when the class is
+ * gone. */
+export async function sendClassMessage(
+  db: Db,
+  classId: string,
+  message: ClassMessage,
+  replyTo: string | undefined,
+): Promise<number | false> {
+  return db.transaction(async (tx) => {
+    const courseClass = await getMailedClass(tx, classId);
+    if (!courseClass) return false;
+    const learners = await tx
+      .selectDistinctOn([sql`lower(${enrollments.email})`], {
+        fullName: enrollments.fullName,
+        email: enrollments.email,
+        language: enrollments.language,
+      })
+      .from(enrollments)
+      .where(and(eq(enrollments.classId, classId), seatHolder))
+      .orderBy(sql`lower(${enrollments.email})`, desc(enrollments.createdAt));
+    for (const learner of learners)
+      await enqueueMail(tx, classMessageMail(learner, courseClass, message, replyTo));
+    return learners.length;
+  });
+}

@@ -2,7 +2,7 @@
 // The database checks the same rules (course_classes' check constraints); this schema says them
 // first, field by field, in the admin's language. Browser-safe: no server imports.
 import { z } from "zod";
-import { isCalendarDay, textField } from "./fields";
+import { isCalendarDay, LONG_TEXT_MAX_LENGTH, requiredText, textField } from "./fields";
 import { readUrlQuery, urlChoice, urlQueryParams, urlSearch } from "./url-query";
 
 export const classStatuses = ["open", "full", "running", "finished", "cancelled"] as const;
@@ -97,6 +97,17 @@ export const courseClassSchema = z
   });
 
 export type CourseClassInput = z.output<typeof courseClassSchema>;
+
+/** "Gửi thư cho cả lớp": a subject (one line) and the message. `intent` "preview" shows the mail
+ * first, "send" queues it. */
+export const CLASS_MAIL_SUBJECT_MAX_LENGTH = 200;
+export const classMessageSchema = z.object({
+  subject: requiredText(CLASS_MAIL_SUBJECT_MAX_LENGTH).refine(
+    (value) => !/[\r\n]/.test(value),
+    "validation.invalidCharacters",
+  ),
+  body: requiredText(LONG_TEXT_MAX_LENGTH),
+});
 
 /* ---------------------------------------------------------------- the list's URL */
 

@@ -1,9 +1,13 @@
 // The class schedule in the admin (ADR 026): a class added through the URL-driven dialog shows in
 // the list with its dates, timetable and seats, and the list filters by status; usable and
 // accessible on a phone too.
-import { eq } from "drizzle-orm";
-import { courseClasses } from "~/db/schema";
+
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { eq, inArray } from "drizzle-orm";
+import { courseClasses, courses, emailOutbox, enrollments } from "~/db/schema";
 import { expect, test } from "./fixtures";
+import { waitForMail } from "./mail-files";
 
 test.describe("admin classes", () => {
   test("an admin adds a class through the dialog, finds it in the list and filters by status", async ({
@@ -92,5 +96,105 @@ test.describe("admin classes", () => {
     await expect(edit.getByRole("checkbox", { name: "Thứ 4" })).toBeChecked();
     await expect(edit.getByRole("button", { name: "Lưu" })).toBeInViewport({ ratio: 1 });
     await expectAccessible();
+  });
+
+  test("the roster lists learners and waitlist, downloads as CSV, and mails the class after a preview", async ({
+    page,
+    context,
+    accounts,
+    database,
+    expectAccessible,
+  }) => {
+    const tag = randomBytes(3).toString("hex");
+    const [course] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.level, "A2"));
+    // Running already: no public page lists it, so other tests see nothing new.
+    const [courseClass] = await database.db
+      .insert(courseClasses)
+      .values({
+        courseId: course!.id,
+        startsOn: "2031-06-02",
+        sessionCount: 30,
+        weekdays: [2, 4],
+        startTime: "19:30",
+        endTime: "21:00",
+        capacity: 2,
+        meetingUrl: `https://meet.example/a2-${tag}`,
+        status: "running",
+      })
+      .returning();
+    const person = (name: string, local: string, extra: Partial<typeof enrollments.$inferInsert> = {}) => ({
+      fullName: name,
+      email: `${local}-${tag}@example.com`,
+      phone: "0912 345 678",
+      course: "a2",
+      courseId: course!.id,
+      schedule: "evening",
+      classId: courseClass!.id,
+      ...extra,
+    });
+    // Enrolled on different days: the roster (and the preview's first learner) follows that order.
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const rows = [
+      person("Nguyễn Thị Lan", "lan", { createdAt: daysAgo(3) }),
+      person("Lena Schmidt", "lena", { language: "de", paymentStatus: "paid", createdAt: daysAgo(2) }),
+      person("Đinh Thu Trang", "trang", { waitlistRank: 1, createdAt: daysAgo(1) }),
+    ];
+    await database.db.insert(enrollments).values(rows);
+    const emails = rows.map((row) => row.email);
+    try {
+      await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
+      await page.goto("/admin/classes?status=running");
+      await page
+        .getByRole("row")
+        .filter({ hasText: "02/06/2031" })
+        .getByRole("link", { name: /^Danh sách học viên lớp/ })
+        .click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "A2 — Tiếng Đức sơ cấp A2, khai giảng 02/06/2031",
+      );
+      const learners = page.getByRole("table", { name: "Học viên của lớp" });
+      await expect(learners.getByRole("row")).toHaveCount(3);
+      await expect(learners.getByRole("row", { name: /Lena Schmidt/ })).toContainText("Đã thanh toán");
+      const waitlist = page.getByRole("table", { name: "Danh sách chờ của lớp" });
+      await expect(waitlist.getByRole("row", { name: /Đinh Thu Trang/ })).toContainText("1");
+      await expectAccessible();
+
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Tải danh sách lớp (CSV)" }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe("danh-sach-lop-a2-2031-06-02.csv");
+      const csv = fs.readFileSync((await download.path())!, "utf8");
+      expect(csv.startsWith("\uFEFFChỗ,Họ và tên,Email,")).toBe(true);
+      expect(csv).toContain(`Trong lớp,Nguyễn Thị Lan,lan-${tag}@example.com`);
+      expect(csv).toContain(`Chờ số 1,Đinh Thu Trang,trang-${tag}@example.com`);
+
+      const mail = page.getByRole("region", { name: "Gửi thư cho cả lớp" });
+      await mail.getByLabel("Tiêu đề").fill(`Link lớp học ${tag}`);
+      await mail.getByLabel("Nội dung").fill("Chào cả lớp, hẹn gặp tối thứ Ba!");
+      await mail.getByRole("button", { name: "Xem trước" }).click();
+      const preview = mail.getByTestId("class-mail-preview-text");
+      await expect(preview).toContainText("Chào Nguyễn Thị Lan,");
+      await expect(preview).toContainText(`Link lớp học: https://meet.example/a2-${tag}`);
+      await expectAccessible();
+      await mail.getByRole("button", { name: "Gửi cho 2 học viên" }).click();
+      await expect(page.getByText("Đã gửi thư cho 2 học viên.")).toBeVisible();
+
+      // Delivered as files by the e2e server: each learner in their language; not the waitlist.
+      const vi = await waitForMail(`lan-${tag}@example.com`, new RegExp(`Link lớp học ${tag}`));
+      expect(vi.text).toContain("Chào Nguyễn Thị Lan,");
+      const de = await waitForMail(`lena-${tag}@example.com`, new RegExp(`Link lớp học ${tag}`));
+      expect(de.text).toContain("Hallo Lena Schmidt,");
+      const queued = await database.db
+        .select({ to: emailOutbox.to })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.to, emails));
+      expect(queued.map((row) => row.to).sort()).toEqual([emails[0], emails[1]].sort());
+    } finally {
+      await database.db.delete(enrollments).where(inArray(enrollments.email, emails));
+      await database.db.delete(courseClasses).where(eq(courseClasses.id, courseClass!.id));
+    }
   });
 });

@@ -12,6 +12,8 @@ import { courseClasses, courses, emailOutbox, enrollments, teamMembers } from "~
 import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
 import { setUserRole } from "~/models/user.server";
 import { action, loader } from "~/routes/admin/classes";
+import { action as rosterAction, loader as rosterLoader } from "~/routes/admin/classes.roster";
+import { loader as rosterCsv } from "~/routes/admin/classes.roster-csv";
 import { action as coursesAction } from "~/routes/admin/courses";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
@@ -350,5 +352,127 @@ describe("cancelling a class", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, "class-cancelled"), eq(emailOutbox.status, "sent")));
     expect(rows).toHaveLength(2);
+  });
+});
+
+describe("the roster", () => {
+  async function fullClass() {
+    const existing = await addClass({ capacity: 2, meetingUrl: "https://meet.example/lop-b1" });
+    await enrol(existing.id, { fullName: "Trần Minh Anh", email: "minh.anh@example.com", language: "vi" });
+    await enrol(existing.id, {
+      fullName: '=HYPERLINK("http://x")',
+      email: "lena@example.com",
+      phone: "+84 912 000 111",
+      language: "de",
+      paymentStatus: "paid",
+    });
+    await enrol(existing.id, { fullName: "Lý Văn Phúc", email: "phuc@example.com", waitlistRank: 5 });
+    await enrol(existing.id, { fullName: "Đinh Thu Trang", email: "trang@example.com", waitlistRank: 2 });
+    await enrol(existing.id, { fullName: "Huy", email: "huy@example.com", status: "cancelled" });
+    return existing;
+  }
+
+  const params = (id: string) => ({ id });
+  const mailForm = (intent: string) => ({
+    intent,
+    subject: "Link lớp học",
+    body: "Hẹn gặp cả lớp tối thứ Ba!",
+  });
+
+  it("lists the seat holders and the waitlist in order with positions, not the cancelled", async () => {
+    const existing = await fullClass();
+    const request = new Request(`${APP_URL}/admin/classes/${existing.id}`, {
+      headers: { cookie: adminCookie },
+    });
+    const result = await rosterLoader({ request, context, params: params(existing.id) } as never);
+    expect(result.learners.map((row) => row.fullName)).toEqual(["Trần Minh Anh", '=HYPERLINK("http://x")']);
+    expect(result.waitlist.map((row) => [row.position, row.fullName])).toEqual([
+      [1, "Đinh Thu Trang"],
+      [2, "Lý Văn Phúc"],
+    ]);
+  });
+
+  it("exports the roster as CSV: BOM, learners then waitlist, formula-safe cells", async () => {
+    const existing = await fullClass();
+    const request = new Request(`${APP_URL}/admin/classes/${existing.id}/roster.csv`, {
+      headers: { cookie: `${adminCookie}; lng=vi` },
+    });
+    const response = (await rosterCsv({
+      request,
+      context,
+      params: params(existing.id),
+    } as never)) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="danh-sach-lop-b1-2027-02-01.csv"',
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe("Chỗ,Họ và tên,Email,Số điện thoại,Tình trạng,Thanh toán,Ngày đăng ký");
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(
+      /^Trong lớp,Trần Minh Anh,minh.anh@example.com,0912 345 678,Mới,Chờ thanh toán,\d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    );
+    expect(lines[2]).toContain(
+      `Trong lớp,"'=HYPERLINK(""http://x"")",lena@example.com,'+84 912 000 111,Mới,Đã thanh toán`,
+    );
+    expect(lines[3]).toMatch(/^Chờ số 1,Đinh Thu Trang,/);
+    expect(lines[4]).toMatch(/^Chờ số 2,Lý Văn Phúc,/);
+  });
+
+  it("previews the mail as the first learner gets it, and queues nothing", async () => {
+    const existing = await fullClass();
+    const result = await post(
+      `/admin/classes/${existing.id}`,
+      (args: never) => rosterAction({ ...(args as object), params: params(existing.id) } as never),
+      adminCookie,
+      mailForm("preview"),
+    );
+    const preview = (result as { preview: { to: string; subject: string; text: string; recipients: number } })
+      .preview;
+    expect(preview).toMatchObject({ to: "minh.anh@example.com", subject: "Link lớp học", recipients: 2 });
+    expect(preview.text).toContain("Chào Trần Minh Anh,\n\nHẹn gặp cả lớp tối thứ Ba!");
+    expect(preview.text).toContain("Link lớp học: https://meet.example/lop-b1");
+    expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("sends one mail per seat holder, none to the waitlist or the cancelled, each in their language", async () => {
+    const existing = await fullClass();
+    const send = (fields: Record<string, string>) =>
+      post(
+        `/admin/classes/${existing.id}`,
+        (args: never) => rosterAction({ ...(args as object), params: params(existing.id) } as never),
+        adminCookie,
+        fields,
+      );
+    expect(statusOf(await send({ intent: "send-mail", subject: "", body: "" }))).toBe(400);
+    const result = await send(mailForm("send-mail"));
+    expect(statusOf(result)).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe(`/admin/classes/${existing.id}?sent=2`);
+    const queued = await database.db.select().from(emailOutbox);
+    expect(queued.map((mail) => [mail.kind, mail.to]).sort()).toEqual([
+      ["class-message", "lena@example.com"],
+      ["class-message", "minh.anh@example.com"],
+    ]);
+    const german = queued.find((mail) => mail.to === "lena@example.com")!;
+    expect(german.text).toContain('Hallo =HYPERLINK("http://x"),');
+    expect(german.text).toContain("Stundenplan: Di, Do · 18:00–19:30");
+    expect(statusOf(await send(mailForm("send-mail")))).toBe(302);
+    // A non-admin is refused.
+    expect(
+      statusOf(
+        await post(
+          `/admin/classes/${existing.id}`,
+          (args: never) => rosterAction({ ...(args as object), params: params(existing.id) } as never),
+          userCookie,
+          mailForm("send-mail"),
+        ),
+      ),
+    ).toBe(403);
   });
 });

@@ -1,7 +1,10 @@
 // The admin's class list: one row per class with its dates, timetable, teacher, seats taken of
 // its capacity, waitlist length and status, and the links to its roster, edit and delete.
+import { Users } from "lucide-react";
+import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { EditDeleteLinks } from "~/components/admin/row-actions";
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
 import type { AdminClass } from "~/models/course-class.server";
@@ -82,6 +85,13 @@ export function ClassTable({ classes }: { classes: readonly AdminClass[] }) {
             </td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-2">
+                <Link
+                  to={`/admin/classes/${courseClass.id}`}
+                  aria-label={t("rosterLink", { name })}
+                  className={buttonClass("secondary", "px-3")}
+                >
+                  <Users aria-hidden="true" className="size-4" />
+                </Link>
                 <EditDeleteLinks
                   id={courseClass.id}
                   editLabel={t("edit", { name })}

@@ -1,0 +1,113 @@
+// "Gửi thư cho cả lớp": a subject and a message to every learner holding a seat. "Preview" asks
+// the server for the mail exactly as the first learner will receive it (their language, the
+// greeting, the class's details and meeting link); "Send" queues one mail per learner. Works
+// without JavaScript: both are posts of the same form.
+import { getFormProps } from "@conform-to/react";
+import { Eye, Send } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { FormErrors } from "~/components/admin/form-parts";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { useTranslation } from "~/i18n/react";
+import { CLASS_MAIL_SUBJECT_MAX_LENGTH, classMessageSchema } from "~/schemas/course-class";
+import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
+
+export interface ClassMailPreview {
+  to: string;
+  subject: string;
+  text: string;
+  language: string;
+  recipients: number;
+}
+
+export function ClassMailForm({
+  classId,
+  recipients,
+  lastResult,
+  preview,
+}: {
+  classId: string;
+  recipients: number;
+  lastResult: unknown;
+  preview: ClassMailPreview | undefined;
+}) {
+  const { t } = useTranslation("admin-classes");
+  const navigation = useNavigation();
+  const [form, fields] = useAppForm(classMessageSchema, { id: `class-mail-${classId}`, lastResult });
+  const pending = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <section
+      aria-labelledby="class-mail-heading"
+      className="space-y-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id="class-mail-heading" className="text-lg font-bold text-slate-900">
+        {t("roster.mail.title")}
+      </h2>
+      <p className="text-sm text-slate-600">{t("roster.mail.hint", { count: recipients })}</p>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-3">
+        <FormErrors errors={form.errors} />
+        <TextField
+          field={fields.subject}
+          label={t("roster.mail.subject")}
+          required
+          maxLength={CLASS_MAIL_SUBJECT_MAX_LENGTH}
+        />
+        <TextAreaField
+          field={fields.body}
+          label={t("roster.mail.body")}
+          required
+          rows={6}
+          maxLength={LONG_TEXT_MAX_LENGTH}
+        />
+        {preview && (
+          <section
+            aria-labelledby="class-mail-preview"
+            className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
+          >
+            <h3 id="class-mail-preview" className="font-semibold text-slate-900">
+              {t("roster.mail.previewTitle", { count: preview.recipients })}
+            </h3>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+              <dt className="font-medium text-slate-600">{t("roster.mail.to")}</dt>
+              <dd className="break-all text-slate-900">{preview.to}</dd>
+              <dt className="font-medium text-slate-600">{t("roster.mail.subject")}</dt>
+              <dd lang={preview.language} className="text-slate-900">
+                {preview.subject}
+              </dd>
+            </dl>
+            <div
+              lang={preview.language}
+              data-testid="class-mail-preview-text"
+              className="border-t border-slate-200 pt-3 break-words whitespace-pre-wrap text-slate-900"
+            >
+              {preview.text}
+            </div>
+          </section>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <SubmitButton
+            name="intent"
+            value="preview"
+            variant="secondary"
+            pending={pending("preview")}
+            icon={<Eye aria-hidden="true" className="size-4" />}
+          >
+            {t("roster.mail.preview")}
+          </SubmitButton>
+          <SubmitButton
+            name="intent"
+            value="send-mail"
+            pending={pending("send-mail")}
+            pendingLabel={t("roster.mail.sending")}
+            disabled={recipients === 0}
+            icon={<Send aria-hidden="true" className="size-4" />}
+          >
+            {t("roster.mail.send", { count: recipients })}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

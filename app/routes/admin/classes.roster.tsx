@@ -1,0 +1,166 @@
+// One class's roster (ADR 026): its details, its learners and its waitlist in order, the roster
+// as a CSV file, and a mail to every learner of the class with a preview.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Download } from "lucide-react";
+import { data, Link, redirect, useLocation } from "react-router";
+import { adminOnly } from "~/auth/admin-guard.server";
+import type { AdminHandle } from "~/components/admin/admin-page";
+import { ClassMailForm } from "~/components/admin/classes/class-mail-form";
+import { ClassStatusBadge, useClassName } from "~/components/admin/classes/class-table";
+import { LearnersTable, WaitlistTable } from "~/components/admin/classes/roster-tables";
+import { EmptyList } from "~/components/admin/data-table";
+import { Alert } from "~/components/ui/alert";
+import { buttonClass } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/react";
+import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
+import { formatDateVi } from "~/lib/format";
+import { classMessageMail } from "~/mail/templates/class-mail.server";
+import {
+  getClassForAdmin,
+  getMailedClass,
+  listClassRoster,
+  sendClassMessage,
+} from "~/models/course-class.server";
+import { schoolReplyAddress } from "~/models/message-reply.server";
+import { isUuid } from "~/schemas/course";
+import { classMessageSchema, formatClassTime, formatWeekdays } from "~/schemas/course-class";
+import { pageMeta } from "~/seo";
+import type { Route } from "./+types/classes.roster";
+
+export const handle: AdminHandle = { liveTopics: ["classes", "enrollments"] };
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-classes:roster.page");
+
+export async function loader(args: Route.LoaderArgs) {
+  await adminOnly(args);
+  const { db } = args.context;
+  const id = args.params.id;
+  const courseClass = isUuid(id) ? await getClassForAdmin(db, id) : undefined;
+  if (!courseClass) throw new Response("Not found", { status: 404 });
+  return { courseClass, ...(await listClassRoster(db, id)) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await adminOnly(args);
+  const { request, context, params } = args;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent !== "preview" && intent !== "send-mail") unknownIntent();
+  if (!isUuid(params.id)) throw new Response("Not found", { status: 404 });
+  const submission = parseWithZod(formData, { schema: classMessageSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const replyTo = await schoolReplyAddress(context.db, context.config);
+
+  if (intent === "preview") {
+    const [courseClass, roster] = await Promise.all([
+      getMailedClass(context.db, params.id),
+      listClassRoster(context.db, params.id),
+    ]);
+    if (!courseClass)
+      return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
+    const first = roster.learners[0];
+    if (!first)
+      return data(submission.reply({ formErrors: ["admin-classes:roster.mail.noLearners"] }), {
+        status: 409,
+      });
+    const mail = classMessageMail(first, courseClass, submission.value, replyTo);
+    return {
+      ...submission.reply(),
+      preview: {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        language: first.language,
+        recipients: new Set(roster.learners.map((row) => row.email.toLowerCase())).size,
+      },
+    };
+  }
+
+  let sent: number | false;
+  try {
+    sent = await sendClassMessage(context.db, params.id, submission.value, replyTo);
+  } catch (error) {
+    return actionFailed("admin:errors.save", error);
+  }
+  if (sent === false)
+    return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
+  if (sent === 0)
+    return data(submission.reply({ formErrors: ["admin-classes:roster.mail.noLearners"] }), { status: 409 });
+  throw redirect(`/admin/classes/${params.id}?sent=${sent}`);
+}
+
+export default function ClassRoster({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin-classes");
+  const location = useLocation();
+  const nameOf = useClassName();
+  const { courseClass, learners, waitlist } = loaderData;
+  const sent = Number(new URLSearchParams(location.search).get("sent") ?? 0);
+  const recipients = new Set(learners.map((row) => row.email.toLowerCase())).size;
+  const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
+  return (
+    <section aria-labelledby="roster-heading" className="space-y-5">
+      <Link to="/admin/classes" className="inline-flex items-center gap-1 text-sm font-medium text-blue-700">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("roster.back")}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h1 id="roster-heading" className="text-2xl font-bold text-slate-900">
+            {nameOf(courseClass)}
+          </h1>
+          <p className="text-slate-600">
+            {formatWeekdays(t, courseClass.weekdays)} ·{" "}
+            {formatClassTime(courseClass.startTime, courseClass.endTime)}
+            {" · "}
+            {courseClass.teacherName ?? t("noTeacher")}
+            {courseClass.endsOn && ` · ${t("roster.endsOn", { date: formatDateVi(courseClass.endsOn) })}`}
+          </p>
+          <p className="flex flex-wrap items-center gap-2 text-slate-600">
+            <ClassStatusBadge status={courseClass.status} />
+            {t("roster.seats", { taken: courseClass.seatsTaken, capacity: courseClass.capacity })}
+          </p>
+        </div>
+        {/* A file download, not a page: a plain link. */}
+        <a href={`/admin/classes/${courseClass.id}/roster.csv`} download className={buttonClass("secondary")}>
+          <Download aria-hidden="true" className="size-4" />
+          {t("roster.csv")}
+        </a>
+      </div>
+      {sent > 0 && <Alert tone="success">{t("roster.mail.sent", { count: sent })}</Alert>}
+
+      <section aria-labelledby="learners-heading" className="space-y-3">
+        <h2 id="learners-heading" className="text-lg font-bold text-slate-900">
+          {t("roster.learnersCount", { count: learners.length, capacity: courseClass.capacity })}
+        </h2>
+        {learners.length === 0 ? (
+          <EmptyList boxed>{t("roster.noLearners")}</EmptyList>
+        ) : (
+          // WAITLIST-CONTROLS: the lead passes `actions={(row) => <WaitlistControls … />}` here
+          // (app/components/admin/classes/waitlist-controls.tsx: move a learner to another class).
+          <LearnersTable learners={learners} />
+        )}
+      </section>
+
+      <section aria-labelledby="waitlist-heading" className="space-y-3">
+        <h2 id="waitlist-heading" className="text-lg font-bold text-slate-900">
+          {t("roster.waitlistCount", { count: waitlist.length })}
+        </h2>
+        {waitlist.length === 0 ? (
+          <EmptyList boxed>{t("roster.noWaitlist")}</EmptyList>
+        ) : (
+          // WAITLIST-CONTROLS: the lead passes `actions={(row) => <WaitlistControls … />}` here
+          // (move up/down, promote, remove, move to another class), one per waitlisted row.
+          <WaitlistTable waitlist={waitlist} />
+        )}
+      </section>
+
+      <ClassMailForm
+        key={courseClass.id}
+        classId={courseClass.id}
+        recipients={recipients}
+        lastResult={actionData}
+        preview={preview}
+      />
+    </section>
+  );
+}
