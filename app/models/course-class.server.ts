@@ -1,7 +1,7 @@
 // Classes of a course as the admin keeps them (ADR 026): the list with seats and waitlist, the
 // add/edit dialog's reads and writes, the delete that a class with enrolments refuses, and the
 // cancellation that tells every learner of the class. Every write announces topic "classes".
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
@@ -267,4 +267,39 @@ export async function sendClassMessage(
       await enqueueMail(tx, classMessageMail(learner, courseClass, message, replyTo));
     return learners.length;
   });
+}
+
+/** Every class as a filter's choice (the students list): the newest start first. */
+export async function listClassChoices(db: Db) {
+  return db
+    .select({
+      id: courseClasses.id,
+      courseLevel: courses.level,
+      startsOn: courseClasses.startsOn,
+      weekdays: courseClasses.weekdays,
+    })
+    .from(courseClasses)
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .orderBy(desc(courseClasses.startsOn), asc(courseClasses.id));
+}
+
+export type ClassChoice = Awaited<ReturnType<typeof listClassChoices>>[number];
+
+/** Analytics: each class not finished or cancelled, with its seats taken of its capacity and its
+ * waitlist, the soonest start first. */
+export async function listClassFillRates(db: Db) {
+  return db
+    .select({
+      id: courseClasses.id,
+      courseLevel: courses.level,
+      courseTitle: courses.title,
+      startsOn: courseClasses.startsOn,
+      capacity: courseClasses.capacity,
+      seatsTaken,
+      waitlistLength,
+    })
+    .from(courseClasses)
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .where(notInArray(courseClasses.status, ["finished", "cancelled"]))
+    .orderBy(asc(courseClasses.startsOn), asc(courseClasses.id));
 }

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { courses, enrollments } from "~/db/schema";
+import { courseClasses, courses, enrollments } from "~/db/schema";
 import { TIME_ZONE } from "~/lib/format";
 import {
   canChangePayment,
@@ -65,6 +65,7 @@ function listConditions(query: Omit<StudentListQuery, "sort" | "page">) {
     query.q ? searchCondition(query.q) : undefined,
     query.status ? eq(enrollments.status, query.status) : undefined,
     query.course ? eq(enrollments.course, query.course) : undefined,
+    query.class ? eq(enrollments.classId, query.class) : undefined,
     query.schedule ? eq(enrollments.schedule, query.schedule) : undefined,
     query.hearAbout ? eq(enrollments.hearAbout, query.hearAbout) : undefined,
     query.from ? gte(enrollments.createdAt, vietnamDay(query.from)) : undefined,
@@ -102,6 +103,9 @@ const listColumns = {
   // The course's name (null for the consultation choice or a course since deleted).
   courseTitle: courses.title,
   schedule: enrollments.schedule,
+  // The class chosen (ADR 026): when it starts and on which weekdays; null without one.
+  classStartsOn: courseClasses.startsOn,
+  classWeekdays: courseClasses.weekdays,
   status: enrollments.status,
   paymentStatus: enrollments.paymentStatus,
   createdAt: enrollments.createdAt,
@@ -134,6 +138,7 @@ export function studentListQueries(db: Db, query: StudentListQuery, pageSize = S
       .select(listColumns)
       .from(enrollments)
       .leftJoin(courses, eq(courses.id, enrollments.courseId))
+      .leftJoin(courseClasses, eq(courseClasses.id, enrollments.classId))
       .where(where)
       .orderBy(...listOrder(query.sort))
       .limit(pageSize)
@@ -163,6 +168,7 @@ export async function* exportEnrollments(db: Db, query: StudentListQuery, batchS
       .select(exportColumns)
       .from(enrollments)
       .leftJoin(courses, eq(courses.id, enrollments.courseId))
+      .leftJoin(courseClasses, eq(courseClasses.id, enrollments.classId))
       .where(where)
       .orderBy(...listOrder(query.sort))
       .limit(batchSize)
@@ -183,6 +189,7 @@ export async function getEnrollmentForAdmin(db: Db, id: string) {
     })
     .from(enrollments)
     .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .leftJoin(courseClasses, eq(courseClasses.id, enrollments.classId))
     .where(eq(enrollments.id, id));
   return row;
 }

@@ -56,6 +56,12 @@ export const studentListQuerySchema = z.object({
   course: urlChoice(enrollmentCourseValues as [string, ...string[]]),
   schedule: urlChoice(enrollmentSchedules),
   hearAbout: urlChoice(hearAboutSources),
+  /** A class's id (ADR 026): its enrolments, seat holders and waitlist. */
+  class: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+    .optional()
+    .catch(undefined),
   /** Days (yyyy-mm-dd) in Vietnam's time zone, both included. */
   from: urlDay,
   to: urlDay,
@@ -72,7 +78,16 @@ export function readStudentListQuery(search: URLSearchParams | string): StudentL
 
 /** The filter's parameters (no page, no panel) for links: the CSV export, the pager. */
 export function studentListParams(query: StudentListQuery, overrides: { page?: number } = {}) {
-  const params = urlQueryParams(query, ["q", "status", "course", "schedule", "hearAbout", "from", "to"]);
+  const params = urlQueryParams(query, [
+    "q",
+    "status",
+    "course",
+    "class",
+    "schedule",
+    "hearAbout",
+    "from",
+    "to",
+  ]);
   if (query.sort !== "newest") params.set("sort", query.sort);
   const page = overrides.page ?? 1;
   if (page > 1) params.set("page", String(page));

@@ -10,11 +10,14 @@ import { parseConfig } from "~/config.server";
 import { type ChangeBus, type ChangeTopic, startChangeBus } from "~/db/change-bus.server";
 import { courseClasses, courses, emailOutbox, enrollments, teamMembers } from "~/db/schema";
 import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
+import { listClassFillRates } from "~/models/course-class.server";
+import { listEnrollmentsForAdmin } from "~/models/enrollment-admin.server";
 import { setUserRole } from "~/models/user.server";
 import { action, loader } from "~/routes/admin/classes";
 import { action as rosterAction, loader as rosterLoader } from "~/routes/admin/classes.roster";
 import { loader as rosterCsv } from "~/routes/admin/classes.roster-csv";
 import { action as coursesAction } from "~/routes/admin/courses";
+import { readStudentListQuery } from "~/schemas/enrollment-admin";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 
@@ -155,7 +158,7 @@ async function addClass(overrides: Partial<typeof courseClasses.$inferInsert> = 
   return row!;
 }
 
-async function enrol(classId: string, values: Partial<typeof enrollments.$inferInsert> = {}) {
+async function enrol(classId: string | null, values: Partial<typeof enrollments.$inferInsert> = {}) {
   const [row] = await database.db
     .insert(enrollments)
     .values({
@@ -474,5 +477,40 @@ describe("the roster", () => {
         ),
       ),
     ).toBe(403);
+  });
+});
+
+describe("the students list", () => {
+  it("filters by class and shows each enrolment's class (start date and weekdays)", async () => {
+    const first = await addClass();
+    const second = await addClass({ startsOn: "2027-05-03", weekdays: [6] });
+    await enrol(first.id, { fullName: "Trần Minh Anh" });
+    await enrol(second.id, { fullName: "Lena Schmidt", waitlistRank: 1 });
+    await enrol(null, { fullName: "Chưa chọn lớp" });
+    const { rows } = await listEnrollmentsForAdmin(database.db, readStudentListQuery(`class=${second.id}`));
+    expect(rows.map((row) => [row.fullName, row.classStartsOn, row.classWeekdays])).toEqual([
+      ["Lena Schmidt", "2027-05-03", [6]],
+    ]);
+    const all = await listEnrollmentsForAdmin(database.db, readStudentListQuery(""));
+    expect(all.rows.find((row) => row.fullName === "Chưa chọn lớp")?.classStartsOn).toBeNull();
+    // An edited URL with a class that is not an id is no filter.
+    expect((await listEnrollmentsForAdmin(database.db, readStudentListQuery("class=abc"))).total).toBe(3);
+  });
+});
+
+describe("analytics", () => {
+  it("gives each class not finished or cancelled its seats taken of capacity and its waitlist", async () => {
+    const soon = await addClass({ startsOn: "2027-01-04", capacity: 2 });
+    await enrol(soon.id);
+    await enrol(soon.id, { email: "b@example.com" });
+    await enrol(soon.id, { email: "c@example.com", waitlistRank: 1 });
+    await enrol(soon.id, { email: "d@example.com", status: "cancelled" });
+    const later = await addClass({ startsOn: "2027-03-01", status: "running" });
+    await addClass({ startsOn: "2026-01-05", status: "finished" });
+    await addClass({ startsOn: "2027-02-01", status: "cancelled" });
+    expect(await listClassFillRates(database.db)).toMatchObject([
+      { id: soon.id, capacity: 2, seatsTaken: 2, waitlistLength: 1 },
+      { id: later.id, capacity: 3, seatsTaken: 0, waitlistLength: 0 },
+    ]);
   });
 });

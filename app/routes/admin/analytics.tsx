@@ -6,17 +6,19 @@ import { FunnelTable } from "~/components/admin/analytics/funnel-table";
 import { RangePicker } from "~/components/admin/analytics/range-picker";
 import { ResponseTimes } from "~/components/admin/analytics/response-times";
 import { TopPosts } from "~/components/admin/analytics/top-posts";
+import { ClassFillTable } from "~/components/admin/classes/class-fill-table";
 import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent } from "~/lib/admin-action.server";
 import { calendarDayInVietnam } from "~/lib/format";
 import { getAnalytics } from "~/models/analytics.server";
+import { listClassFillRates } from "~/models/course-class.server";
 import { parseAnalyticsRange } from "~/schemas/analytics";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/analytics";
 
 export const handle: AdminHandle = {
-  liveTopics: ["enrollments", "messages", "posts", "newsletter"],
+  liveTopics: ["enrollments", "messages", "posts", "newsletter", "classes"],
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.analytics");
@@ -24,7 +26,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.an
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
   const range = parseAnalyticsRange(new URL(args.request.url).searchParams);
-  return { analytics: await getAnalytics(args.context.db, range), today: calendarDayInVietnam() };
+  const [analytics, classFill] = await Promise.all([
+    getAnalytics(args.context.db, range),
+    listClassFillRates(args.context.db),
+  ]);
+  return { analytics, classFill, today: calendarDayInVietnam() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -35,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-analytics");
   const { t: te } = useTranslation("enroll");
-  const { analytics: a, today } = loaderData;
+  const { analytics: a, classFill, today } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
@@ -83,6 +89,9 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       </div>
 
       <FunnelTable funnel={a.funnel} />
+
+      {/* Now, not in the chosen period: a class's seats are what they are today. */}
+      <ClassFillTable classes={classFill} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <AnalyticsCard id="messages-heading" title={t("messages.heading")}>

@@ -11,6 +11,7 @@ import { StudentsPager, StudentsTable } from "~/components/admin/students/table"
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
+import { listClassChoices } from "~/models/course-class.server";
 import {
   changeEnrollmentPayment,
   changeEnrollmentStatus,
@@ -44,13 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = readStudentListQuery(url.searchParams);
   const id = url.searchParams.get("id");
-  const [list, selected, notes] = await Promise.all([
+  const [list, selected, notes, classes] = await Promise.all([
     listEnrollmentsForAdmin(db, query),
     id && UUID.test(id) ? getEnrollmentForAdmin(db, id) : undefined,
     id && UUID.test(id) ? listEnrollmentNotes(db, id) : [],
+    listClassChoices(db),
   ]);
   // A panel for an enrolment that is gone is a stale link: the list alone.
-  return { query, list, selected: selected ? { ...selected, notes } : undefined };
+  return { query, list, classes, selected: selected ? { ...selected, notes } : undefined };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -130,7 +132,7 @@ function backToPanel(request: Request): never {
 export default function AdminStudents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-students");
   const { t: ta } = useTranslation("admin");
-  const { query, list, selected } = loaderData;
+  const { query, list, classes, selected } = loaderData;
   const filter = studentListParams(query).toString();
   // Only the note form's own errors (a field error) stay with it; the others show in the panel.
   const result = actionData && "status" in actionData ? actionData : undefined;
@@ -156,7 +158,7 @@ export default function AdminStudents({ loaderData, actionData }: Route.Componen
           {t("export")}
         </a>
       </div>
-      <StudentFilters query={query} />
+      <StudentFilters query={query} classes={classes} />
       {!selected && <ListError result={result} />}
       {list.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">

@@ -1,6 +1,9 @@
-import { optionsOf, TextField } from "~/components/forms/fields";
+import { optionsOf, SelectField, TextField } from "~/components/forms/fields";
 import { FilterForm, FilterSelects } from "~/components/forms/filter-form";
 import { useTranslation } from "~/i18n/react";
+import { formatDateVi } from "~/lib/format";
+import type { ClassChoice } from "~/models/course-class.server";
+import { formatWeekdays } from "~/schemas/course-class";
 import { enrollmentSchedules, hearAboutSources } from "~/schemas/domain";
 import {
   enrollmentCourseValues,
@@ -13,14 +16,28 @@ import { courseLabel, hearAboutLabel, scheduleLabel } from "./labels";
 
 /** How many filters narrow the list; the sort order is how it is read, not a filter. */
 export function activeFilterCount(query: StudentListQuery) {
-  return [query.q, query.status, query.course, query.schedule, query.hearAbout, query.from, query.to].filter(
-    Boolean,
-  ).length;
+  return [
+    query.q,
+    query.status,
+    query.course,
+    query.class,
+    query.schedule,
+    query.hearAbout,
+    query.from,
+    query.to,
+  ].filter(Boolean).length;
 }
 
-export function StudentFilters({ query }: { query: StudentListQuery }) {
+export function StudentFilters({
+  query,
+  classes,
+}: {
+  query: StudentListQuery;
+  classes: readonly ClassChoice[];
+}) {
   const { t } = useTranslation("admin-students");
   const { t: te } = useTranslation("enroll");
+  const { t: tc } = useTranslation("admin-classes");
   return (
     <FilterForm
       namespace="admin-students"
@@ -36,6 +53,16 @@ export function StudentFilters({ query }: { query: StudentListQuery }) {
         hearAbout: optionsOf(hearAboutSources, (value) => hearAboutLabel(te, value)),
       }}
     >
+      <SelectField
+        label={tc("students.filter")}
+        name="class"
+        defaultValue={query.class ?? ""}
+        placeholder={t("filters.all")}
+        options={classes.map((option) => ({
+          value: option.id,
+          label: `${option.courseLevel} · ${formatDateVi(option.startsOn)} · ${formatWeekdays(tc, option.weekdays)}`,
+        }))}
+      />
       <TextField label={t("filters.from")} name="from" type="date" defaultValue={query.from ?? ""} />
       <TextField label={t("filters.to")} name="to" type="date" defaultValue={query.to ?? ""} />
       <FilterSelects

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
+import { formatWeekdays } from "~/schemas/course-class";
 import { type StudentListQuery, studentListParams } from "~/schemas/enrollment-admin";
 import { DataTable } from "../data-table";
 import type { StudentDetail } from "./detail-panel";
@@ -24,7 +25,11 @@ export type StudentRow = Pick<
   | "status"
   | "paymentStatus"
   | "createdAt"
->;
+> & {
+  /** The class chosen (ADR 026), none for "no class yet". */
+  classStartsOn: string | null;
+  classWeekdays: number[] | null;
+};
 
 export function detailHref(query: StudentListQuery, page: number, id: string) {
   const params = studentListParams(query, { page });
@@ -43,14 +48,16 @@ export function StudentsTable({
 }) {
   const { t } = useTranslation("admin-students");
   const { t: te } = useTranslation("enroll");
+  const { t: tc } = useTranslation("admin-classes");
   const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
   return (
     <DataTable
       caption={t("table.caption")}
-      columns={(["name", "contact", "course", "date", "status", "payment"] as const).map((column) => ({
-        label: t(`table.${column}`),
-        className: head,
-      }))}
+      columns={[
+        ...(["name", "contact", "course"] as const).map((column) => t(`table.${column}`)),
+        tc("students.column"),
+        ...(["date", "status", "payment"] as const).map((column) => t(`table.${column}`)),
+      ].map((label) => ({ label, className: head }))}
       scrollClassName="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       tableClassName="min-w-full divide-y divide-slate-200 text-sm"
       headClassName="bg-slate-50"
@@ -73,6 +80,16 @@ export function StudentsTable({
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">
             <div>{courseLabel(te, row.course, row.courseTitle)}</div>
             <div className="text-slate-600">{scheduleLabel(te, row.schedule)}</div>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            {row.classStartsOn ? (
+              <>
+                <div>{formatDateVi(row.classStartsOn)}</div>
+                <div className="text-slate-600">{formatWeekdays(tc, row.classWeekdays ?? [])}</div>
+              </>
+            ) : (
+              <span className="text-slate-600">{tc("students.noClass")}</span>
+            )}
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateVi(row.createdAt)}</td>
           <td className="px-4 py-3">
