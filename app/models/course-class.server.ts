@@ -64,13 +64,16 @@ function listFilter(query: Partial<ClassListQuery>): SQL | undefined {
   return and(...conditions);
 }
 
-/** The admin list: the newest start first, with the seats taken and the waitlist's length. */
-export async function listClassesForAdmin(db: Db, query: Partial<ClassListQuery> = {}) {
-  return db
+const selectClasses = (db: Db) =>
+  db
     .select(listColumns)
     .from(courseClasses)
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
-    .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId))
+    .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId));
+
+/** The admin list: the newest start first, with the seats taken and the waitlist's length. */
+export async function listClassesForAdmin(db: Db, query: Partial<ClassListQuery> = {}) {
+  return selectClasses(db)
     .where(listFilter(query))
     .orderBy(desc(courseClasses.startsOn), asc(courseClasses.startTime), asc(courseClasses.id));
 }
@@ -78,13 +81,7 @@ export async function listClassesForAdmin(db: Db, query: Partial<ClassListQuery>
 export type AdminClass = Awaited<ReturnType<typeof listClassesForAdmin>>[number];
 
 export async function getClassForAdmin(db: Db, id: string): Promise<AdminClass | undefined> {
-  const [row] = await db
-    .select(listColumns)
-    .from(courseClasses)
-    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
-    .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId))
-    .where(eq(courseClasses.id, id))
-    .limit(1);
+  const [row] = await selectClasses(db).where(eq(courseClasses.id, id)).limit(1);
   return row;
 }
 
@@ -148,25 +145,27 @@ export async function updateClass(db: Db, id: string, input: CourseClassInput) {
   });
 }
 
-/** The learners a cancellation reaches: seat holders and waitlisted, one mail per address. */
+/** Whom a mail to the class reaches, one per address (the latest enrolment's name and
+ * language): its seat holders, or also its waitlist. */
+function learnersToMail(tx: Tx, classId: string, who: "seats" | "seats-and-waitlist") {
+  return tx
+    .selectDistinctOn([sql`lower(${enrollments.email})`], {
+      fullName: enrollments.fullName,
+      email: enrollments.email,
+      language: enrollments.language,
+    })
+    .from(enrollments)
+    .where(and(eq(enrollments.classId, classId), who === "seats" ? seatHolder : activeEnrolment))
+    .orderBy(sql`lower(${enrollments.email})`, desc(enrollments.createdAt));
+}
+
+/** A cancellation reaches the seat holders and the waitlist. */
 async function notifyLearners(tx: Tx, classId: string) {
-  const [learners, [details]] = await Promise.all([
-    tx
-      .selectDistinctOn([sql`lower(${enrollments.email})`], {
-        fullName: enrollments.fullName,
-        email: enrollments.email,
-        language: enrollments.language,
-      })
-      .from(enrollments)
-      .where(and(eq(enrollments.classId, classId), activeEnrolment))
-      .orderBy(sql`lower(${enrollments.email})`, desc(enrollments.createdAt)),
-    tx
-      .select(mailColumns)
-      .from(courseClasses)
-      .innerJoin(courses, eq(courses.id, courseClasses.courseId))
-      .where(eq(courseClasses.id, classId)),
+  const [learners, courseClass] = await Promise.all([
+    learnersToMail(tx, classId, "seats-and-waitlist"),
+    getMailedClass(tx, classId),
   ]);
-  for (const learner of learners) await queueClassCancelledMail(tx, { learner, courseClass: details! });
+  for (const learner of learners) await queueClassCancelledMail(tx, { learner, courseClass: courseClass! });
 }
 
 /** What a mail says of its class. */
@@ -254,15 +253,7 @@ export async function sendClassMessage(
   return db.transaction(async (tx) => {
     const courseClass = await getMailedClass(tx, classId);
     if (!courseClass) return false;
-    const learners = await tx
-      .selectDistinctOn([sql`lower(${enrollments.email})`], {
-        fullName: enrollments.fullName,
-        email: enrollments.email,
-        language: enrollments.language,
-      })
-      .from(enrollments)
-      .where(and(eq(enrollments.classId, classId), seatHolder))
-      .orderBy(sql`lower(${enrollments.email})`, desc(enrollments.createdAt));
+    const learners = await learnersToMail(tx, classId, "seats");
     for (const learner of learners)
       await enqueueMail(tx, classMessageMail(learner, courseClass, message, replyTo));
     return learners.length;
