@@ -2,6 +2,7 @@
 // The database checks the same rules (course_classes' check constraints); this schema says them
 // first, field by field, in the admin's language. Browser-safe: no server imports.
 import { z } from "zod";
+import { hourMinute } from "~/lib/class-dates";
 import { isCalendarDay, LONG_TEXT_MAX_LENGTH, requiredText, textField } from "./fields";
 import { readUrlQuery, urlChoice, urlQueryParams, urlSearch } from "./url-query";
 
@@ -131,17 +132,15 @@ export function classListParams(query: ClassListQuery) {
   return urlQueryParams(query, ["q", "course", "status"]);
 }
 
-/** "19:00:00" as the database gives it → "19:00". */
-export const shortTime = (value: string) => value.slice(0, 5);
-
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** "Thứ 2, Thứ 4, Thứ 6" / "Mon, Wed, Fri" / "Mo, Mi, Fr", Monday first. */
+/** "Thứ 2, Thứ 4, Thứ 6" / "Mon, Wed, Fri" / "Mo, Mi, Fr", Monday first, in the public
+ * schedule's words (a page showing them asks for the "schedule" namespace). */
 export const formatWeekdays = (t: Translate, weekdays: readonly number[]) =>
   [...weekdays]
     .sort((a, b) => a - b)
-    .map((day) => t(`admin-classes:weekdays.${day}`))
+    .map((day) => t(`schedule:weekdays.${day}`))
     .join(", ");
 
 /** "19:00–20:30", Vietnam time as stored. */
-export const formatClassTime = (start: string, end: string) => `${shortTime(start)}–${shortTime(end)}`;
+export const formatClassTime = (start: string, end: string) => `${hourMinute(start)}–${hourMinute(end)}`;

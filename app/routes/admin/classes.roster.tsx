@@ -91,6 +91,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ClassRoster({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-classes");
+  // The weekdays' names are the public schedule's.
+  useTranslation("schedule");
   const location = useLocation();
   const nameOf = useClassName();
   const { courseClass, learners, waitlist } = loaderData;

@@ -6,6 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
+import { hourMinute } from "~/lib/class-dates";
 import type { AdminClass, listClassFormChoices } from "~/models/course-class.server";
 import {
   CLASS_CAPACITY_MAX,
@@ -14,7 +15,6 @@ import {
   courseClassSchema,
   isoWeekdays,
   MAX_SESSIONS,
-  shortTime,
 } from "~/schemas/course-class";
 import { AdminDialog, DialogActions } from "../dialog";
 import { FormErrors } from "../form-parts";
@@ -29,8 +29,8 @@ function defaultsOf(courseClass: AdminClass | undefined) {
     sessionCount: courseClass.sessionCount === null ? "" : String(courseClass.sessionCount),
     endsOn: courseClass.endsOn ?? "",
     weekdays: courseClass.weekdays.map(String),
-    startTime: shortTime(courseClass.startTime),
-    endTime: shortTime(courseClass.endTime),
+    startTime: hourMinute(courseClass.startTime),
+    endTime: hourMinute(courseClass.endTime),
     teacherId: courseClass.teacherId ?? "",
     capacity: String(courseClass.capacity),
     meetingUrl: courseClass.meetingUrl,
@@ -49,6 +49,7 @@ export function ClassDialog({
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-classes");
+  const { t: ts } = useTranslation("schedule");
   const navigation = useNavigation();
   const [form, fields] = useAppForm(courseClassSchema, {
     id: `class-${courseClass?.id ?? "new"}`,
@@ -121,7 +122,7 @@ export function ClassDialog({
                   defaultChecked={checkedDays.has(String(day))}
                   className="size-5 rounded border-slate-400"
                 />
-                {t(`weekdays.${day}`)}
+                {ts(`weekdays.${day}`)}
               </label>
             ))}
           </div>

@@ -40,6 +40,8 @@ export function useClassName() {
 
 export function ClassTable({ classes }: { classes: readonly AdminClass[] }) {
   const { t } = useTranslation("admin-classes");
+  // The weekdays' names are the public schedule's.
+  useTranslation("schedule");
   const nameOf = useClassName();
   const cell = "px-3 py-3 font-semibold";
   return (

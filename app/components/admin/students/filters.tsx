@@ -38,6 +38,8 @@ export function StudentFilters({
   const { t } = useTranslation("admin-students");
   const { t: te } = useTranslation("enroll");
   const { t: tc } = useTranslation("admin-classes");
+  // The weekdays' names are the public schedule's.
+  useTranslation("schedule");
   return (
     <FilterForm
       namespace="admin-students"

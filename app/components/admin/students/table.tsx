@@ -49,6 +49,8 @@ export function StudentsTable({
   const { t } = useTranslation("admin-students");
   const { t: te } = useTranslation("enroll");
   const { t: tc } = useTranslation("admin-classes");
+  // The weekdays' names are the public schedule's.
+  useTranslation("schedule");
   const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
   return (
     <DataTable
