@@ -6,6 +6,7 @@ import { getFormProps } from "@conform-to/react";
 import { Eye, Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/form-parts";
+import { MailPreview, type PreviewedMail } from "~/components/admin/mail-preview";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -13,11 +14,7 @@ import { useTranslation } from "~/i18n/react";
 import { CLASS_MAIL_SUBJECT_MAX_LENGTH, classMessageSchema } from "~/schemas/course-class";
 import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
-export interface ClassMailPreview {
-  to: string;
-  subject: string;
-  text: string;
-  language: string;
+export interface ClassMailPreview extends PreviewedMail {
   recipients: number;
 }
 
@@ -62,29 +59,14 @@ export function ClassMailForm({
           maxLength={LONG_TEXT_MAX_LENGTH}
         />
         {preview && (
-          <section
-            aria-labelledby="class-mail-preview"
-            className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
-          >
-            <h3 id="class-mail-preview" className="font-semibold text-slate-900">
-              {t("roster.mail.previewTitle", { count: preview.recipients })}
-            </h3>
-            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-              <dt className="font-medium text-slate-600">{t("roster.mail.to")}</dt>
-              <dd className="break-all text-slate-900">{preview.to}</dd>
-              <dt className="font-medium text-slate-600">{t("roster.mail.subject")}</dt>
-              <dd lang={preview.language} className="text-slate-900">
-                {preview.subject}
-              </dd>
-            </dl>
-            <div
-              lang={preview.language}
-              data-testid="class-mail-preview-text"
-              className="border-t border-slate-200 pt-3 break-words whitespace-pre-wrap text-slate-900"
-            >
-              {preview.text}
-            </div>
-          </section>
+          <MailPreview
+            id="class-mail-preview"
+            title={t("roster.mail.previewTitle", { count: preview.recipients })}
+            labels={{ to: t("roster.mail.to"), subject: t("roster.mail.subject") }}
+            mail={preview}
+            heading="h3"
+            testId="class-mail-preview-text"
+          />
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <SubmitButton

@@ -7,6 +7,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors } from "~/components/admin/form-parts";
+import { MailPreview } from "~/components/admin/mail-preview";
 import { TextAreaField } from "~/components/forms/fields";
 import { SubmitRow } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -90,28 +91,12 @@ export function ReplyForm({
 function ReplyPreview({ formId, draft, body }: { formId: string; draft: ReplyDraft; body: string }) {
   const { t } = useTranslation("admin-messages");
   return (
-    <section
-      aria-labelledby={`${formId}-preview`}
-      className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
-    >
-      <h4 id={`${formId}-preview`} className="font-semibold text-slate-900">
-        {t("reply.preview.title")}
-      </h4>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        <dt className="font-medium text-slate-600">{t("reply.preview.to")}</dt>
-        <dd className="break-all text-slate-900">{draft.to}</dd>
-        <dt className="font-medium text-slate-600">{t("reply.preview.subject")}</dt>
-        <dd lang={draft.language} className="text-slate-900">
-          {draft.subject}
-        </dd>
-      </dl>
-      <div
-        lang={draft.language}
-        data-testid="reply-preview-text"
-        className="border-t border-slate-200 pt-3 break-words whitespace-pre-wrap text-slate-900"
-      >
-        {replyMailText(body, draft.after)}
-      </div>
-    </section>
+    <MailPreview
+      id={`${formId}-preview`}
+      title={t("reply.preview.title")}
+      labels={{ to: t("reply.preview.to"), subject: t("reply.preview.subject") }}
+      mail={{ ...draft, text: replyMailText(body, draft.after) }}
+      testId="reply-preview-text"
+    />
   );
 }
