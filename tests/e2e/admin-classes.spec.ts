@@ -187,6 +187,17 @@ test.describe("admin classes", () => {
       expect(vi.text).toContain("Chào Nguyễn Thị Lan,");
       const de = await waitForMail(`lena-${tag}@example.com`, new RegExp(`Link lớp học ${tag}`));
       expect(de.text).toContain("Hallo Lena Schmidt,");
+      // On a phone the roster's tables scroll inside their boxes; the page does not.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(learners.getByRole("row")).toHaveCount(3);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+      await expectAccessible();
+
       const queued = await database.db
         .select({ to: emailOutbox.to })
         .from(emailOutbox)

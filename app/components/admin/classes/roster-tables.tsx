@@ -46,6 +46,18 @@ function RecordLink({ row }: { row: RosterEntry }) {
   );
 }
 
+/** The last cell: the link to the record, then the row's controls. */
+function ActionsCell({ row, children }: { row: RosterEntry; children: ReactNode }) {
+  return (
+    <td className="px-4 py-3">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <RecordLink row={row} />
+        {children}
+      </div>
+    </td>
+  );
+}
+
 function useColumns(first: string[]) {
   const { t } = useTranslation("admin-classes");
   return [
@@ -83,12 +95,7 @@ export function LearnersTable({
             {row.fullName}
           </th>
           <PersonCells row={row} />
-          <td className="px-4 py-3">
-            <div className="flex flex-wrap items-center justify-end gap-2">
-              <RecordLink row={row} />
-              {actions?.(row)}
-            </div>
-          </td>
+          <ActionsCell row={row}>{actions?.(row)}</ActionsCell>
         </tr>
       ))}
     </DataTable>
@@ -118,12 +125,7 @@ export function WaitlistTable({
             )}
           </th>
           <PersonCells row={row} />
-          <td className="px-4 py-3">
-            <div className="flex flex-wrap items-center justify-end gap-2">
-              <RecordLink row={row} />
-              {actions?.(row)}
-            </div>
-          </td>
+          <ActionsCell row={row}>{actions?.(row)}</ActionsCell>
         </tr>
       ))}
     </DataTable>
