@@ -208,4 +208,55 @@ test.describe("admin classes", () => {
       await database.db.delete(courseClasses).where(eq(courseClasses.id, courseClass!.id));
     }
   });
+
+  test("a class people enrolled into cannot be deleted: the dialog says to cancel it instead", async ({
+    page,
+    context,
+    accounts,
+    database,
+  }) => {
+    const [course] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.level, "B2"));
+    const [courseClass] = await database.db
+      .insert(courseClasses)
+      .values({
+        courseId: course!.id,
+        startsOn: "2031-09-01",
+        sessionCount: 40,
+        weekdays: [1],
+        startTime: "18:00",
+        endTime: "20:00",
+        status: "running",
+      })
+      .returning();
+    const email = `xoa-${randomBytes(3).toString("hex")}@example.com`;
+    await database.db.insert(enrollments).values({
+      fullName: "Cao Thị Minh Thư",
+      email,
+      phone: "0912 345 621",
+      course: "b2",
+      courseId: course!.id,
+      schedule: "evening",
+      classId: courseClass!.id,
+    });
+    try {
+      await accounts.signIn(context, await accounts.create({ role: "admin" }));
+      await page.goto("/admin/classes?status=running");
+      const row = page.getByRole("row").filter({ hasText: "01/09/2031" });
+      await row.getByRole("link", { name: /^Xóa lớp/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Xác nhận xóa" });
+      await dialog.getByRole("button", { name: "Xóa" }).click();
+      await expect(dialog.getByRole("alert")).toContainText("đã có học viên đăng ký nên không thể xóa");
+      const kept = await database.db
+        .select()
+        .from(courseClasses)
+        .where(eq(courseClasses.id, courseClass!.id));
+      expect(kept).toHaveLength(1);
+    } finally {
+      await database.db.delete(enrollments).where(eq(enrollments.email, email));
+      await database.db.delete(courseClasses).where(eq(courseClasses.id, courseClass!.id));
+    }
+  });
 });
