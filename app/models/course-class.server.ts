@@ -1,6 +1,5 @@
-// Classes of a course as the admin keeps them (ADR 026): the list with seats and waitlist, the
-// add/edit dialog's reads and writes, the delete that a class with enrolments refuses, and the
-// cancellation that tells every learner of the class. Every write announces topic "classes".
+// Classes of a course as the admin keeps them (ADR 026): list, dialog, delete (refused once people
+// enrolled), cancellation (mails its learners), roster and class mail. Writes announce "classes".
 import { and, asc, count, desc, eq, ilike, isNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
@@ -20,14 +19,14 @@ const activeEnrolment = ne(enrollments.status, "cancelled");
 /** ADR 026: an enrolment of a class holding a seat. */
 const seatHolder = and(isNull(enrollments.waitlistRank), activeEnrolment);
 
-/** Seats held: not cancelled, not waitlisted. */
-const seatsTaken = sql<number>`(select count(*)::int from ${enrollments}
-  where ${enrollments.classId} = ${courseClasses.id} and ${enrollments.status} <> 'cancelled'
-  and ${enrollments.waitlistRank} is null)`;
-
-const waitlistLength = sql<number>`(select count(*)::int from ${enrollments}
-  where ${enrollments.classId} = ${courseClasses.id} and ${enrollments.status} <> 'cancelled'
-  and ${enrollments.waitlistRank} is not null)`;
+/** The row's class's enrolments not cancelled, seated or waiting. Its id names its table: drizzle
+ * leaves a one-table query's columns bare, and a bare "id" here is the enrolment's. */
+const classIdColumn = sql`${sql.identifier("course_classes")}.${sql.identifier("id")}`;
+const countOfClass = (waiting: "is null" | "is not null") =>
+  sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.classId} = ${classIdColumn}
+    and ${enrollments.status} <> 'cancelled' and ${enrollments.waitlistRank} ${sql.raw(waiting)})`;
+const seatsTaken = countOfClass("is null");
+const waitlistLength = countOfClass("is not null");
 
 const listColumns = {
   id: courseClasses.id,
@@ -101,21 +100,11 @@ export async function listClassFormChoices(db: Db) {
   return { courses: courseRows, teachers: teacherRows };
 }
 
+/** The form's values as the row stores them: an optional field left empty is null or "". */
 function columnsOf(input: CourseClassInput) {
-  return {
-    courseId: input.courseId,
-    startsOn: input.startsOn,
-    sessionCount: input.sessionCount ?? null,
-    endsOn: input.endsOn ?? null,
-    weekdays: input.weekdays,
-    startTime: input.startTime,
-    endTime: input.endTime,
-    teacherId: input.teacherId ?? null,
-    capacity: input.capacity,
-    meetingUrl: input.meetingUrl ?? "",
-    note: input.note ?? "",
-    status: input.status,
-  };
+  const { sessionCount, endsOn, teacherId, meetingUrl, note } = input;
+  const empty = { sessionCount: sessionCount ?? null, endsOn: endsOn ?? null, teacherId: teacherId ?? null };
+  return { ...input, ...empty, meetingUrl: meetingUrl ?? "", note: note ?? "" };
 }
 
 export async function createClass(db: Db, input: CourseClassInput) {
@@ -127,22 +116,38 @@ export async function createClass(db: Db, input: CourseClassInput) {
   });
 }
 
-/** false when the class is gone. Cancelling (any other status → cancelled) queues the learners'
+/** false when the class is gone; the capacity's error when it is below the seats already held
+ * (move or cancel learners first). Cancelling (any other status → cancelled) queues the learners'
  * mails in the same transaction: the class is cancelled and they are told, or neither. */
 export async function updateClass(db: Db, id: string, input: CourseClassInput) {
   return db.transaction(async (tx) => {
     // The row lock queues this edit behind an enrolment into the class (and the reverse).
     const [before] = await tx
-      .select({ status: courseClasses.status })
+      .select({ status: courseClasses.status, seatsTaken, waitlistLength })
       .from(courseClasses)
       .where(eq(courseClasses.id, id))
       .for("update");
     if (!before) return false;
-    await tx.update(courseClasses).set(columnsOf(input)).where(eq(courseClasses.id, id));
-    if (input.status === "cancelled" && before.status !== "cancelled") await notifyLearners(tx, id);
+    if (input.capacity < before.seatsTaken)
+      return { fieldErrors: { capacity: ["admin-classes:validation.capacityBelowSeats"] } };
+    const status = seatStatus(input.status, input.capacity, before);
+    await tx
+      .update(courseClasses)
+      .set({ ...columnsOf(input), status })
+      .where(eq(courseClasses.id, id));
+    if (status === "cancelled" && before.status !== "cancelled") await notifyLearners(tx, id);
     await notifyChange(tx, "classes");
     return true;
   });
+}
+
+/** The shared rule between open and full, kept when the admin changes the capacity: no seat left
+ * is full; a seat left with nobody waiting is open. With people waiting, the admin's choice stands
+ * (a freed seat goes to the waitlist through its offer). */
+function seatStatus(chosen: string, capacity: number, held: { seatsTaken: number; waitlistLength: number }) {
+  if (chosen !== "open" && chosen !== "full") return chosen;
+  if (held.seatsTaken >= capacity) return "full";
+  return held.waitlistLength === 0 ? "open" : chosen;
 }
 
 /** Whom a mail to the class reaches, one per address (the latest enrolment's name and
@@ -179,12 +184,10 @@ export const mailColumns = {
   meetingUrl: courseClasses.meetingUrl,
 };
 
-export type ClassDeletion = "deleted" | "not-found" | "has-enrolments";
-
 /** ADR 026: a class people enrolled into (even cancelled enrolments, which keep their history)
  * cannot be deleted, only cancelled. The database refuses it too (restrict); the row lock makes
  * the count and the delete one step against a concurrent enrolment. */
-export async function deleteClass(db: Db, id: string): Promise<ClassDeletion> {
+export async function deleteClass(db: Db, id: string): Promise<"deleted" | "not-found" | "has-enrolments"> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: courseClasses.id })

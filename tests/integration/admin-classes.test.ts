@@ -235,6 +235,38 @@ describe("adding and editing a class", () => {
     });
   });
 
+  it("keeps open and full in step with the capacity, and refuses fewer seats than are held", async () => {
+    const existing = await addClass({ capacity: 3 });
+    await enrol(existing.id, { email: "a@example.com" });
+    await enrol(existing.id, { email: "b@example.com" });
+    const edit = (fields: Record<string, string>) =>
+      post("/admin/classes", action, adminCookie, {
+        ...form({
+          id: existing.id,
+          startsOn: "2027-02-01",
+          weekdays: ["2", "4"],
+          startTime: "18:00",
+          endTime: "19:30",
+        }),
+        ...fields,
+      });
+    const statusNow = async () =>
+      (await database.db.select().from(courseClasses).where(eq(courseClasses.id, existing.id)))[0]!.status;
+
+    const refused = await edit({ capacity: "1", status: "open" });
+    expect(statusOf(refused)).toBe(400);
+    expect(errorsOf(refused)).toEqual({ capacity: ["admin-classes:validation.capacityBelowSeats"] });
+    // Two seats of two: full, whatever was chosen between open and full.
+    expect(statusOf(await edit({ capacity: "2", status: "open" }))).toBe(302);
+    expect(await statusNow()).toBe("full");
+    // A seat left and nobody waiting: open again.
+    expect(statusOf(await edit({ capacity: "4", status: "full" }))).toBe(302);
+    expect(await statusNow()).toBe("open");
+    // Running, finished, cancelled are the admin's to say.
+    expect(statusOf(await edit({ capacity: "2", status: "running" }))).toBe(302);
+    expect(await statusNow()).toBe("running");
+  });
+
   it("refuses what breaks the rules with the fields' messages, and stores nothing", async () => {
     const cases: [Record<string, string | string[]>, Record<string, string[]>][] = [
       [{ capacity: "9" }, { capacity: ["admin-classes:validation.capacity"] }],
