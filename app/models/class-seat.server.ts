@@ -240,3 +240,25 @@ export async function giveSeat(tx: Tx, enrollmentId: string) {
     when: klass,
   });
 }
+
+/** The class of one enrolment as the admin's detail panel shows it: its dates, and the
+ * enrolment's waitlist position or the day a freed seat was offered to it. */
+export async function getEnrollmentSeat(db: Db, enrollmentId: string) {
+  const [row] = await db
+    .select({
+      classId: courseClasses.id,
+      startsOn: courseClasses.startsOn,
+      weekdays: courseClasses.weekdays,
+      startTime: courseClasses.startTime,
+      endTime: courseClasses.endTime,
+      cancelled: sql<boolean>`${enrollments.status} = 'cancelled'`,
+      seatOfferedAt: enrollments.seatOfferedAt,
+    })
+    .from(enrollments)
+    .innerJoin(courseClasses, eq(courseClasses.id, enrollments.classId))
+    .where(eq(enrollments.id, enrollmentId));
+  if (!row) return null;
+  return { ...row, waitlistPosition: await waitlistPosition(db, enrollmentId) };
+}
+
+export type EnrollmentSeat = NonNullable<Awaited<ReturnType<typeof getEnrollmentSeat>>>;

@@ -7,14 +7,17 @@ import type { Language } from "~/i18n/language";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { type EnrollmentInput, enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
+import type { EnrollmentStatus } from "~/schemas/enrollment-admin";
 import {
   type ClassPlacement,
   ClassSeatError,
   type EnrollableClass,
   enrollIntoClass,
   listEnrollableClasses,
+  releaseSeat,
 } from "./class-seat.server";
 import { listActiveCourses } from "./course.server";
+import { changeEnrollmentStatus as changeStatusInPipeline } from "./enrollment-admin.server";
 import {
   type SavedSubmission,
   type SubmissionContext,
@@ -135,13 +138,20 @@ export async function createEnrollment(
 /** The class an enrolment names, as its mails and success screen word it. */
 type EnrolledClass = Pick<EnrollableClass, "id" | "startsOn" | "weekdays" | "startTime" | "endTime">;
 
+/** A step of the pipeline; a cancellation frees the enrolment's seat in the same transaction
+ * (the first on its class's waitlist is offered it). */
+export function changeEnrollmentStatus(db: Db, id: string, to: EnrollmentStatus) {
+  return changeStatusInPipeline(db, id, to, {
+    onCancelled: (tx, enrollment) => releaseSeat(tx, enrollment.classId),
+  });
+}
+
 // The admin's side of enrolments lives in enrollment-admin.server.ts: it imports no
 // mail templates (and so no bundled translations), so the benchmark can run it under plain tsx.
 export {
   type AdminEnrollment,
   type AdminEnrollmentRow,
   changeEnrollmentPayment,
-  changeEnrollmentStatus,
   countNewEnrollments,
   type EnrollmentChange,
   exportEnrollments,
