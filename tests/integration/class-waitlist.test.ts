@@ -4,14 +4,12 @@
 import { and, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "~/auth/auth.server";
-import { parseConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { auditLog, courseClasses, courses, emailOutbox, enrollments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { countSeatsHeld, waitlistPosition } from "~/models/class-seat.server";
-import { findUserByEmail, setUserRole } from "~/models/user.server";
 import { action } from "~/routes/admin/classes.seats";
+import { createSessionFixture } from "../support/admin-session";
 import { createClass, enrolDirectly } from "../support/class-fixtures";
 import { createTestDatabase } from "../support/test-database";
 
@@ -23,44 +21,13 @@ let userCookie: string;
 let a1: string;
 let b1: string;
 
-async function signIn(auth: ReturnType<typeof createAuth>, email: string) {
-  const response = await auth.api.signInEmail({
-    body: { email, password: "Lernen-2025!" },
-    headers: new Headers({ origin: APP_URL }),
-    asResponse: true,
-  });
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoContent(database.db);
-  const config = { ...parseConfig({ APP_URL }), authSecret: "integration-test-secret-0123456789abcdef" };
-  const auth = createAuth(database.db, config, async () => {});
-  context = {
-    db: database.db,
-    config,
-    clientIp: "127.0.0.1",
-    cspNonce: "",
-    requestId: "test",
-    changeBus: { subscribe: () => () => {}, close: async () => {} },
-    shutdownSignal: new AbortController().signal,
-  };
-  for (const [email, name] of [
-    ["admin@lernhaus.test", "Admin"],
-    ["learner@lernhaus.test", "Learner"],
-  ]) {
-    await auth.api.signUpEmail({
-      body: { email: email!, password: "Lernen-2025!", name: name! },
-      headers: new Headers({ origin: APP_URL }),
-    });
-  }
-  await setUserRole(database.db, (await findUserByEmail(database.db, "admin@lernhaus.test"))!.id, "admin");
-  adminCookie = await signIn(auth, "admin@lernhaus.test");
-  userCookie = await signIn(auth, "learner@lernhaus.test");
+  const sessions = createSessionFixture(database.db, APP_URL);
+  context = sessions.context;
+  adminCookie = await sessions.cookieFor("admin@lernhaus.test", "Admin", "admin");
+  userCookie = await sessions.cookieFor("learner@lernhaus.test", "Learner", "user");
   const rows = await database.db.select({ id: courses.id, level: courses.level }).from(courses);
   a1 = rows.find((row) => row.level === "A1")!.id;
   b1 = rows.find((row) => row.level === "B1")!.id;

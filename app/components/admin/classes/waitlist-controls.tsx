@@ -3,7 +3,7 @@
 // anyone). Each is a fetcher form posting to /admin/classes/seats; the roster reloads after each.
 // Every control's accessible name says whom it moves.
 import { ArrowDown, ArrowUp, UserCheck, X } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
@@ -12,6 +12,13 @@ import { type ClassWhen, describeClassWhen, describeSeats } from "~/lib/class-da
 import type { WaitlistIntent } from "~/schemas/class-seat";
 
 const SEATS_ACTION = "/admin/classes/seats";
+
+const labels = {
+  "move-up": "admin.moveUp",
+  "move-down": "admin.moveDown",
+  promote: "admin.promote",
+  remove: "admin.remove",
+} as const satisfies Record<Exclude<WaitlistIntent, "move-to-class">, string>;
 
 export interface WaitlistRow {
   enrollmentId: string;
@@ -49,58 +56,36 @@ export function WaitlistControls({
   const name = row.fullName;
   const position = row.waitlistPosition;
 
-  const operation = (
-    intent: Exclude<WaitlistIntent, "move-to-class">,
-    label: string,
-    icon: ReactNode,
-    disabled: boolean,
-  ) => (
-    <fetcher.Form method="post" action={SEATS_ACTION}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="enrollmentId" value={row.enrollmentId} />
-      <button
-        type="submit"
-        aria-label={label}
-        title={label}
-        disabled={busy || disabled}
-        className={buttonClass(intent === "remove" ? "ghost" : "secondary", "px-2.5 py-1.5")}
-      >
-        {icon}
-      </button>
-    </fetcher.Form>
-  );
-
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        {position !== null && (
-          <>
-            {operation(
-              "move-up",
-              t("admin.moveUp", { name }),
-              <ArrowUp aria-hidden="true" className="size-4" />,
-              position <= 1,
-            )}
-            {operation(
-              "move-down",
-              t("admin.moveDown", { name }),
-              <ArrowDown aria-hidden="true" className="size-4" />,
-              position >= waitlistLength,
-            )}
-            {operation(
-              "promote",
-              t("admin.promote", { name }),
-              <UserCheck aria-hidden="true" className="size-4" />,
-              seatsLeft <= 0,
-            )}
-            {operation(
-              "remove",
-              t("admin.remove", { name }),
-              <X aria-hidden="true" className="size-4 text-red-700" />,
-              false,
-            )}
-          </>
-        )}
+        {position !== null &&
+          (
+            [
+              ["move-up", <ArrowUp key="up" aria-hidden="true" className="size-4" />, position <= 1],
+              [
+                "move-down",
+                <ArrowDown key="down" aria-hidden="true" className="size-4" />,
+                position >= waitlistLength,
+              ],
+              ["promote", <UserCheck key="promote" aria-hidden="true" className="size-4" />, seatsLeft <= 0],
+              ["remove", <X key="remove" aria-hidden="true" className="size-4 text-red-700" />, false],
+            ] as const
+          ).map(([intent, icon, disabled]) => (
+            <fetcher.Form key={intent} method="post" action={SEATS_ACTION}>
+              <input type="hidden" name="intent" value={intent} />
+              <input type="hidden" name="enrollmentId" value={row.enrollmentId} />
+              <button
+                type="submit"
+                aria-label={t(labels[intent], { name })}
+                title={t(labels[intent], { name })}
+                disabled={busy || disabled}
+                className={buttonClass(intent === "remove" ? "ghost" : "secondary", "px-2.5 py-1.5")}
+              >
+                {icon}
+              </button>
+            </fetcher.Form>
+          ))}
         <MoveToClass row={row} targets={targets} fetcher={fetcher} busy={busy} />
       </div>
       {error && <Alert tone="error">{t(error)}</Alert>}
