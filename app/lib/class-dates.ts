@@ -60,11 +60,6 @@ export function hourMinute(time: string) {
   return time.slice(0, 5);
 }
 
-/** "19:00:00" (PostgreSQL's time) → "19:00". */
-export function formatClassTime(time: string) {
-  return time.slice(0, 5);
-}
-
 /** What naming a class needs: its first day ("yyyy-mm-dd"), ISO weekdays and "hh:mm[:ss]" times. */
 export interface ClassWhen {
   startsOn: string;
@@ -73,13 +68,14 @@ export interface ClassWhen {
   endTime: string;
 }
 
-/** "Khai giảng 05/01/2027 · Thứ 2, Thứ 4, Thứ 6 · 19:00–20:30". */
+/** "Khai giảng 05/01/2027 · Thứ 2, Thứ 4, Thứ 6 · 19:00–20:30". The weekday names and the seat
+ * texts are /schedule's (the schedule namespace: a component calling these loads it). */
 export function describeClassWhen(t: TFunction, when: ClassWhen) {
   return t("class-seats:class.when", {
     date: formatDateVi(when.startsOn),
     weekdays: [...when.weekdays]
       .sort((a, b) => a - b)
-      .map((day) => t(`class-seats:weekdays.${day}`))
+      .map((day) => t(`schedule:weekdays.${day}`))
       .join(", "),
     start: hourMinute(when.startTime),
     end: hourMinute(when.endTime),
@@ -89,6 +85,6 @@ export function describeClassWhen(t: TFunction, when: ClassWhen) {
 /** "Còn 3 chỗ", or "Đã đủ chỗ – nhận danh sách chờ" when nobody can take a seat now. */
 export function describeSeats(t: TFunction, seats: { seatsLeft: number; full: boolean }) {
   return seats.full || seats.seatsLeft === 0
-    ? t("class-seats:class.full")
-    : t("class-seats:class.seatsLeft", { count: seats.seatsLeft });
+    ? t("schedule:card.full")
+    : t("schedule:card.seatsLeft", { count: seats.seatsLeft });
 }

@@ -163,6 +163,7 @@ function ClassSelect({
 }) {
   const { t } = useTranslation("class-seats");
   const { t: tEnroll } = useTranslation("enroll");
+  useTranslation("schedule"); // the weekday names and seat texts of describeClassWhen/describeSeats
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const chosen = typeof course === "string" && course ? findChosenCourse(courses, course) : undefined;

@@ -28,6 +28,7 @@ export function EnrollmentSuccess({
 }) {
   const { t } = useTranslation("enroll");
   const { t: tClass } = useTranslation("class-seats");
+  useTranslation("schedule"); // the weekday names of describeClassWhen
   const klass = sent.classId ? classes.find((entry) => entry.id === sent.classId) : undefined;
   const course = sent.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, sent.course);
   const courseName = course

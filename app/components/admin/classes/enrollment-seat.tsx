@@ -12,6 +12,7 @@ export interface EnrollmentSeatView extends ClassWhen {
 
 export function EnrollmentSeatSummary({ seat }: { seat: EnrollmentSeatView }) {
   const { t } = useTranslation("class-seats");
+  useTranslation("schedule"); // the weekday names of describeClassWhen
   const place = seat.cancelled
     ? undefined
     : seat.waitlistPosition !== null

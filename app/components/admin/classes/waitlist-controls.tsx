@@ -105,6 +105,7 @@ function MoveToClass({
   busy: boolean;
 }) {
   const { t } = useTranslation("class-seats");
+  useTranslation("schedule"); // the weekday names and seat texts of describeClassWhen/describeSeats
   const selectId = useId();
   const others = targets.filter((target) => target.id !== row.classId);
   if (others.length === 0) return null;
