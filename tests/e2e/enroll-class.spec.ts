@@ -35,6 +35,7 @@ test("@exclusive a visitor takes the last seat of a class, the next one joins th
   page,
   browser,
   database,
+  expectAccessible,
 }) => {
   test.setTimeout(90_000);
   await resetFormLimits(database);
@@ -75,6 +76,10 @@ test("@exclusive a visitor takes the last seat of a class, the next one joins th
     const classSelect = page.getByLabel("Lớp học");
     await expect(classSelect).toHaveValue(b1Class!);
     await expect(classSelect.locator("option")).toHaveText([NO_CLASS, `${WHEN} – Còn 1 chỗ`]);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible();
+    }
 
     // The class options follow the course.
     await page.getByLabel("Khóa học quan tâm").selectOption(a1);
