@@ -53,6 +53,7 @@ export default [
     route("settings/audit", "routes/admin/settings.audit.tsx"),
     route("settings/erase", "routes/admin/settings.erase.tsx"),
     route("settings/security", "routes/admin/settings.security.tsx"),
+    route("classes/seats", "routes/admin/classes.seats.ts"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

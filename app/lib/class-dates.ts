@@ -1,6 +1,9 @@
 // The sessions of a class (ADR 026): it starts on a Vietnam calendar day and meets on fixed ISO
 // weekdays (1 = Monday … 7 = Sunday). Days are "yyyy-mm-dd" and counted in UTC so that the
-// server's own time zone never moves a day. Browser-safe.
+// server's own time zone never moves a day. Also how a class's dates, weekdays and times read
+// in the enrolment form, its success screen and the mails. Browser-safe.
+import type { TFunction } from "~/i18n/translator";
+import { formatDateVi } from "./format";
 
 const DAY_MS = 86_400_000;
 
@@ -55,4 +58,33 @@ export function classEndDay(course: {
 /** "19:00" from a database time "19:00:00". */
 export function hourMinute(time: string) {
   return time.slice(0, 5);
+}
+
+/** What naming a class needs: its first day ("yyyy-mm-dd"), ISO weekdays and "hh:mm[:ss]" times. */
+export interface ClassWhen {
+  startsOn: string;
+  weekdays: number[];
+  startTime: string;
+  endTime: string;
+}
+
+/** "Khai giảng 05/01/2027 · Thứ 2, Thứ 4, Thứ 6 · 19:00–20:30". The weekday names and the seat
+ * texts are /schedule's (the schedule namespace: a component calling these loads it). */
+export function describeClassWhen(t: TFunction, when: ClassWhen) {
+  return t("class-seats:class.when", {
+    date: formatDateVi(when.startsOn),
+    weekdays: [...when.weekdays]
+      .sort((a, b) => a - b)
+      .map((day) => t(`schedule:weekdays.${day}`))
+      .join(", "),
+    start: hourMinute(when.startTime),
+    end: hourMinute(when.endTime),
+  });
+}
+
+/** "Còn 3 chỗ", or "Đã đủ chỗ – nhận danh sách chờ" when nobody can take a seat now. */
+export function describeSeats(t: TFunction, seats: { seatsLeft: number; full: boolean }) {
+  return seats.full || seats.seatsLeft === 0
+    ? t("schedule:card.full")
+    : t("schedule:card.seatsLeft", { count: seats.seatsLeft });
 }

@@ -59,7 +59,7 @@ export async function handleJsonSubmission(
   }
   switch (outcome.status) {
     case "saved":
-      return Response.json({ ok: true, id: outcome.id }, { headers: noStore });
+      return Response.json({ ok: true, id: outcome.id, ...outcome.details }, { headers: noStore });
     case "invalid": {
       // The first problem, named: "Email: Email không hợp lệ".
       const { field, message } = outcome.firstError;
@@ -68,6 +68,8 @@ export async function handleJsonSubmission(
     }
     case "refused":
       return fail(400, t(outcome.message));
+    case "conflict":
+      return fail(409, t(outcome.message));
     case "rate-limited":
       return fail(
         429,

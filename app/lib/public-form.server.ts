@@ -76,7 +76,10 @@ export async function handleFormSubmission<Recap extends string>(
   }
   switch (outcome.status) {
     case "saved":
-      return data({ status: "sent" as const, sent: recapOf(formData, options.recap) });
+      return data({
+        status: "sent" as const,
+        sent: { ...recapOf(formData, options.recap), ...stringValues(outcome.details) },
+      });
     case "invalid":
       return data({ status: "error" as const, result: reply({ fieldErrors: outcome.fieldErrors }) }, 400);
     case "refused":
@@ -84,6 +87,8 @@ export async function handleFormSubmission<Recap extends string>(
         { status: "error" as const, result: reply({ formErrors: [`common:${outcome.message}`] }) },
         400,
       );
+    case "conflict":
+      return data({ status: "error" as const, result: reply({ formErrors: [outcome.message] }) }, 409);
     case "rate-limited": {
       // Translated here because it carries the minutes; the form shows a text that is not a
       // key as it is.
@@ -104,4 +109,9 @@ function recapOf<Name extends string>(formData: FormData, names: readonly Name[]
     Name,
     string
   >;
+}
+
+/** The saved record's details (a waitlist position) as the recap's strings. */
+function stringValues(details: Record<string, string | number> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(details).map(([name, value]) => [name, String(value)]));
 }

@@ -24,20 +24,35 @@ export function headerSafe(value: string) {
   return value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 }
 
+function outboxRow(mail: OutgoingMail) {
+  return {
+    kind: mail.kind,
+    to: headerSafe(mail.to),
+    replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
+    subject: headerSafe(mail.subject),
+    text: mail.text,
+    html: mail.html ?? null,
+  };
+}
+
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      kind: mail.kind,
-      to: headerSafe(mail.to),
-      replyTo: mail.replyTo ? headerSafe(mail.replyTo) : null,
-      subject: headerSafe(mail.subject),
-      text: mail.text,
-      html: mail.html ?? null,
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await db.insert(emailOutbox).values(outboxRow(mail)).returning({ id: emailOutbox.id });
   await notifyChange(db, "outbox");
   return row!.id;
+}
+
+/** Queues a mail that must go at most once whoever queues it (ADR 026): the unique once_key
+ * ("class-reminder:<class>:<enrolment>") drops a second copy, even from another instance at the
+ * same moment. True when this call queued it. */
+export async function enqueueMailOnce(db: Executor, onceKey: string, mail: OutgoingMail): Promise<boolean> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ ...outboxRow(mail), onceKey })
+    .onConflictDoNothing({ target: emailOutbox.onceKey })
+    .returning({ id: emailOutbox.id });
+  if (!row) return false;
+  await notifyChange(db, "outbox");
+  return true;
 }
 
 /** One page of the outbox for the admin: newest first, optionally one status. */

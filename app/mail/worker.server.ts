@@ -10,6 +10,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { log } from "~/lib/log.server";
+import { runClassReminderCheck } from "~/models/class-reminder.server";
 import {
   deleteExpiredMailCopies,
   HOUSEKEEPING_PERIOD_SECONDS,
@@ -260,9 +261,10 @@ export async function retryMail(db: Db, id: string) {
   });
 }
 
-/** The in-process worker: polls the outbox, and once an hour deletes what the privacy page says
- * is not kept (app/models/retention.server.ts) — the database's part by one process of all, the
- * .eml copies by each process in its own DATA_DIR. */
+/** The in-process worker: polls the outbox, queues the class reminders that are due
+ * (app/models/class-reminder.server.ts, by one process of all), and once an hour deletes what the
+ * privacy page says is not kept (app/models/retention.server.ts) — the database's part by one
+ * process of all, the .eml copies by each process in its own DATA_DIR. */
 export function startMailWorker(options: {
   db: Db;
   transport: MailTransport;
@@ -291,6 +293,9 @@ export function startMailWorker(options: {
       if (Date.now() - lastHousekeepingCheck > HOUSEKEEPING_CHECK_MS) {
         lastHousekeepingCheck = Date.now();
         await runHousekeeping(options.db);
+        // The classes' reminders a day ahead: one process of all checks every few minutes.
+        const reminders = await runClassReminderCheck(options.db);
+        if (reminders) log().info({ reminders }, "class reminders: queued");
       }
       if (options.dataDir && Date.now() - lastMailCopyCleanup > HOUSEKEEPING_PERIOD_SECONDS * 1000) {
         lastMailCopyCleanup = Date.now();

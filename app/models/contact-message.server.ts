@@ -31,12 +31,13 @@ export async function submitContactMessage(
     schema: contactMessageSchema,
     save: async (values) => {
       const school = await getSchoolContact(context.db);
-      return createContactMessage(context.db, values, {
+      const id = await createContactMessage(context.db, values, {
         ...meta,
         ipAddress: context.clientIp,
         school,
         schoolInbox: schoolInboxAddress(context.config, school),
       });
+      return { id };
     },
   });
 }

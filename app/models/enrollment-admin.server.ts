@@ -199,16 +199,21 @@ export type AdminEnrollment = NonNullable<Awaited<ReturnType<typeof getEnrollmen
 /** "changed", or why not: the enrolment is gone, or the pipeline does not allow that step. */
 export type EnrollmentChange = "changed" | "not-found" | "not-allowed";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** A step of the pipeline (allowedStatusTransitions). Leaving "new" marks it processed. The row
- * is locked, so two admins clicking at once cannot both move it from the same state. */
+ * is locked, so two admins clicking at once cannot both move it from the same state.
+ * `onCancelled` runs in the same transaction when the step is a cancellation (the seat it held
+ * is given on: enrollment.server.ts, which may import mail templates where this file may not). */
 export async function changeEnrollmentStatus(
   db: Db,
   id: string,
   to: EnrollmentStatus,
+  hooks: { onCancelled?: (tx: Tx, enrollment: { classId: string | null }) => Promise<unknown> } = {},
 ): Promise<EnrollmentChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: enrollments.status })
+      .select({ status: enrollments.status, classId: enrollments.classId })
       .from(enrollments)
       .where(eq(enrollments.id, id))
       .for("update");
@@ -218,6 +223,7 @@ export async function changeEnrollmentStatus(
       .update(enrollments)
       .set({ status: to, ...(to !== "new" && { isProcessed: true }) })
       .where(eq(enrollments.id, id));
+    if (to === "cancelled") await hooks.onCancelled?.(tx, row);
     await notifyChange(tx, "enrollments");
     return "changed";
   });

@@ -7,8 +7,19 @@ import type { Language } from "~/i18n/language";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { type EnrollmentInput, enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
-import { listActiveCourses } from "./course.server";
+import type { EnrollmentStatus } from "~/schemas/enrollment-admin";
 import {
+  type ClassPlacement,
+  ClassSeatError,
+  type EnrollableClass,
+  enrollIntoClass,
+  listEnrollableClasses,
+  releaseSeat,
+} from "./class-seat.server";
+import { listActiveCourses } from "./course.server";
+import { changeEnrollmentStatus as changeStatusInPipeline } from "./enrollment-admin.server";
+import {
+  type SavedSubmission,
   type SubmissionContext,
   type SubmissionMeta,
   type SubmissionOutcome,
@@ -30,21 +41,34 @@ export async function submitEnrollment(
   input: unknown,
   meta: SubmissionMeta,
 ): Promise<SubmissionOutcome> {
-  // The schema checks the choice against the courses open now; the same list resolves it.
-  const courses = await listEnrollmentCourses(context.db);
-  return submitPublicForm(context, input, {
-    form: "enrollment",
-    schema: enrollmentSchema(courses),
-    save: async (values) => {
-      const school = await getSchoolContact(context.db);
-      return createEnrollment(context.db, values, {
-        ...meta,
-        course: values.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, values.course),
-        school,
-        schoolInbox: schoolInboxAddress(context.config, school),
-      });
-    },
-  });
+  // The schema checks the choices against the courses and classes open now; the same lists
+  // resolve them. The class's own row decides, under its lock, whether it still takes enrolments.
+  const [courses, classes] = await Promise.all([
+    listEnrollmentCourses(context.db),
+    listEnrollableClasses(context.db),
+  ]);
+  try {
+    return await submitPublicForm(context, input, {
+      form: "enrollment",
+      schema: enrollmentSchema(courses, classes),
+      save: async (values) => {
+        const school = await getSchoolContact(context.db);
+        return createEnrollment(context.db, values, {
+          ...meta,
+          course:
+            values.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, values.course),
+          klass: classes.find((klass) => klass.id === values.classId),
+          school,
+          schoolInbox: schoolInboxAddress(context.config, school),
+        });
+      },
+    });
+  } catch (error) {
+    // Closed (or full and started, cancelled) between the list above and the lock.
+    if (error instanceof ClassSeatError)
+      return { status: "conflict", message: "class-seats:errors.classClosed" };
+    throw error;
+  }
 }
 
 /** Saves the enrolment with spec §4's initial state and queues its two mails, atomically. */
@@ -53,12 +77,20 @@ export async function createEnrollment(
   values: EnrollmentInput,
   context: SubmissionMeta & {
     course: EnrollmentCourse | undefined;
+    /** The class chosen (of that course), taking enrolments when the form was checked. */
+    klass: EnrolledClass | undefined;
     school: SchoolContact;
     schoolInbox: string;
   },
-): Promise<string> {
-  const { website: _honeypot, ...enrollment } = values;
+): Promise<SavedSubmission> {
+  const { website: _honeypot, classId: _class, ...enrollment } = values;
   return db.transaction(async (tx) => {
+    const { course, klass } = context;
+    // The class row is locked first: enrolments into one class queue here (ADR 026).
+    const placement: ClassPlacement =
+      course && klass
+        ? await enrollIntoClass(tx, { classId: klass.id, courseId: course.id })
+        : { waitlistRank: null, waitlistPosition: null };
     const [row] = await tx
       .insert(enrollments)
       .values({
@@ -69,6 +101,8 @@ export async function createEnrollment(
         // consultation choice (or a course deleted later) has no course.
         course: context.course ? context.course.level.toLowerCase() : CONSULTATION_COURSE,
         courseId: context.course?.id ?? null,
+        classId: course && klass ? klass.id : null,
+        waitlistRank: placement.waitlistRank,
         schedule: enrollment.schedule,
         experience: enrollment.experience ?? null,
         goals: enrollment.goals ?? null,
@@ -86,13 +120,29 @@ export async function createEnrollment(
       id: row!.id,
       enrollment,
       course: context.course,
+      klass: course && klass ? { ...klass, waitlistPosition: placement.waitlistPosition } : undefined,
       language: context.language,
       submittedAt: row!.createdAt,
       schoolInbox: context.schoolInbox,
       school: context.school,
     });
     await notifyChange(tx, "enrollments");
-    return row!.id;
+    return {
+      id: row!.id,
+      details:
+        placement.waitlistPosition === null ? undefined : { waitlistPosition: placement.waitlistPosition },
+    };
+  });
+}
+
+/** The class an enrolment names, as its mails and success screen word it. */
+type EnrolledClass = Pick<EnrollableClass, "id" | "startsOn" | "weekdays" | "startTime" | "endTime">;
+
+/** A step of the pipeline; a cancellation frees the enrolment's seat in the same transaction
+ * (the first on its class's waitlist is offered it). */
+export function changeEnrollmentStatus(db: Db, id: string, to: EnrollmentStatus) {
+  return changeStatusInPipeline(db, id, to, {
+    onCancelled: (tx, enrollment) => releaseSeat(tx, enrollment.classId),
   });
 }
 
@@ -102,7 +152,6 @@ export {
   type AdminEnrollment,
   type AdminEnrollmentRow,
   changeEnrollmentPayment,
-  changeEnrollmentStatus,
   countNewEnrollments,
   type EnrollmentChange,
   exportEnrollments,

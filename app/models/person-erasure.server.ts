@@ -19,6 +19,7 @@ import {
 } from "~/db/schema";
 import { type PersonQuery, phoneDigits } from "~/schemas/personal-data";
 import { recordAuditEvent } from "./audit-log.server";
+import { releaseSeat } from "./class-seat.server";
 
 export interface PersonDataCounts {
   enrollments: number;
@@ -146,7 +147,12 @@ export async function erasePerson(
       .where(where.contactMessages);
     await tx.delete(emailOutbox).where(or(where.outbox, inArray(emailOutbox.id, replyMails)));
     // Notes and replies go with their enrolment or message (on delete cascade).
-    await tx.delete(enrollments).where(where.enrollments);
+    const removed = await tx
+      .delete(enrollments)
+      .where(where.enrollments)
+      .returning({ classId: enrollments.classId });
+    // The seats they held go to the first on each class's waitlist.
+    for (const classId of new Set(removed.map((row) => row.classId))) await releaseSeat(tx, classId);
     await tx.delete(contactMessages).where(where.contactMessages);
     await tx.delete(newsletterSubscribers).where(where.newsletter);
     for (const topic of ["enrollments", "messages", "newsletter", "outbox"] as const)

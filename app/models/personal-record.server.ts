@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { contactMessages, enrollments } from "~/db/schema";
+import { releaseSeat } from "./class-seat.server";
 
 /** Runs one change to a record and, when the record was there, announces it on the topic of its
  * list in the same transaction. False when the record no longer exists. */
@@ -31,10 +32,16 @@ export function updateEnrollmentPersonal(
   );
 }
 
+/** A seat the enrolment held goes to the first on its class's waitlist, in the same transaction. */
 export function deleteEnrollment(db: Db, id: string) {
-  return changeRecord(db, "enrollments", (tx) =>
-    tx.delete(enrollments).where(eq(enrollments.id, id)).returning({ id: enrollments.id }),
-  );
+  return changeRecord(db, "enrollments", async (tx) => {
+    const removed = await tx
+      .delete(enrollments)
+      .where(eq(enrollments.id, id))
+      .returning({ id: enrollments.id, classId: enrollments.classId });
+    for (const { classId } of removed) await releaseSeat(tx, classId);
+    return removed;
+  });
 }
 
 export function updateMessagePersonal(

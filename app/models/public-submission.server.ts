@@ -22,8 +22,12 @@ export interface SubmissionMeta {
   userId: string | null;
 }
 
+/** A saved record: its id, and what the answer tells of it beyond that (an enrolment's place on
+ * a class's waitlist), which the success screen shows. */
+export type SavedSubmission = { id: string; details?: Record<string, string | number> };
+
 export type SubmissionOutcome =
-  | { status: "saved"; id: string }
+  | ({ status: "saved" } & SavedSubmission)
   /** Field errors are i18n keys ("validation.required"), in the schema's field order. */
   | {
       status: "invalid";
@@ -32,6 +36,9 @@ export type SubmissionOutcome =
     }
   /** The whole form is refused (an i18n key of the common namespace): sent too fast. */
   | { status: "refused"; message: string }
+  /** Valid, but what it asks for is no longer there (an i18n key with its namespace): a class
+   * closed between the page and the post. */
+  | { status: "conflict"; message: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
 export type PublicForm = "enrollment" | "contact";
@@ -105,7 +112,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     form: PublicForm;
     schema: Schema;
     /** Saves the record and queues its mail in one transaction; returns the record's id. */
-    save: (value: z.output<Schema>) => Promise<string>;
+    save: (value: z.output<Schema>) => Promise<SavedSubmission>;
   },
 ): Promise<SubmissionOutcome> {
   const parsed = options.schema.safeParse(input);
@@ -136,7 +143,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
     log().info({ form: options.form, ip: context.clientIp }, "form: honeypot filled; nothing saved");
     return { status: "saved", id: randomUUID() };
   }
-  return { status: "saved", id: await options.save(parsed.data) };
+  return { status: "saved", ...(await options.save(parsed.data)) };
 }
 
 /** The minutes a 429 tells the person to wait (rounded up: "after 1 minute", never "0"). */

@@ -31,27 +31,53 @@ export function findChosenCourse<T extends CourseRef>(courses: readonly T[], val
   );
 }
 
+/** A class the form can offer: one taking enrolments now, of an open course. */
+export interface ClassRef {
+  id: string;
+  courseId: string;
+}
+
 /** `courses` are the courses open right now: the course field accepts one of them (by id or by
- * level code) or the consultation choice; a closed or unknown course gets its own message. */
-export function enrollmentSchema(courses: readonly CourseRef[]) {
-  return z.object({
-    fullName: nameField,
-    phone: publicPhoneField,
-    email: emailField,
-    course: z
-      .string({ error: "validation.required" })
-      .trim()
-      .min(1, "validation.required")
-      .refine(
-        (value) => value === CONSULTATION_COURSE || findChosenCourse(courses, value) !== undefined,
-        "validation.courseUnavailable",
-      ),
-    schedule: requiredChoice(enrollmentSchedules),
-    experience: optionalChoice(enrollmentExperiences),
-    goals: optionalText(LONG_TEXT_MAX_LENGTH),
-    hearAbout: optionalChoice(hearAboutSources),
-    ...publicFormHiddenFields,
-  });
+ * level code) or the consultation choice; a closed or unknown course gets its own message.
+ * `classes` are the classes taking enrolments now: the optional classId must be one of them and
+ * of the chosen course (empty: "chưa chọn lớp – tư vấn giúp tôi"). */
+export function enrollmentSchema(courses: readonly CourseRef[], classes: readonly ClassRef[] = []) {
+  return z
+    .object({
+      fullName: nameField,
+      phone: publicPhoneField,
+      email: emailField,
+      course: z
+        .string({ error: "validation.required" })
+        .trim()
+        .min(1, "validation.required")
+        .refine(
+          (value) => value === CONSULTATION_COURSE || findChosenCourse(courses, value) !== undefined,
+          "validation.courseUnavailable",
+        ),
+      classId: z
+        .string({ error: "validation.invalidChoice" })
+        .trim()
+        .optional()
+        .transform((value) => value || undefined),
+      schedule: requiredChoice(enrollmentSchedules),
+      experience: optionalChoice(enrollmentExperiences),
+      goals: optionalText(LONG_TEXT_MAX_LENGTH),
+      hearAbout: optionalChoice(hearAboutSources),
+      ...publicFormHiddenFields,
+    })
+    .superRefine((value, context) => {
+      if (value.classId === undefined) return;
+      const course = findChosenCourse(courses, value.course);
+      const klass = classes.find((entry) => entry.id === value.classId);
+      if (!course || klass?.courseId !== course.id) {
+        context.addIssue({
+          code: "custom",
+          path: ["classId"],
+          message: "class-seats:errors.classUnavailable",
+        });
+      }
+    });
 }
 
 export type EnrollmentInput = z.output<ReturnType<typeof enrollmentSchema>>;

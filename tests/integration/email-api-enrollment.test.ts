@@ -304,7 +304,7 @@ describe("the /enroll page action (no JavaScript) runs the same code", () => {
     // The success screen recaps the address, the course and the schedule as sent.
     expect(result.data).toEqual({
       status: "sent",
-      sent: { email: "nojs@example.com", course: "b1", schedule: "evening" },
+      sent: { email: "nojs@example.com", course: "b1", classId: "", schedule: "evening" },
     });
     const [row] = await database.db
       .select()

@@ -1,10 +1,11 @@
 // The /enroll form (spec §2 Enrol, §4 Enrolment form, §5): a public form whose pending label is
 // "Đang xử lý...", leading to the success screen.
-import { useMemo } from "react";
-import { optionsOf, SelectField, TextAreaField } from "~/components/forms/fields";
+import { useEffect, useMemo, useState } from "react";
+import { type FieldBinding, optionsOf, SelectField, TextAreaField } from "~/components/forms/fields";
 import { PublicForm, type PublicFormProps, usePublicForm } from "~/components/site/public-form";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
+import { type ClassWhen, describeClassWhen, describeSeats } from "~/lib/class-dates";
 import { formatPriceVnd } from "~/lib/format";
 import {
   CONSULTATION_COURSE,
@@ -12,7 +13,7 @@ import {
   enrollmentSchedules,
   hearAboutSources,
 } from "~/schemas/domain";
-import { enrollmentSchema } from "~/schemas/enrollment";
+import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
 
 export interface CourseChoice {
@@ -22,12 +23,26 @@ export interface CourseChoice {
   price: number;
 }
 
-/** What the success screen recaps of a sent enrolment (the form's values as sent). */
+/** A class the form offers: of an open course, taking enrolments, with its seats left. */
+export interface ClassChoice extends ClassWhen {
+  id: string;
+  courseId: string;
+  seatsLeft: number;
+  full: boolean;
+}
+
+/** What the success screen recaps of a sent enrolment (the form's values as sent, and where the
+ * server placed it: `waitlistPosition` when its class was full). */
 export type EnrollmentRecap = {
   email: string;
   course: string;
+  classId: string;
   schedule: string;
+  waitlistPosition?: string;
 };
+
+/** The form's fields the success screen recaps; the server adds `waitlistPosition`. */
+export const enrollmentRecapFields = ["email", "course", "classId", "schedule"] as const;
 
 /** A course as the form and the success screen name it: "B1 (3.500.000đ) – Tiếng Đức trung cấp B1". */
 export function courseChoiceLabel(tEnroll: TFunction, course: CourseChoice) {
@@ -47,14 +62,26 @@ function groupByLevel(courses: readonly CourseChoice[]) {
 
 export function EnrollmentForm({
   courses,
+  classes,
   defaultCourse,
+  defaultClass,
   ...props
-}: PublicFormProps<EnrollmentRecap> & { courses: CourseChoice[]; defaultCourse: string | undefined }) {
+}: PublicFormProps<EnrollmentRecap> & {
+  courses: CourseChoice[];
+  classes: ClassChoice[];
+  defaultCourse: string | undefined;
+  defaultClass: string | undefined;
+}) {
   const { t } = useTranslation("enroll");
-  const schema = useMemo(() => enrollmentSchema(courses), [courses]);
+  const schema = useMemo(() => enrollmentSchema(courses, classes), [courses, classes]);
   const state = usePublicForm(schema, "enroll", props, {
-    recap: ["email", "course", "schedule"],
-    defaultValue: { course: defaultCourse, fullName: props.prefill?.name, email: props.prefill?.email },
+    recap: [...enrollmentRecapFields, "waitlistPosition"],
+    defaultValue: {
+      course: defaultCourse,
+      classId: defaultClass,
+      fullName: props.prefill?.name,
+      email: props.prefill?.email,
+    },
   });
   const { fields } = state;
   // Every open course, grouped by level, each with its price (two courses may share a level).
@@ -93,6 +120,7 @@ export function EnrollmentForm({
         options={courseOptions}
         required
       />
+      <ClassSelect courses={courses} classes={classes} field={fields.classId} course={fields.course.value} />
       <div className="grid gap-5 sm:grid-cols-2">
         {choice(
           "schedule",
@@ -115,5 +143,53 @@ export function EnrollmentForm({
         maxLength={LONG_TEXT_MAX_LENGTH}
       />
     </PublicForm>
+  );
+}
+
+/** The chosen course's classes, soonest first, with their seats; "no class yet" is the default.
+ * Rendered by the server for the course the page was opened with, or with every open class by
+ * course when none was; once hydrated it follows the course select. A class of another course
+ * than the one chosen is refused by the schema, with or without JavaScript. */
+function ClassSelect({
+  courses,
+  classes,
+  field,
+  course,
+}: {
+  courses: readonly CourseChoice[];
+  classes: readonly ClassChoice[];
+  field: FieldBinding;
+  course: unknown;
+}) {
+  const { t } = useTranslation("class-seats");
+  const { t: tEnroll } = useTranslation("enroll");
+  useTranslation("schedule"); // the weekday names and seat texts of describeClassWhen/describeSeats
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const chosen = typeof course === "string" && course ? findChosenCourse(courses, course) : undefined;
+  const option = (klass: ClassChoice) => ({
+    value: klass.id,
+    label: `${describeClassWhen(t, klass)} – ${describeSeats(t, klass)}`,
+  });
+  const options =
+    chosen || hydrated
+      ? classes.filter((klass) => klass.courseId === chosen?.id).map(option)
+      : courses
+          .map((entry) => ({
+            group: courseChoiceLabel(tEnroll, entry),
+            options: classes.filter((klass) => klass.courseId === entry.id).map(option),
+          }))
+          .filter((group) => group.options.length > 0);
+  return (
+    // A new course brings a new list: the select starts again at "no class yet".
+    <div key={chosen?.id ?? ""}>
+      <SelectField
+        label={tEnroll("fields.classId")}
+        field={field}
+        placeholder={t("class-seats:form.noClass")}
+        options={options}
+        hint={chosen || !hydrated ? t("class-seats:form.hint") : t("class-seats:form.chooseCourseFirst")}
+      />
+    </div>
   );
 }

@@ -5,9 +5,10 @@ import { Form } from "react-router";
 import { PublicFormSuccess } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { describeClassWhen } from "~/lib/class-dates";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { findChosenCourse } from "~/schemas/enrollment";
-import { type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";
+import { type ClassChoice, type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";
 
 const nextSteps = ["mail", "call", "trial"] as const;
 
@@ -15,14 +16,20 @@ const nextSteps = ["mail", "call", "trial"] as const;
 export function EnrollmentSuccess({
   sent,
   courses,
+  classes,
   onAgain,
 }: {
   sent: EnrollmentRecap;
   /** The open courses, to name the one chosen (a course closed meanwhile is left out). */
   courses: readonly CourseChoice[];
+  /** The classes taking enrolments, to state the dates of the one chosen. */
+  classes: readonly ClassChoice[];
   onAgain: () => void;
 }) {
   const { t } = useTranslation("enroll");
+  const { t: tClass } = useTranslation("class-seats");
+  useTranslation("schedule"); // the weekday names of describeClassWhen
+  const klass = sent.classId ? classes.find((entry) => entry.id === sent.classId) : undefined;
   const course = sent.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, sent.course);
   const courseName = course
     ? courseChoiceLabel(t, course)
@@ -31,6 +38,18 @@ export function EnrollmentSuccess({
       : undefined;
   const recap: [string, string, string][] = [
     ...(courseName ? [["course", t("fields.course"), courseName] as [string, string, string]] : []),
+    ...(klass
+      ? [["class", tClass("success.class"), describeClassWhen(tClass, klass)] as [string, string, string]]
+      : []),
+    ...(sent.waitlistPosition
+      ? [
+          [
+            "waitlist",
+            tClass("success.waitlist"),
+            tClass("success.waitlistPosition", { position: sent.waitlistPosition }),
+          ] as [string, string, string],
+        ]
+      : []),
     ["schedule", t("fields.schedule"), t(`schedules.${sent.schedule}`, { defaultValue: sent.schedule })],
     ["email", t("success.confirmationTo"), sent.email],
   ];

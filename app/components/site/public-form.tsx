@@ -112,7 +112,8 @@ function useFocusOnMount<T extends HTMLElement>() {
 }
 
 export type PostResult =
-  | { ok: true; id: string }
+  /** `details`: what the server said of the saved record beyond its id (a waitlist position). */
+  | { ok: true; id: string; details: Record<string, string> }
   /** `reached`: the server answered (its `error` text, when it gave one, is the message). */
   | { ok: false; reached: boolean; error?: string };
 
@@ -134,9 +135,16 @@ async function postSubmission(url: string, body: unknown, language: string): Pro
     return { ok: false, reached: false };
   }
   const payload = (await response.json().catch(() => undefined)) as
-    | { ok?: unknown; id?: unknown; error?: unknown }
+    | { ok?: unknown; id?: unknown; error?: unknown; [detail: string]: unknown }
     | undefined;
-  if (response.ok && payload?.ok === true) return { ok: true, id: String(payload.id) };
+  if (response.ok && payload?.ok === true) {
+    const { ok: _ok, id, ...details } = payload;
+    return {
+      ok: true,
+      id: String(id),
+      details: Object.fromEntries(Object.entries(details).map(([name, value]) => [name, String(value)])),
+    };
+  }
   const error = typeof payload?.error === "string" && payload.error.trim() ? payload.error : undefined;
   return { ok: false, reached: true, error };
 }
@@ -204,7 +212,9 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
       setFailure(undefined);
       await waitForMinimumFillTime();
       const result = await postSubmission(options.endpoint, submission.value, i18n.language);
-      if (result.ok) return options.onSent(submission.value);
+      if (result.ok) {
+        return options.onSent({ ...(submission.value as object), ...result.details } as z.output<Schema>);
+      }
       setSending(false);
       // spec §8: the server's text, or "Lỗi gửi email"; the form's generic message when the
       // server could not be reached.

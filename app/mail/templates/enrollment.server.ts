@@ -3,6 +3,7 @@
 
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
+import { type ClassWhen, describeClassWhen } from "~/lib/class-dates";
 import { formatDateVi, formatPriceVnd } from "~/lib/format";
 import { type SchoolContact, schoolContactLines } from "~/models/school-contact.server";
 import type { EnrollmentInput } from "~/schemas/enrollment";
@@ -16,9 +17,11 @@ const SCHOOL_LANGUAGE: Language = "vi";
 
 export interface EnrollmentMail {
   id: string;
-  enrollment: Omit<EnrollmentInput, "website">;
+  enrollment: Omit<EnrollmentInput, "website" | "classId">;
   /** The open course chosen, or undefined for "Tư vấn chọn khóa phù hợp". */
   course: { level: string; title: string; price: number } | undefined;
+  /** The class chosen, with the enrolment's waitlist position (null: it holds a seat). */
+  klass?: ClassWhen & { waitlistPosition: number | null };
   language: Language;
   submittedAt: Date;
   schoolInbox: string;
@@ -62,6 +65,9 @@ function confirmation(mail: EnrollmentMail) {
     greeting: t("enroll:mail.confirmation.greeting", { name: mail.enrollment.fullName }),
     paragraphs: [
       t("enroll:mail.confirmation.thanks"),
+      ...(mail.klass?.waitlistPosition
+        ? [t("class-seats:mail.waitlistNote", { position: mail.klass.waitlistPosition })]
+        : []),
       t("enroll:mail.confirmation.next"),
       `${t("enroll:mail.confirmation.contacts")}\n${schoolContactLines(school, {
         phone: t("enroll:mail.phone"),
@@ -105,6 +111,7 @@ function choiceDetails(
   const none = t("enroll:mail.notProvided");
   const choices: [string, string][] = [
     [t("enroll:fields.course"), courseLabel(mail, language)],
+    ...classDetails(mail, language),
     [t("enroll:fields.schedule"), t(`enroll:schedules.${e.schedule}`)],
     [t("enroll:fields.experience"), e.experience ? t(`enroll:experiences.${e.experience}`) : none],
   ];
@@ -117,4 +124,15 @@ function choiceDetails(
     [t("enroll:fields.goals"), e.goals ?? none],
     [t("enroll:fields.hearAbout"), e.hearAbout ? t(`enroll:hearAbout.${e.hearAbout}`) : none],
   ];
+}
+
+/** The class's dates, and the waitlist position when the class was full. */
+function classDetails(mail: EnrollmentMail, language: Language): [string, string][] {
+  if (!mail.klass) return [];
+  const t = i18n.getFixedT(language);
+  const rows: [string, string][] = [[t("class-seats:mail.class"), describeClassWhen(t, mail.klass)]];
+  if (mail.klass.waitlistPosition) {
+    rows.push([t("class-seats:mail.waitlistPosition"), String(mail.klass.waitlistPosition)]);
+  }
+  return rows;
 }

@@ -11,6 +11,7 @@ import { StudentsPager, StudentsTable } from "~/components/admin/students/table"
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
+import { getEnrollmentSeat } from "~/models/class-seat.server";
 import { listClassChoices } from "~/models/course-class.server";
 import {
   changeEnrollmentPayment,
@@ -45,14 +46,15 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = readStudentListQuery(url.searchParams);
   const id = url.searchParams.get("id");
-  const [list, selected, notes, classes] = await Promise.all([
+  const [list, selected, notes, seat, classes] = await Promise.all([
     listEnrollmentsForAdmin(db, query),
     id && UUID.test(id) ? getEnrollmentForAdmin(db, id) : undefined,
     id && UUID.test(id) ? listEnrollmentNotes(db, id) : [],
+    id && UUID.test(id) ? getEnrollmentSeat(db, id) : null,
     listClassChoices(db),
   ]);
   // A panel for an enrolment that is gone is a stale link: the list alone.
-  return { query, list, classes, selected: selected ? { ...selected, notes } : undefined };
+  return { query, list, classes, selected: selected ? { ...selected, notes, seat } : undefined };
 }
 
 export async function action(args: Route.ActionArgs) {

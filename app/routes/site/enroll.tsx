@@ -2,13 +2,14 @@ import { Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { formPrefill } from "~/auth/session.server";
 import type { RouteHandle } from "~/components/live-updates";
-import { EnrollmentForm, type EnrollmentRecap } from "~/components/site/enroll-form";
+import { EnrollmentForm, type EnrollmentRecap, enrollmentRecapFields } from "~/components/site/enroll-form";
 import { EnrollmentSuccess } from "~/components/site/enroll-success";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
 import { HeroBadge, PageHero, SideCard, TickList } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
 import { formPageAction, formPageHeaders } from "~/lib/public-form.server";
+import { listEnrollableClasses } from "~/models/class-seat.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
 import { issueFormToken } from "~/models/public-submission.server";
 import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
@@ -18,14 +19,16 @@ import type { loader as siteLayoutLoader } from "./layout";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "enroll:meta");
 
-export const handle: RouteHandle = { liveTopics: ["courses", "contacts"] };
+// Seats left change with every enrolment into a class.
+export const handle: RouteHandle = { liveTopics: ["courses", "classes", "contacts"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    courses: await listEnrollmentCourses(context.db),
-    formToken: issueFormToken(context.config.authSecret),
-    prefill: await formPrefill(request, context),
-  };
+  const [courses, classes, prefill] = await Promise.all([
+    listEnrollmentCourses(context.db),
+    listEnrollableClasses(context.db),
+    formPrefill(request, context),
+  ]);
+  return { courses, classes, formToken: issueFormToken(context.config.authSecret), prefill };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -35,7 +38,7 @@ export const action = formPageAction({
   genericError: "enroll:errors.generic",
   // The course choices do not change how long an echoed value may be.
   schema: enrollmentSchema([]),
-  recap: ["email", "course", "schedule"],
+  recap: enrollmentRecapFields,
 });
 
 const offers = ["discount", "materials", "trial", "support"] as const;
@@ -44,9 +47,13 @@ const steps = ["form", "consultation", "trial", "start"] as const;
 export default function EnrollPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("enroll");
   // `?course=<id>` (the course pages' links) preselects that course when it is open; a level
-  // code (`?course=b1`) the first course of that level.
-  const requested = useSearchParams()[0].get("course");
-  const defaultCourse = requested ? findChosenCourse(loaderData.courses, requested)?.id : undefined;
+  // code (`?course=b1`) the first course of that level. `?class=<id>` (the schedule's links)
+  // preselects that class and its course.
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("course");
+  const defaultClass = loaderData.classes.find((klass) => klass.id === searchParams.get("class"));
+  const defaultCourse =
+    defaultClass?.courseId ?? (requested ? findChosenCourse(loaderData.courses, requested)?.id : undefined);
 
   return (
     <main id="main">
@@ -64,7 +71,9 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
           form={({ lastResult, onSent }) => (
             <EnrollmentForm
               courses={loaderData.courses}
+              classes={loaderData.classes}
               defaultCourse={defaultCourse}
+              defaultClass={defaultClass?.id}
               lastResult={lastResult}
               formToken={loaderData.formToken}
               onSent={onSent}
@@ -72,7 +81,12 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
             />
           )}
           success={(sent, again) => (
-            <EnrollmentSuccess sent={sent} courses={loaderData.courses} onAgain={again} />
+            <EnrollmentSuccess
+              sent={sent}
+              courses={loaderData.courses}
+              classes={loaderData.classes}
+              onAgain={again}
+            />
           )}
         />
         <aside className="space-y-6">

@@ -5,6 +5,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { EnrollmentSeatSummary, type EnrollmentSeatView } from "~/components/admin/classes/enrollment-seat";
 import { AdminDialog } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
@@ -42,6 +43,8 @@ export interface StudentDetail {
   userAgent: string | null;
   language: string;
   createdAt: Date;
+  /** Its class, when it chose one. */
+  seat?: EnrollmentSeatView | null;
   notes: readonly { id: string; authorName: string; body: string; createdAt: Date }[];
 }
 
@@ -87,6 +90,11 @@ export function StudentDetailPanel({
             <span className="break-all">{student.email}</span>
           </Field>
           <Field label={te("fields.course")}>{courseLabel(te, student.course, student.courseTitle)}</Field>
+          {student.seat && (
+            <Field label={te("fields.classId")}>
+              <EnrollmentSeatSummary seat={student.seat} />
+            </Field>
+          )}
           <Field label={te("fields.schedule")}>{scheduleLabel(te, student.schedule)}</Field>
           <Field label={te("fields.experience")}>
             {optional(student.experience, (v) => experienceLabel(te, v))}

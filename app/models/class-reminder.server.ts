@@ -1,0 +1,78 @@
+// Reminders a day before a class's first session (ADR 026): every learner holding a seat gets one
+// mail with the meeting link. Every app process runs the check on the mail worker's timer; the
+// database lets one of them run it per period (ADR 021), and each reminder's once-key lets a mail
+// be queued once even if two checks overlap. A check queues for every class whose first session
+// is within the next 24 hours, so a learner who enrols inside that window is reminded by the
+// next check.
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { courseClasses, courses, enrollments } from "~/db/schema";
+import { isLanguage } from "~/i18n/language";
+import { TIME_ZONE } from "~/lib/format";
+import { queueClassReminderMail } from "~/mail/templates/class-reminder.server";
+import { claimJobRun } from "./scheduled-job.server";
+
+export const CLASS_REMINDER_PERIOD_SECONDS = 5 * 60;
+const REMINDER_LEAD = "24 hours";
+
+/** The first session as an instant: its Vietnam date and time, read in Asia/Ho_Chi_Minh. */
+const firstSession = sql`((${courseClasses.startsOn} + ${courseClasses.startTime}) at time zone ${TIME_ZONE})`;
+
+/** Queues the reminders due at `now` that are not queued yet; returns how many this call queued. */
+export async function queueClassReminders(db: Db, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const due = await db
+    .select({
+      classId: courseClasses.id,
+      enrollmentId: enrollments.id,
+      fullName: enrollments.fullName,
+      email: enrollments.email,
+      language: enrollments.language,
+      courseTitle: courses.title,
+      startsOn: courseClasses.startsOn,
+      weekdays: courseClasses.weekdays,
+      startTime: courseClasses.startTime,
+      endTime: courseClasses.endTime,
+      meetingUrl: courseClasses.meetingUrl,
+    })
+    .from(enrollments)
+    .innerJoin(courseClasses, eq(courseClasses.id, enrollments.classId))
+    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
+    .where(
+      and(
+        inArray(courseClasses.status, ["open", "full", "running"]),
+        ne(enrollments.status, "cancelled"),
+        isNull(enrollments.waitlistRank),
+        sql`${firstSession} > ${at}::timestamptz`,
+        sql`${firstSession} <= ${at}::timestamptz + ${REMINDER_LEAD}::interval`,
+        sql`not exists (select 1 from email_outbox o
+          where o.once_key = 'class-reminder:' || ${courseClasses.id} || ':' || ${enrollments.id})`,
+      ),
+    );
+  let queued = 0;
+  for (const row of due) {
+    const mail = {
+      to: row.email,
+      name: row.fullName,
+      language: isLanguage(row.language) ? row.language : ("vi" as const),
+      courseTitle: row.courseTitle,
+      when: row,
+      classId: row.classId,
+      enrollmentId: row.enrollmentId,
+      meetingUrl: row.meetingUrl,
+    };
+    if (await queueClassReminderMail(db, mail)) queued += 1;
+  }
+  return queued;
+}
+
+/** This period's reminder check, run by one process of all (ADR 021); null for the others. */
+export async function runClassReminderCheck(
+  db: Db,
+  options: { now?: Date; periodSeconds?: number } = {},
+): Promise<number | null> {
+  if (!(await claimJobRun(db, "class-reminders", options.periodSeconds ?? CLASS_REMINDER_PERIOD_SECONDS))) {
+    return null;
+  }
+  return queueClassReminders(db, options.now);
+}
