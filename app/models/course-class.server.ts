@@ -11,12 +11,12 @@ import {
   queueClassCancelledMail,
 } from "~/mail/templates/class-mail.server";
 import type { ClassListQuery, CourseClassInput } from "~/schemas/course-class";
+import { releaseSeat } from "./class-seat.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** An enrolment of the class that is not cancelled: a seat, or a place on the waitlist. */
+// Not cancelled: a seat, or a place on the waitlist; a seat holder has no waitlist rank (ADR 026).
 const activeEnrolment = ne(enrollments.status, "cancelled");
-/** ADR 026: an enrolment of a class holding a seat. */
 const seatHolder = and(isNull(enrollments.waitlistRank), activeEnrolment);
 
 /** The row's class's enrolments not cancelled, seated or waiting. Its id names its table: drizzle
@@ -116,9 +116,8 @@ export async function createClass(db: Db, input: CourseClassInput) {
   });
 }
 
-/** false when the class is gone; the capacity's error when it is below the seats already held
- * (move or cancel learners first). Cancelling (any other status → cancelled) queues the learners'
- * mails in the same transaction: the class is cancelled and they are told, or neither. */
+/** false when the class is gone; the capacity's error when below the seats held. Cancelling queues
+ * the learners' mails in the same transaction: the class is cancelled and they are told, or neither. */
 export async function updateClass(db: Db, id: string, input: CourseClassInput) {
   return db.transaction(async (tx) => {
     // The row lock queues this edit behind an enrolment into the class (and the reverse).
@@ -136,6 +135,8 @@ export async function updateClass(db: Db, id: string, input: CourseClassInput) {
       .set({ ...columnsOf(input), status })
       .where(eq(courseClasses.id, id));
     if (status === "cancelled" && before.status !== "cancelled") await notifyLearners(tx, id);
+    // A raised capacity frees seats: the waitlist gets them in order, with their offer mails.
+    if (before.waitlistLength > 0 && input.capacity > before.seatsTaken) await releaseSeat(tx, id);
     await notifyChange(tx, "classes");
     return true;
   });

@@ -7,6 +7,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
 import { queueLearnerCancellationMail } from "~/mail/templates/learner-cancellation.server";
+import { releaseSeat } from "./class-seat.server";
 
 export interface Learner {
   id: string;
@@ -76,16 +77,9 @@ export async function cancelLearnerEnrollment(
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const owned = and(eq(enrollments.id, enrollmentId), ownedBy(learner));
-    const [found] = await tx.select({ classId: enrollments.classId }).from(enrollments).where(owned);
-    if (!found) return "not-found";
-    // The class row first, as every write to a class's seats does (ADR 026), then the enrolment.
-    if (found.classId) {
-      await tx
-        .select({ id: courseClasses.id })
-        .from(courseClasses)
-        .where(eq(courseClasses.id, found.classId))
-        .for("update");
-    }
+    // The enrolment first, then its class, in the order the admin's changes lock them (ADR 026):
+    // a learner and an admin cancelling the same enrolment at once wait for each other rather
+    // than deadlock.
     const [row] = await tx
       .select({
         status: enrollments.status,
@@ -101,13 +95,21 @@ export async function cancelLearnerEnrollment(
       .leftJoin(courses, eq(courses.id, enrollments.courseId))
       .where(owned)
       .for("update", { of: enrollments });
+    if (row?.classId) {
+      await tx
+        .select({ id: courseClasses.id })
+        .from(courseClasses)
+        .where(eq(courseClasses.id, row.classId))
+        .for("update");
+    }
     if (!row) return "not-found";
     if (row.status === "cancelled") return "already-cancelled";
     await tx
       .update(enrollments)
       .set({ status: "cancelled", isProcessed: true, waitlistRank: null })
       .where(eq(enrollments.id, enrollmentId));
-    // LEAD: if (row.classId && row.waitlistRank === null) await releaseSeat(tx, row.classId);
+    // A seat given up goes to the first on the waitlist (the class row is locked above).
+    if (row.classId && row.waitlistRank === null) await releaseSeat(tx, row.classId);
     await queueLearnerCancellationMail(tx, { id: enrollmentId, ...row, schoolInbox });
     await notifyChange(tx, "enrollments");
     if (row.classId) await notifyChange(tx, "classes");

@@ -5,11 +5,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Database } from "~/db/client.server";
-import { courses, emailOutbox } from "~/db/schema";
+import { courseClasses, courses, emailOutbox } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { calendarDayInVietnam, formatTimeVi } from "~/lib/format";
 import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
-import { queueClassReminders, runClassReminderCheck } from "~/models/class-reminder.server";
+import {
+  advanceClassStatuses,
+  queueClassReminders,
+  runClassReminderCheck,
+} from "~/models/class-reminder.server";
 import { createClass, enrolDirectly } from "../support/class-fixtures";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
@@ -25,10 +29,20 @@ beforeAll(async () => {
   b1 = course!.id;
 });
 
-/** A class whose first session is `hours` from `now`, in Vietnam's date and time. */
+/** A class whose first session is `hours` from `now`, in Vietnam's date and time (it meets on
+ * that day's weekday). */
 function startingIn(hours: number, now: Date) {
   const at = new Date(now.getTime() + hours * HOUR);
-  return { startsOn: calendarDayInVietnam(at), startTime: formatTimeVi(at) };
+  const startsOn = calendarDayInVietnam(at);
+  return { startsOn, startTime: formatTimeVi(at), weekdays: [isoWeekday(startsOn)] };
+}
+
+function isoWeekday(day: string) {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+}
+
+function addDaysTo(day: string, days: number) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
 }
 
 async function remindersTo(classId: string) {
@@ -112,5 +126,61 @@ describe("class reminders", () => {
       transport.close();
       await sink.close();
     }
+  });
+
+  it("counts the first session from the first of the class's weekdays on or after its start date", async () => {
+    const now = new Date();
+    // Set to start 20 hours from now, but it meets only on the weekday two days later: no reminder
+    // yet, until the check runs a day before that session.
+    const { startsOn, startTime } = startingIn(20, now);
+    const meetsOn = addDaysTo(startsOn, 2);
+    const classId = await createClass(database.db, {
+      courseId: b1,
+      startsOn,
+      startTime,
+      weekdays: [isoWeekday(meetsOn)],
+    });
+    await enrolDirectly(database.db, classId);
+    await queueClassReminders(database.db, now);
+    expect(await remindersTo(classId)).toHaveLength(0);
+    await queueClassReminders(database.db, new Date(now.getTime() + 48 * HOUR));
+    const [reminder] = await remindersTo(classId);
+    expect(reminder?.text).toContain(meetsOn.split("-").reverse().join("/"));
+  });
+
+  it("moves classes on with the calendar: running from the first session's day, finished after the last", async () => {
+    const today = calendarDayInVietnam();
+    const starting = await createClass(database.db, {
+      courseId: b1,
+      startsOn: today,
+      weekdays: [isoWeekday(today)],
+      status: "full",
+    });
+    const later = await createClass(database.db, { courseId: b1, startsOn: addDaysTo(today, 10) });
+    const over = await createClass(database.db, {
+      courseId: b1,
+      startsOn: addDaysTo(today, -200),
+      weekdays: [1, 3],
+      status: "running",
+    });
+    const cancelled = await createClass(database.db, {
+      courseId: b1,
+      startsOn: addDaysTo(today, -3),
+      status: "cancelled",
+    });
+    expect(await advanceClassStatuses(database.db, today)).toBeGreaterThanOrEqual(2);
+    const statusOf = async (id: string) =>
+      (
+        await database.db
+          .select({ status: courseClasses.status })
+          .from(courseClasses)
+          .where(eq(courseClasses.id, id))
+      )[0]?.status;
+    expect(await statusOf(starting)).toBe("running");
+    expect(await statusOf(later)).toBe("open");
+    expect(await statusOf(over)).toBe("finished");
+    expect(await statusOf(cancelled)).toBe("cancelled");
+    // Nothing left to move: the next check changes nothing.
+    expect(await advanceClassStatuses(database.db, today)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { ClassMailForm } from "~/components/admin/classes/class-mail-form";
 import { ClassStatusBadge, useClassName } from "~/components/admin/classes/class-table";
 import { LearnersTable, WaitlistTable } from "~/components/admin/classes/roster-tables";
+import { WaitlistControls } from "~/components/admin/classes/waitlist-controls";
 import { EmptyList } from "~/components/admin/data-table";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
@@ -15,6 +16,7 @@ import { useTranslation } from "~/i18n/react";
 import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import { formatDateVi } from "~/lib/format";
 import { classMessageMail } from "~/mail/templates/class-mail.server";
+import { listMoveTargets } from "~/models/class-waitlist.server";
 import {
   getClassForAdmin,
   getMailedClass,
@@ -37,7 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   const courseClass = isUuid(id) ? await getClassForAdmin(db, id) : undefined;
   if (!courseClass) throw new Response("Not found", { status: 404 });
-  return { courseClass, ...(await listClassRoster(db, id)) };
+  const [roster, targets] = await Promise.all([listClassRoster(db, id), listMoveTargets(db)]);
+  return { courseClass, ...roster, targets };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -95,7 +98,18 @@ export default function ClassRoster({ loaderData, actionData }: Route.ComponentP
   useTranslation("schedule");
   const location = useLocation();
   const nameOf = useClassName();
-  const { courseClass, learners, waitlist } = loaderData;
+  const { courseClass, learners, waitlist, targets } = loaderData;
+  const seatsLeft = Math.max(0, courseClass.capacity - courseClass.seatsTaken);
+  // Moving goes to another class, never the one shown.
+  const moveTargets = targets.filter((target) => target.id !== courseClass.id);
+  const controls = (row: { id: string; fullName: string }, waitlistPosition: number | null) => (
+    <WaitlistControls
+      row={{ enrollmentId: row.id, fullName: row.fullName, classId: courseClass.id, waitlistPosition }}
+      waitlistLength={waitlist.length}
+      seatsLeft={seatsLeft}
+      targets={moveTargets}
+    />
+  );
   const sent = Number(new URLSearchParams(location.search).get("sent") ?? 0);
   const recipients = new Set(learners.map((row) => row.email.toLowerCase())).size;
   const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
@@ -137,9 +151,7 @@ export default function ClassRoster({ loaderData, actionData }: Route.ComponentP
         {learners.length === 0 ? (
           <EmptyList boxed>{t("roster.noLearners")}</EmptyList>
         ) : (
-          // WAITLIST-CONTROLS: the lead passes `actions={(row) => <WaitlistControls … />}` here
-          // (app/components/admin/classes/waitlist-controls.tsx: move a learner to another class).
-          <LearnersTable learners={learners} />
+          <LearnersTable learners={learners} actions={(row) => controls(row, null)} />
         )}
       </section>
 
@@ -150,9 +162,7 @@ export default function ClassRoster({ loaderData, actionData }: Route.ComponentP
         {waitlist.length === 0 ? (
           <EmptyList boxed>{t("roster.noWaitlist")}</EmptyList>
         ) : (
-          // WAITLIST-CONTROLS: the lead passes `actions={(row) => <WaitlistControls … />}` here
-          // (move up/down, promote, remove, move to another class), one per waitlisted row.
-          <WaitlistTable waitlist={waitlist} />
+          <WaitlistTable waitlist={waitlist} actions={(row) => controls(row, row.position)} />
         )}
       </section>
 
