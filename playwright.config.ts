@@ -7,6 +7,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OIDC_PORT = PORT + 99;
 // Parallel runs on one machine (several developers' checks) each take their own port and folder.
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+// The run's mail server (tests/support/e2e-smtp-sink.ts) and where it keeps what it receives;
+// tests/e2e/mail-files.ts reads the same folder.
+const SMTP_PORT = PORT + 98;
+const E2E_MAIL_DIR = `${E2E_DATA_DIR}-mail`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -58,6 +62,15 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT) },
     },
     {
+      command: "node_modules/.bin/tsx tests/support/e2e-smtp-sink.ts",
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), E2E_MAIL_DIR },
+    },
+    {
       command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && chmod 755 .tmp ${E2E_DATA_DIR} && node --enable-source-maps ${process.env.BUILD_DIR ?? "build"}/host/server.js`,
       // The database fixture (tests/e2e/fixtures.ts) finds the server's database through this.
       url: `http://localhost:${PORT}/healthz`,
@@ -72,6 +85,7 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         E2E_DATA_DIR,
         SEED_DEMO: "1",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         APP_URL: `http://localhost:${PORT}`,
         OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
         OIDC_CLIENT_ID: "lernhaus-e2e",

@@ -6,9 +6,10 @@ import { eq } from "drizzle-orm";
 import PostalMime from "postal-mime";
 import { newsletterSubscribers } from "~/db/schema";
 import { expect, test } from "./fixtures";
+import { E2E_MAIL_DIR } from "./mail-files";
 
-// The e2e server has no SMTP_URL: the mail worker writes each message to <DATA_DIR>/mail/*.eml.
-const mailDir = path.join(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "mail");
+// What the run's SMTP sink received (mail-files.ts).
+const mailDir = E2E_MAIL_DIR;
 
 async function mailTo(address: string) {
   let found: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;

@@ -7,8 +7,7 @@ import PostalMime from "postal-mime";
 import type { Database } from "~/db/client.server";
 import { requestLimits } from "~/db/schema";
 import { expect } from "./fixtures";
-
-const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+import { E2E_MAIL_DIR } from "./mail-files";
 
 /** Every e2e request comes from 127.0.0.1, so the forms' per-IP limits are shared by all tests:
  * a test that submits starts from a fresh count. */
@@ -53,9 +52,9 @@ export interface WrittenMail {
   html: string;
 }
 
-/** The e2e server has no SMTP_URL: its mail worker writes each message to DATA_DIR/mail/*.eml. */
+/** A mail the e2e server sent, as the run's SMTP sink received it (mail-files.ts). */
 export async function waitForMail(predicate: (mail: WrittenMail) => boolean, timeoutMs = 15_000) {
-  const directory = path.join(E2E_DATA_DIR, "mail");
+  const directory = E2E_MAIL_DIR;
   let found: WrittenMail | undefined;
   await expect
     .poll(

@@ -1,9 +1,11 @@
-// The e2e server has no SMTP_URL: each mail it sends is an .eml file in DATA_DIR/mail.
+// The mail the e2e server sends goes over SMTP to the run's sink (tests/support/e2e-smtp-sink.ts),
+// which keeps each message as an .eml file in this folder (playwright.config.ts names it).
 import fs from "node:fs";
 import path from "node:path";
 import PostalMime from "postal-mime";
 
-const mailDir = path.join(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data", "mail");
+export const E2E_MAIL_DIR = `${process.env.E2E_DATA_DIR ?? ".tmp/e2e-data"}-mail`;
+const mailDir = E2E_MAIL_DIR;
 
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
