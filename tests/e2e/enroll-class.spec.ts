@@ -75,7 +75,9 @@ test("@exclusive a visitor takes the last seat of a class, the next one joins th
     await expect(page.getByLabel("Khóa học quan tâm")).toHaveValue(b1);
     const classSelect = page.getByLabel("Lớp học");
     await expect(classSelect).toHaveValue(b1Class!);
-    await expect(classSelect.locator("option")).toHaveText([NO_CLASS, `${WHEN} – Còn 1 chỗ`]);
+    // The demo's classes of the course are offered too: this test looks at its own.
+    await expect(classSelect.locator("option").first()).toHaveText(NO_CLASS);
+    await expect(classSelect.locator("option", { hasText: WHEN })).toHaveText(`${WHEN} – Còn 1 chỗ`);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await expectAccessible();
@@ -83,10 +85,10 @@ test("@exclusive a visitor takes the last seat of a class, the next one joins th
 
     // The class options follow the course.
     await page.getByLabel("Khóa học quan tâm").selectOption(a1);
-    await expect(classSelect.locator("option")).toHaveText([
-      NO_CLASS,
-      `Khai giảng ${shownDate} · Thứ 3, Thứ 5 · 18:00–19:30 – Còn 6 chỗ`,
-    ]);
+    const a1When = `Khai giảng ${shownDate} · Thứ 3, Thứ 5 · 18:00–19:30`;
+    await expect(classSelect.locator("option").first()).toHaveText(NO_CLASS);
+    await expect(classSelect.locator("option", { hasText: a1When })).toHaveText(`${a1When} – Còn 6 chỗ`);
+    await expect(classSelect.locator("option", { hasText: WHEN })).toHaveCount(0);
     await expect(classSelect).toHaveValue("");
     await page.getByLabel("Khóa học quan tâm").selectOption(b1);
     await classSelect.selectOption(b1Class!);
@@ -101,10 +103,9 @@ test("@exclusive a visitor takes the last seat of a class, the next one joins th
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const { page: plain, close } = await pageExpectingFailedLoads(noScript);
     await plain.goto(`/enroll?class=${b1Class}`);
-    await expect(plain.getByLabel("Lớp học").locator("option")).toHaveText([
-      NO_CLASS,
+    await expect(plain.getByLabel("Lớp học").locator("option", { hasText: WHEN })).toHaveText(
       `${WHEN} – Đã đủ chỗ – nhận danh sách chờ`,
-    ]);
+    );
     await expect(plain.getByLabel("Lớp học")).toHaveValue(b1Class!);
     await fillPerson(plain, emails[1]!);
     await waitOutMinimumFillTime(plain);
