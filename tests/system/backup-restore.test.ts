@@ -110,6 +110,18 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
   await client.query(
     `insert into audit_log (entity, action, changed_fields, detail) values ('user', 'update', '{a,"b c"}', '{"k": [1, "ü"]}')`,
   );
+  // An uploaded video (ADR 027): its chunks are binary, every byte value included.
+  const video = "0123456789abcdef0123456789abcdef.mp4";
+  const bytes = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+  await client.query(
+    "insert into uploaded_videos (name, content_type, byte_size, chunk_bytes, sha256) values ($1, 'video/mp4', 768, 512, 'abc')",
+    [video],
+  );
+  await client.query("insert into uploaded_video_chunks (name, seq, data) values ($1, 0, $2), ($1, 1, $3)", [
+    video,
+    bytes,
+    bytes.subarray(0, 256),
+  ]);
 }
 
 async function publicTables(client: pg.Client): Promise<string[]> {
