@@ -1,8 +1,9 @@
 // Seats and the waitlist of a class (ADR 026). A seat is held by every enrolment of the class
 // that is not cancelled and has no waitlist rank; the waitlist is the rest of them, by rank.
-// Every change to who holds a seat runs in a transaction that first locks the class row, so that
+// Every change to who holds a seat locks the class row before it counts or moves seats, so that
 // enrolments, cancellations and the admin's waitlist moves into one class queue behind each
-// other on every app instance, and the class's status follows its seats (open ↔ full).
+// other on every app instance, and the class's status follows its seats (open ↔ full). A change
+// to one enrolment locks that enrolment first, then its class: one order everywhere.
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, max, ne, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
