@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { courseClasses, courses, emailOutbox, enrollments } from "~/db/schema";
 import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./forms-support";
 import { waitForMail } from "./mail-files";
 
 test.describe("admin classes", () => {
@@ -18,7 +19,7 @@ test.describe("admin classes", () => {
     expectAccessible,
   }) => {
     await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
-    await page.goto("/admin");
+    await gotoHydrated(page, "/admin");
     await page
       .getByRole("navigation", { name: "Menu quản trị" })
       .getByRole("link", { name: "Lịch khai giảng" })
@@ -146,7 +147,7 @@ test.describe("admin classes", () => {
     const emails = rows.map((row) => row.email);
     try {
       await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
-      await page.goto("/admin/classes?status=running");
+      await gotoHydrated(page, "/admin/classes?status=running");
       await page
         .getByRole("row")
         .filter({ hasText: "02/06/2031" })
@@ -243,7 +244,7 @@ test.describe("admin classes", () => {
     });
     try {
       await accounts.signIn(context, await accounts.create({ role: "admin" }));
-      await page.goto("/admin/classes?status=running");
+      await gotoHydrated(page, "/admin/classes?status=running");
       const row = page.getByRole("row").filter({ hasText: "01/09/2031" });
       await row.getByRole("link", { name: /^Xóa lớp/ }).click();
       const dialog = page.getByRole("dialog", { name: "Xác nhận xóa" });

@@ -10,6 +10,7 @@ import { courseClasses, courses, enrollments } from "~/db/schema";
 import { calendarDayInVietnam } from "~/lib/format";
 import { expect, test } from "./fixtures";
 import {
+  gotoHydrated,
   pageExpectingFailedLoads,
   resetFormLimits,
   uniqueEmail,
@@ -57,7 +58,7 @@ test("@exclusive a class from the admin's dialog to the offer mail of its waitli
   try {
     // The admin creates the class: 2 seats.
     await accounts.signIn(context, await accounts.create({ role: "admin" }));
-    await page.goto("/admin/classes");
+    await gotoHydrated(page, "/admin/classes");
     await page.getByRole("link", { name: "Thêm lớp" }).click();
     const dialog = page.getByRole("dialog", { name: "Thêm lớp mới" });
     await dialog.getByLabel("Khóa học").selectOption({ label: "B1 — Tiếng Đức trung cấp B1" });
@@ -118,7 +119,7 @@ test("@exclusive a class from the admin's dialog to the offer mail of its waitli
       .select({ id: enrollments.id })
       .from(enrollments)
       .where(eq(enrollments.email, emails[0]!));
-    await page.goto(`/admin/students?id=${firstEnrolment!.id}`);
+    await gotoHydrated(page, `/admin/students?id=${firstEnrolment!.id}`);
     await page.getByRole("button", { name: "Hủy đăng ký" }).click();
     await expect(page.getByRole("button", { name: "Hủy đăng ký" })).toHaveCount(0);
     const offer = await waitForMail(emails[2]!, /^Có chỗ cho bạn trong lớp Tiếng Đức trung cấp B1/);

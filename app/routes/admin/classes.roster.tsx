@@ -12,6 +12,8 @@ import { WaitlistControls } from "~/components/admin/classes/waitlist-controls";
 import { EmptyList } from "~/components/admin/data-table";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
+import { i18n } from "~/i18n/i18n";
+import { loadNamespace } from "~/i18n/load.client";
 import { useTranslation } from "~/i18n/react";
 import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import { formatDateVi } from "~/lib/format";
@@ -41,6 +43,20 @@ export async function loader(args: Route.LoaderArgs) {
   if (!courseClass) throw new Response("Not found", { status: 404 });
   const [roster, targets] = await Promise.all([listClassRoster(db, id), listMoveTargets(db)]);
   return { courseClass, ...roster, targets };
+}
+
+// The roster's rows use texts the classes list does not (the students' and the seats' wording).
+// Arriving by a link, they are loaded before the page renders: a row that suspended for them
+// mid-render while a live update revalidated the page made React discard and redo the render
+// (a recoverable "update hook called on initial render").
+const ROSTER_NAMESPACES = ["admin-students", "class-seats", "schedule"];
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    ...ROSTER_NAMESPACES.map((namespace) => loadNamespace(i18n.language, namespace)),
+  ]);
+  return data;
 }
 
 export async function action(args: Route.ActionArgs) {
