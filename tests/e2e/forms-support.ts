@@ -114,9 +114,8 @@ export async function waitForHydratedForm(page: Page, formId: string) {
   await expect(page.locator(`form#${formId}`)).toHaveAttribute("novalidate", "");
 }
 
-/** Opens a page and waits until it is hydrated, which opens its live-update stream. A link
- * clicked while a page still hydrates makes React Router re-render the page being left in an
- * interrupted pass; React recovers, but reports a recoverable error (#520) on the console. */
+/** Opens a page and waits until it is hydrated, which opens its live-update stream: a link
+ * clicked before that is a full page load, not the client-side navigation the test means. */
 export async function gotoHydrated(page: Page, url: string) {
   const hydrated = page.waitForResponse((response) => response.url().endsWith("/api/events"));
   await page.goto(url);
