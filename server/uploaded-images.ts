@@ -4,19 +4,10 @@
 import type { RequestHandler } from "express";
 import { isUploadFileName } from "~/lib/uploads";
 import type { UploadedImageReader } from "~/models/uploaded-image.server";
+import { ifNoneMatchNames } from "./entity-tag";
 
 // A name never changes its bytes: browsers and proxies may keep an image for a year.
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
-
-/** Whether an If-None-Match header names this entity tag (or is "*"). */
-function matches(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const trimmed = tag.trim();
-    // The comparison is weak (RFC 9110 §13.1.2): W/"x" matches "x".
-    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-  });
-}
 
 export function serveUploadedImages(reader: UploadedImageReader): RequestHandler {
   return async (req, res, next) => {
@@ -29,7 +20,7 @@ export function serveUploadedImages(reader: UploadedImageReader): RequestHandler
       const conditional = req.headers["if-none-match"];
       if (conditional) {
         const sha256 = await reader.tag(name);
-        if (sha256 && matches(conditional, `"${sha256}"`)) {
+        if (sha256 && ifNoneMatchNames(conditional, `"${sha256}"`)) {
           res
             .status(304)
             .set({ ETag: `"${sha256}"`, "Cache-Control": CACHE_CONTROL })

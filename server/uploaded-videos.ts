@@ -11,6 +11,7 @@ import {
   type UploadedVideo,
 } from "~/models/uploaded-video.server";
 import { rangeOf } from "./byte-range";
+import { ifNoneMatchNames } from "./entity-tag";
 
 // A name never changes its bytes: browsers and proxies may keep a video for a year.
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -19,16 +20,6 @@ const CHUNKS_PER_READ = 4;
 
 function notFound(res: Response) {
   res.status(404).type("text/plain").send("Not found");
-}
-
-/** Whether If-None-Match names this entity tag (weak comparison, RFC 9110 §13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string) {
-  return (
-    ifNoneMatch?.split(",").some((tag) => {
-      const trimmed = tag.trim();
-      return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
-    }) ?? false
-  );
 }
 
 /** Waits until the response can take more, or the client is gone (then false). */
@@ -82,7 +73,7 @@ export function serveUploadedVideos(db: Db): RequestHandler {
         ETag: etag,
         "X-Content-Type-Options": "nosniff",
       });
-      if (matches(req.headers["if-none-match"], etag)) return void res.status(304).end();
+      if (ifNoneMatchNames(req.headers["if-none-match"], etag)) return void res.status(304).end();
       const size = video.byteSize;
       const ifRange = { header: req.get("if-range"), etag };
       const range = rangeOf(req.headers.range, size, ifRange);
