@@ -25,5 +25,13 @@ startTransition(() => {
         <HydratedRouter />
       </I18nProvider>
     </StrictMode>,
+    {
+      // React's recoverable error says only that it recovered; its cause says from what, which
+      // the console (and a failing end-to-end test) then shows too.
+      onRecoverableError(error) {
+        const cause = error instanceof Error ? error.cause : undefined;
+        console.error(error, ...(cause === undefined ? [] : ["cause:", cause]));
+      },
+    },
   );
 });

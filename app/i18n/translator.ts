@@ -73,6 +73,8 @@ export class Translator {
   private listeners = new Set<() => void>();
   /** Namespaces this translator was asked for (a server render: those its page needs). */
   readonly usedNamespaces = new Set<string>([DEFAULT_NAMESPACE]);
+  /** One t per language and namespace: a stable function, so components need not memoise it. */
+  private readonly fixed = new Map<string, TFunction>();
 
   constructor(
     readonly store: TranslationStore,
@@ -81,7 +83,13 @@ export class Translator {
 
   getFixedT(language: Language, namespace?: string) {
     if (namespace) this.usedNamespaces.add(namespace);
-    return createT(this.store, language, namespace);
+    const key = `${language}|${namespace ?? DEFAULT_NAMESPACE}`;
+    let t = this.fixed.get(key);
+    if (!t) {
+      t = createT(this.store, language, namespace);
+      this.fixed.set(key, t);
+    }
+    return t;
   }
 
   t(key: string, options?: TranslateOptions) {

@@ -46,9 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // The roster's rows use texts the classes list does not (the students' and the seats' wording).
-// Arriving by a link, they are loaded before the page renders: a row that suspended for them
-// mid-render while a live update revalidated the page made React discard and redo the render
-// (a recoverable "update hook called on initial render").
+// Arriving by a link, they load alongside the page's data rather than after it, when the rows
+// would first ask for them.
 const ROSTER_NAMESPACES = ["admin-students", "class-seats", "schedule"];
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
