@@ -155,6 +155,14 @@ export const enrollments = pgTable(
     seatOfferedAt: timestamp("seat_offered_at", { withTimezone: true }),
     // The account signed in when the enrolment was made; kept as null when the account goes.
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    // The transfer reference a learner writes in the bank transfer's note (ADR 028), e.g.
+    // "LH7K2Q9X": "LH" and six characters without look-alikes (no 0/O, 1/I/L). The database
+    // gives every enrolment one (new_payment_reference(), migration 0011).
+    paymentReference: text("payment_reference").notNull().default(sql`new_payment_reference()`),
+    // The fee due in VND, fixed when the learner enrols (the course's price then, less the
+    // first-course discount when it applied); null for "advise me" and for enrolments made before
+    // payments existed.
+    paymentAmount: integer("payment_amount"),
     userAgent: text("user_agent"),
     language: text("language").notNull().default("vi"),
     ...timestamps,
@@ -174,6 +182,32 @@ export const enrollments = pgTable(
     // Deleting a course sets its enrolments' courseId to null: without an index each delete
     // would scan every enrolment.
     index("enrollments_course_id_idx").on(t.courseId),
+    uniqueIndex("enrollments_payment_reference_idx").on(t.paymentReference),
+  ],
+);
+
+// Money received for an enrolment (ADR 028): one row per payment, recorded by hand or from a
+// bank statement line. The enrolment's paymentStatus becomes "paid" when one is recorded.
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    paidOn: date("paid_on").notNull(),
+    method: text("method").notNull(), // transfer | cash | card | other
+    // The bank statement line it came from, when imported.
+    statementLine: text("statement_line"),
+    recordedById: text("recorded_by_id").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_enrollment_idx").on(t.enrollmentId),
+    index("payments_paid_on_idx").on(t.paidOn),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_method", sql`${t.method} in ('transfer', 'cash', 'card', 'other')`),
   ],
 );
 
@@ -389,6 +423,15 @@ export const testimonials = pgTable(
 
 /* ---------------------------------------------------------------- mail */
 
+/** An attachment as the outbox stores it: the bytes in base64. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** Set for a part the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
+  contentBase64: string;
+}
+
 export const emailOutbox = pgTable(
   "email_outbox",
   {
@@ -408,10 +451,17 @@ export const emailOutbox = pgTable(
     // Set for a message that must be queued at most once whoever queues it (e.g. a class
     // reminder, "class-reminder:<class>:<enrolment>"): inserts use on conflict do nothing.
     onceKey: text("once_key"),
+    // Extra header lines (e.g. List-Unsubscribe, RFC 8058), name → value.
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    // Files sent with the message, e.g. the VietQR code shown inline (cid) in a confirmation.
+    attachments: jsonb("attachments").$type<StoredAttachment[]>(),
+    // The newsletter campaign this message belongs to, for its sent/failed counts.
+    campaignId: uuid("campaign_id").references(() => newsletterCampaigns.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_campaign_idx").on(t.campaignId, t.status),
     uniqueIndex("email_outbox_once_key_idx").on(t.onceKey),
     // The admin's outbox view: newest first, optionally one status.
     index("email_outbox_created_at_idx").on(t.createdAt),
@@ -448,6 +498,22 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex("newsletter_subscribers_email_idx").on(t.email),
     uniqueIndex("newsletter_subscribers_token_idx").on(t.token),
   ],
+);
+
+// A post sent to the confirmed subscribers (ADR 028): at most one per post, so a second send
+// is refused by the unique index. Its mails are outbox rows with its id.
+export const newsletterCampaigns = pgTable(
+  "newsletter_campaigns",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    sentById: text("sent_by_id").references(() => user.id, { onDelete: "set null" }),
+    recipientCount: integer("recipient_count").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("newsletter_campaigns_post_idx").on(t.postId)],
 );
 
 // One row per visitor per post per day: a view counts once a day per visitor (ADR 013).
@@ -505,6 +571,23 @@ export const schoolSettings = pgTable("school_settings", {
   requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
   // The home page's video: a YouTube video id, or "" for none (the hero then has no play button).
   homeVideo: text("home_video").notNull().default(""),
+  ...timestamps,
+});
+
+// How the school is paid (ADR 028): one row; with no bank or account nothing about payment is
+// shown anywhere.
+export const paymentSettings = pgTable("payment_settings", {
+  id: singletonId(),
+  // NAPAS BIN of the bank (6 digits), e.g. "970436" for Vietcombank.
+  bankBin: text("bank_bin").notNull().default(""),
+  accountNumber: text("account_number").notNull().default(""),
+  accountHolder: text("account_holder").notNull().default(""),
+  // Written before the reference in the transfer note, e.g. "HOCPHI" → "HOCPHI LH7K2Q9X".
+  transferPrefix: text("transfer_prefix").notNull().default(""),
+  // Whether the 10 % first-course discount the home page advertises is taken off the fee.
+  firstCourseDiscount: boolean("first_course_discount").notNull().default(false),
+  // The bank statement CSV's columns, as last chosen by an admin (header names).
+  statementColumns: jsonb("statement_columns").$type<{ date: string; amount: string; description: string }>(),
   ...timestamps,
 });
 

@@ -17,6 +17,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe; values are made single-line. */
+  headers?: Record<string, string>;
+  /** Files sent along, e.g. a QR code the HTML shows inline with `<img src="cid:…">`. */
+  attachments?: { filename: string; contentType: string; cid?: string; content: Buffer }[];
+  /** The newsletter campaign the message belongs to (its sent/failed counts). */
+  campaignId?: string;
 }
 
 /** Header values never carry line breaks: a name or subject typed with CR/LF cannot add headers. */
@@ -24,7 +30,7 @@ export function headerSafe(value: string) {
   return value.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 }
 
-function outboxRow(mail: OutgoingMail) {
+export function outboxRow(mail: OutgoingMail) {
   return {
     kind: mail.kind,
     to: headerSafe(mail.to),
@@ -32,6 +38,15 @@ function outboxRow(mail: OutgoingMail) {
     subject: headerSafe(mail.subject),
     text: mail.text,
     html: mail.html ?? null,
+    headers: mail.headers
+      ? Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, headerSafe(value)]))
+      : null,
+    attachments:
+      mail.attachments?.map(({ content, ...attachment }) => ({
+        ...attachment,
+        contentBase64: content.toString("base64"),
+      })) ?? null,
+    campaignId: mail.campaignId ?? null,
   };
 }
 

@@ -41,6 +41,8 @@ export interface MailTransport {
     html?: string;
     /** The same for every attempt at one outbox row (outboxMessageId). */
     messageId?: string;
+    headers?: Record<string, string>;
+    attachments?: { filename: string; contentType: string; cid?: string; content: Buffer }[];
   }): Promise<void>;
   close(): void;
 }
@@ -221,6 +223,11 @@ export async function deliverDueMail(
           text: message.text,
           html: message.html ?? undefined,
           messageId: outboxMessageId(message.id, options.from),
+          headers: message.headers ?? undefined,
+          attachments: message.attachments?.map(({ contentBase64, ...attachment }) => ({
+            ...attachment,
+            content: Buffer.from(contentBase64, "base64"),
+          })),
         }),
         sendTimeoutMs,
       );

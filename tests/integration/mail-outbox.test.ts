@@ -64,6 +64,30 @@ describe("mail outbox", () => {
     transport.close();
   });
 
+  it("sends a message's extra headers and its inline attachment byte for byte", async () => {
+    const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 255, 7]);
+    await enqueueMail(database.db, {
+      kind: "test",
+      to: "hoa@example.com",
+      subject: "Có tệp đính kèm",
+      text: "Xem mã QR.",
+      html: '<p><img src="cid:qr@lernhaus" alt="QR"></p>',
+      headers: { "List-Unsubscribe": "<https://lernhaus.test/u/abc>\r\nBcc: x@evil.test" },
+      attachments: [{ filename: "qr.png", contentType: "image/png", cid: "qr@lernhaus", content: picture }],
+    });
+    const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });
+    await deliverDueMail(database.db, transport, { from: "Lernhaus <no-reply@lernhaus.test>" });
+    transport.close();
+    const mail = await sink.waitFor((m) => m.to.includes("hoa@example.com"));
+    expect(mail.headers.find((h) => h.key === "list-unsubscribe")?.value).toBe(
+      "<https://lernhaus.test/u/abc> Bcc: x@evil.test",
+    );
+    expect(mail.headers.some((h) => h.key === "bcc")).toBe(false);
+    expect(mail.attachments).toEqual([
+      { filename: "qr.png", contentType: "image/png", contentId: "<qr@lernhaus>", content: picture },
+    ]);
+  });
+
   it("strips line breaks from header values so no header can be injected", async () => {
     const id = await enqueueMail(database.db, {
       kind: "test",

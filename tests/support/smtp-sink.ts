@@ -12,6 +12,7 @@ export interface ReceivedMail {
   html: string;
   replyTo: string[];
   headers: { key: string; value: string }[];
+  attachments: { filename: string; contentType: string; contentId?: string; content: Buffer }[];
   raw: string;
   /** The SMTP user the sender signed in as (any name and password are accepted), which tells
    * apart several app processes sending to one sink. */
@@ -58,6 +59,12 @@ export async function startSmtpSink(port = 0, options: SmtpSinkOptions = {}): Pr
           html: parsed.html ?? "",
           replyTo: (parsed.replyTo ?? []).map((a) => ("address" in a ? (a.address ?? "") : "")),
           headers: parsed.headers.map((h) => ({ key: h.key, value: h.value })),
+          attachments: parsed.attachments.map((a) => ({
+            filename: a.filename ?? "",
+            contentType: a.mimeType,
+            contentId: a.contentId,
+            content: Buffer.from(a.content as ArrayBuffer),
+          })),
           raw,
           sentBy: typeof session.user === "string" ? session.user : undefined,
         };
