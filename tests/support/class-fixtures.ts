@@ -28,7 +28,9 @@ export async function createClass(
       sessionCount: 24,
       weekdays: values.weekdays ?? [2, 4],
       startTime: values.startTime ?? "19:00",
-      endTime: "20:30",
+      // A class starting late in the evening (a test's "20 hours from now") still ends after it
+      // begins, that same day.
+      endTime: (values.startTime ?? "19:00") < "20:30" ? "20:30" : "23:59:59",
       capacity: values.capacity ?? 8,
       status: values.status ?? "open",
       meetingUrl: values.meetingUrl ?? "",
