@@ -8,8 +8,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { type AppLoadContext, data } from "react-router";
-import { encode } from "uqr";
 import { log } from "~/lib/log.server";
+import { type QrDrawing, qrCodeDrawing } from "~/lib/qr-code.server";
 import {
   confirmTwoFactor,
   findChallengeUser,
@@ -32,25 +32,13 @@ export type TwoFactorSetup =
   | { status: "off" }
   | { status: "on" }
   /** Secret created, waiting for the first code from the app. */
-  | { status: "pending"; uri: string; secret: string; qr: { size: number; path: string } };
+  | { status: "pending"; uri: string; secret: string; qr: QrDrawing };
 
 /** The secret better-auth stored, as the key bytes the codes are computed from. */
 async function decryptSecret(context: AppLoadContext, encrypted: string) {
   const { secretConfig } = await authFor(context).$context;
   const secret = await symmetricDecrypt({ key: secretConfig, data: encrypted });
   return new TextEncoder().encode(secret);
-}
-
-/** The QR code as one SVG path (drawn by the page, no inline markup). */
-function qrCode(text: string) {
-  const { data, size } = encode(text, { ecc: "M", border: 2 });
-  let path = "";
-  data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`;
-    });
-  });
-  return { size, path };
 }
 
 export async function loadTwoFactorSetup(
@@ -62,7 +50,12 @@ export async function loadTwoFactorSetup(
   if (row.verified && user.twoFactorEnabled) return { status: "on" };
   const key = await decryptSecret(context, row.secret);
   const uri = totpUri(TOTP_ISSUER, user.email, key);
-  return { status: "pending", uri, secret: new URL(uri).searchParams.get("secret") ?? "", qr: qrCode(uri) };
+  return {
+    status: "pending",
+    uri,
+    secret: new URL(uri).searchParams.get("secret") ?? "",
+    qr: qrCodeDrawing(uri, 2),
+  };
 }
 
 /** Creates the secret and recovery codes (better-auth checks the password). */

@@ -6,6 +6,7 @@ import type { TwoFactorIntent, TwoFactorResult, TwoFactorSetup } from "~/auth/tw
 import { PasswordField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
+import { QrCodeImage } from "~/components/ui/qr-code";
 import { useTranslation } from "~/i18n/react";
 import { AccountSection, IntentForm, useIntentResults } from "./account-form";
 
@@ -67,16 +68,7 @@ export function TwoFactorSection({
             <li>{t("twoFactor.stepScan")}</li>
             <li>{t("twoFactor.stepCode")}</li>
           </ol>
-          <svg
-            viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
-            className="size-48 bg-white"
-            role="img"
-            aria-label={t("twoFactor.qrLabel")}
-            shapeRendering="crispEdges"
-          >
-            <rect width={setup.qr.size} height={setup.qr.size} fill="#fff" />
-            <path d={setup.qr.path} fill="#000" />
-          </svg>
+          <QrCodeImage qr={setup.qr} className="size-48 bg-white" label={t("twoFactor.qrLabel")} />
           <p className="text-sm text-slate-700">
             {t("twoFactor.secretLabel")}{" "}
             <code
