@@ -49,6 +49,7 @@ export const sameAsEnglish: Record<"vi" | "de", ReadonlySet<string>> = {
     "Details",
     "System",
     "IP",
+    "Bank",
   ]),
 };
 

@@ -9,6 +9,7 @@ import { ContactTab } from "~/components/admin/settings/contact-tab";
 import { HomeVideoSection } from "~/components/admin/settings/home-video-section";
 import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
 import { OutboxTab } from "~/components/admin/settings/outbox-tab";
+import { PaymentTab } from "~/components/admin/settings/payment-tab";
 import { UsersTab } from "~/components/admin/settings/users-tab";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -25,8 +26,15 @@ import { retryMail } from "~/mail/worker.server";
 import { getContactConfig, updateContactConfig } from "~/models/contact-config.server";
 import { getHomeVideo, setHomeVideo } from "~/models/home-video.server";
 import { listNewsletterSubscribers } from "~/models/newsletter.server";
+import {
+  getPaymentSettings,
+  updatePaymentSettings,
+  vietQrBankBins,
+  vietQrBanks,
+} from "~/models/payment-settings.server";
 import { LastAdminError, listUsers, setUserRole } from "~/models/user.server";
 import { newsletterStatuses, outboxStatuses } from "~/schemas/domain";
+import { paymentSettingsSchema } from "~/schemas/payment";
 import { contactConfigSchema, homeVideoSchema, roleChangeSchema } from "~/schemas/settings";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings";
@@ -37,7 +45,7 @@ export const handle: AdminHandle = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.settings");
 
-const tabs = ["contact", "home", "users", "outbox", "newsletter"] as const;
+const tabs = ["contact", "payment", "home", "users", "outbox", "newsletter"] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.includes(value as T) ? (value as T) : undefined;
@@ -52,6 +60,8 @@ export async function loader(args: Route.LoaderArgs) {
   switch (tab) {
     case "contact":
       return { tab, contact: (await getContactConfig(db)) ?? null };
+    case "payment":
+      return { tab, payment: await getPaymentSettings(db), banks: vietQrBanks };
     case "home":
       return { tab, homeVideo: await getHomeVideo(db) };
     case "users": {
@@ -96,6 +106,13 @@ export async function action(args: Route.ActionArgs) {
     }
     log().info({ by: admin.email }, "admin: contact details changed");
     backToList(request, "saved");
+  }
+
+  if (intent === "save-payment") {
+    return saveForm(request, formData, paymentSettingsSchema(vietQrBankBins), async (value) => {
+      await updatePaymentSettings(context.db, value);
+      log().info({ by: admin.email, bank: value.bankBin }, "admin: payment settings changed");
+    });
   }
 
   if (intent === "save-home-video") {
@@ -171,6 +188,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       </nav>
       <DoneNotice />
       {loaderData.tab === "contact" && <ContactTab contact={loaderData.contact} lastResult={actionData} />}
+      {loaderData.tab === "payment" && (
+        <PaymentTab settings={loaderData.payment} banks={loaderData.banks} lastResult={actionData} />
+      )}
       {loaderData.tab === "home" && <HomeVideoSection video={loaderData.homeVideo} lastResult={actionData} />}
       {loaderData.tab === "users" && (
         <UsersTab query={loaderData.query} users={loaderData.users} lastResult={actionData} />
