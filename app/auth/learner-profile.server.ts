@@ -6,6 +6,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { minutesToWait } from "~/auth/attempt-limits.server";
 import { log } from "~/lib/log.server";
 import { cancelLearnerEnrollment, listLearnerEnrollments } from "~/models/learner-enrollment.server";
+import { getPaymentSettings, paymentInstructions } from "~/models/payment-settings.server";
 import { getSchoolContact, schoolInboxAddress } from "~/models/school-contact.server";
 import {
   cancelOwnEnrollmentSchema,
@@ -19,9 +20,20 @@ import type { SessionUser } from "./session.server";
 export const CANCELLED_PATH = "/profile?cancelled=1#my-courses-heading";
 
 export async function loadLearnerCourses(context: AppLoadContext, user: SessionUser, url: URL) {
+  const [rows, settings] = await Promise.all([
+    listLearnerEnrollments(context.db, user),
+    getPaymentSettings(context.db),
+  ]);
   return {
     emailVerified: user.emailVerified,
-    enrollments: await listLearnerEnrollments(context.db, user),
+    enrollments: rows.map(({ paymentReference, paymentAmount, ...enrollment }) => ({
+      ...enrollment,
+      // ADR 028: how to pay, while the payment is pending (not for a cancelled enrolment).
+      payment:
+        enrollment.paymentStatus === "pending" && enrollment.status !== "cancelled"
+          ? paymentDetailsOf(settings, { paymentReference, paymentAmount })
+          : undefined,
+    })),
     // The link of the verification mail lands here (routes/auth/verify-email.tsx).
     justVerified: user.emailVerified && url.searchParams.get("verified") === "1",
     justCancelled: url.searchParams.get("cancelled") === "1",
@@ -72,4 +84,12 @@ export async function learnerAction(
     "enrolment: cancelled by the learner",
   );
   throw redirect(CANCELLED_PATH);
+}
+
+/** The transfer details a page shows (without the QR code's payload string). */
+function paymentDetailsOf(...args: Parameters<typeof paymentInstructions>) {
+  const instructions = paymentInstructions(...args);
+  if (!instructions) return undefined;
+  const { payload: _payload, ...details } = instructions;
+  return details;
 }

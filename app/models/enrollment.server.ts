@@ -1,13 +1,16 @@
 // Enrolments (spec §3, §4): created from /enroll or POST /api/email/enrollment through
 // submitEnrollment, together with their two mails in one transaction (ADR 006).
+import { sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { enrollments } from "~/db/schema";
 import type { Language } from "~/i18n/language";
+import { paymentRecapOf } from "~/lib/payment-details";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { type EnrollmentInput, enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 import type { EnrollmentStatus } from "~/schemas/enrollment-admin";
+import { amountDue } from "~/schemas/payment";
 import {
   type ClassPlacement,
   ClassSeatError,
@@ -18,6 +21,7 @@ import {
 } from "./class-seat.server";
 import { listActiveCourses } from "./course.server";
 import { changeEnrollmentStatus as changeStatusInPipeline } from "./enrollment-admin.server";
+import { getPaymentSettings, paymentInstructions } from "./payment-settings.server";
 import {
   type SavedSubmission,
   type SubmissionContext,
@@ -91,6 +95,10 @@ export async function createEnrollment(
       course && klass
         ? await enrollIntoClass(tx, { classId: klass.id, courseId: course.id })
         : { waitlistRank: null, waitlistPosition: null };
+    const payment = await getPaymentSettings(tx);
+    const paymentAmount = course
+      ? amountDue(course.price, payment.firstCourseDiscount && (await isFirstCourse(tx, enrollment.email)))
+      : null;
     const [row] = await tx
       .insert(enrollments)
       .values({
@@ -110,12 +118,18 @@ export async function createEnrollment(
         status: "new",
         isProcessed: false,
         paymentStatus: "pending",
+        paymentAmount,
         userAgent: context.userAgent,
         // The signed-in learner's account, so that their profile lists it (ADR 026).
         userId: context.userId,
         language: context.language satisfies Language,
       })
-      .returning({ id: enrollments.id, createdAt: enrollments.createdAt });
+      .returning({
+        id: enrollments.id,
+        createdAt: enrollments.createdAt,
+        paymentReference: enrollments.paymentReference,
+      });
+    const transfer = paymentInstructions(payment, { ...row!, paymentAmount });
     await queueEnrollmentMails(tx, {
       id: row!.id,
       enrollment,
@@ -125,14 +139,32 @@ export async function createEnrollment(
       submittedAt: row!.createdAt,
       schoolInbox: context.schoolInbox,
       school: context.school,
+      payment: transfer,
     });
     await notifyChange(tx, "enrollments");
-    return {
-      id: row!.id,
-      details:
-        placement.waitlistPosition === null ? undefined : { waitlistPosition: placement.waitlistPosition },
+    const details = {
+      ...(placement.waitlistPosition === null ? {} : { waitlistPosition: placement.waitlistPosition }),
+      ...(transfer ? paymentRecapOf(transfer) : {}),
     };
+    return { id: row!.id, details: Object.keys(details).length > 0 ? details : undefined };
   });
+}
+
+/** ADR 028: the first-course discount goes to an address that has no earlier enrolment in a
+ * course (compared case-insensitively; asking for advice and cancelled enrolments do not count).
+ * Two enrolments from one address at the same moment queue on a lock, so only one of them can
+ * be the first. */
+async function isFirstCourse(tx: Pick<Db, "execute">, email: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`first-course:${email.toLowerCase()}`}, 0))`,
+  );
+  const { rows } = await tx.execute<{ earlier: boolean }>(sql`select exists (
+      select 1 from ${enrollments}
+      where lower(${enrollments.email}) = ${email.toLowerCase()}
+        and ${enrollments.course} <> ${CONSULTATION_COURSE}
+        and ${enrollments.status} <> 'cancelled'
+    ) as earlier`);
+  return rows[0]?.earlier !== true;
 }
 
 /** The class an enrolment names, as its mails and success screen word it. */

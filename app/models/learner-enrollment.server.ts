@@ -45,6 +45,8 @@ export async function listLearnerEnrollments(db: Db, learner: Learner) {
       courseTitle: courses.title,
       status: enrollments.status,
       paymentStatus: enrollments.paymentStatus,
+      paymentReference: enrollments.paymentReference,
+      paymentAmount: enrollments.paymentAmount,
       createdAt: enrollments.createdAt,
       classId: enrollments.classId,
       classStartsOn: courseClasses.startsOn,

@@ -5,6 +5,7 @@
 import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit";
+import { PaymentDetailsCard } from "~/components/site/payment-details";
 import { classCalendarHref } from "~/components/site/schedule/schedule-links";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
@@ -12,6 +13,7 @@ import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { hourMinute } from "~/lib/class-dates";
 import { formatDateVi } from "~/lib/format";
+import type { PaymentDetails } from "~/lib/payment-details";
 import type { LearnerIntent, LearnerResult } from "~/schemas/learner-enrollment";
 import { AccountSection, IntentForm, useIntentResults } from "./account-form";
 
@@ -28,6 +30,8 @@ export interface MyCourse {
   classStartTime: string | null;
   classEndTime: string | null;
   waitlistPosition: number | null;
+  /** How to pay by transfer, while the payment is pending (ADR 028). */
+  payment?: PaymentDetails;
 }
 
 export interface MyCoursesData {
@@ -158,6 +162,9 @@ function MyCourseItem({
         <p className="font-medium text-amber-800">
           {t("myCourses.waitlist", { position: course.waitlistPosition })}
         </p>
+      )}
+      {course.payment && (
+        <PaymentDetailsCard payment={course.payment} headingId={`${headingId}-payment`} headingLevel="h4" />
       )}
       {!cancelled && (
         <div className="flex flex-wrap items-center gap-3">

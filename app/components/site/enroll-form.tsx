@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { type ClassWhen, describeClassWhen, describeSeats } from "~/lib/class-dates";
 import { formatPriceVnd } from "~/lib/format";
+import { type PaymentRecap, paymentRecapFields } from "~/lib/payment-details";
 import {
   CONSULTATION_COURSE,
   enrollmentExperiences,
@@ -32,14 +33,14 @@ export interface ClassChoice extends ClassWhen {
 }
 
 /** What the success screen recaps of a sent enrolment (the form's values as sent, and where the
- * server placed it: `waitlistPosition` when its class was full). */
+ * server placed it: `waitlistPosition` when its class was full; how to pay, ADR 028). */
 export type EnrollmentRecap = {
   email: string;
   course: string;
   classId: string;
   schedule: string;
   waitlistPosition?: string;
-};
+} & PaymentRecap;
 
 /** The form's fields the success screen recaps; the server adds `waitlistPosition`. */
 export const enrollmentRecapFields = ["email", "course", "classId", "schedule"] as const;
@@ -75,7 +76,7 @@ export function EnrollmentForm({
   const { t } = useTranslation("enroll");
   const schema = useMemo(() => enrollmentSchema(courses, classes), [courses, classes]);
   const state = usePublicForm(schema, "enroll", props, {
-    recap: [...enrollmentRecapFields, "waitlistPosition"],
+    recap: [...enrollmentRecapFields, "waitlistPosition", ...paymentRecapFields],
     defaultValue: {
       course: defaultCourse,
       classId: defaultClass,

@@ -1,14 +1,17 @@
 // The /enroll success screen (spec §2 Enrol): the title in the page's language (ADR 023), the
 // thanks and the 24-hour promise, then a recap of what was sent (the course, the schedule, the
-// address the confirmation went to) and what happens next.
+// address the confirmation went to), how to pay the fee by transfer (ADR 028) and what happens
+// next.
 import { Form } from "react-router";
 import { PublicFormSuccess } from "~/components/site/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { describeClassWhen } from "~/lib/class-dates";
+import { paymentDetailsOfRecap } from "~/lib/payment-details";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { findChosenCourse } from "~/schemas/enrollment";
 import { type ClassChoice, type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";
+import { PaymentDetailsCard } from "./payment-details";
 
 const nextSteps = ["mail", "call", "trial"] as const;
 
@@ -53,6 +56,8 @@ export function EnrollmentSuccess({
     ["schedule", t("fields.schedule"), t(`schedules.${sent.schedule}`, { defaultValue: sent.schedule })],
     ["email", t("success.confirmationTo"), sent.email],
   ];
+  // ADR 028: only when the school takes transfers and the enrolment has a fee.
+  const payment = paymentDetailsOfRecap(sent);
 
   return (
     <PublicFormSuccess titleId="enroll-success-title" title={t("success.title")} text={t("success.text")}>
@@ -70,6 +75,9 @@ export function EnrollmentSuccess({
             ))}
           </dl>
         </section>
+        {payment && (
+          <PaymentDetailsCard payment={payment} headingId="enroll-payment-title" headingLevel="h3" />
+        )}
         <section aria-labelledby="enroll-next-title">
           <h3 id="enroll-next-title" className="font-semibold text-slate-900">
             {t("success.nextTitle")}

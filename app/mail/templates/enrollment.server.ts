@@ -5,9 +5,12 @@ import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { type ClassWhen, describeClassWhen } from "~/lib/class-dates";
 import { formatDateVi, formatPriceVnd } from "~/lib/format";
+import type { PaymentDetails } from "~/lib/payment-details";
+import { qrCodePng } from "~/lib/qr-code.server";
+import type { PaymentInstructions } from "~/models/payment-settings.server";
 import { type SchoolContact, schoolContactLines } from "~/models/school-contact.server";
 import type { EnrollmentInput } from "~/schemas/enrollment";
-import { renderMail } from "../layout.server";
+import { type MailSection, renderMail } from "../layout.server";
 import { enqueueMail } from "../outbox.server";
 
 type Executor = Parameters<typeof enqueueMail>[0];
@@ -26,11 +29,46 @@ export interface EnrollmentMail {
   submittedAt: Date;
   schoolInbox: string;
   school: SchoolContact;
+  /** How to pay by transfer (ADR 028); undefined when payment is off or nothing is due. */
+  payment?: PaymentInstructions;
 }
+
+/** The inline QR code's Content-ID in the confirmation. */
+const PAYMENT_QR_CID = "vietqr@lernhaus";
+/** The QR code's size in the mail, in CSS pixels: big enough to scan off another screen. */
+const PAYMENT_QR_SIZE = 240;
 
 export async function queueEnrollmentMails(db: Executor, mail: EnrollmentMail) {
   await enqueueMail(db, notification(mail));
-  await enqueueMail(db, confirmation(mail));
+  // Mail clients show no SVG: the code travels as a PNG part the HTML shows inline.
+  const qrPng = mail.payment ? await qrCodePng(mail.payment.payload) : undefined;
+  await enqueueMail(db, confirmation(mail, qrPng));
+}
+
+/** The transfer details as label/value rows (the mail's text fallback for the QR code). */
+function paymentRows(language: Language, payment: PaymentDetails): [string, string][] {
+  const t = i18n.getFixedT(language);
+  return [
+    [t("payment:details.amount"), formatPriceVnd(payment.amount)],
+    [t("payment:details.bank"), payment.bankName],
+    [t("payment:details.account"), payment.accountNumber],
+    [t("payment:details.holder"), payment.accountHolder],
+    [t("payment:details.reference"), payment.reference],
+    [t("payment:details.note"), payment.note],
+  ];
+}
+
+function paymentSection(mail: EnrollmentMail, withImage: boolean): MailSection | undefined {
+  if (!mail.payment) return undefined;
+  const t = i18n.getFixedT(mail.language);
+  return {
+    title: t("payment:mail.title"),
+    intro: t("payment:mail.intro"),
+    details: paymentRows(mail.language, mail.payment),
+    image: withImage
+      ? { cid: PAYMENT_QR_CID, alt: t("payment:mail.qrAlt"), size: PAYMENT_QR_SIZE }
+      : undefined,
+  };
 }
 
 function notification(mail: EnrollmentMail) {
@@ -43,6 +81,13 @@ function notification(mail: EnrollmentMail) {
       [t("enroll:mail.language"), t(`common:language.${mail.language}`)],
       [t("enroll:mail.submittedOn"), formatDateVi(mail.submittedAt)],
       [t("enroll:mail.reference"), mail.id],
+      // What the school finds in the bank statement's line for this enrolment.
+      ...(mail.payment
+        ? ([
+            [t("payment:details.amount"), formatPriceVnd(mail.payment.amount)],
+            [t("payment:details.reference"), mail.payment.reference],
+          ] as [string, string][])
+        : []),
     ],
     footer: t("enroll:mail.notification.replyHint"),
   });
@@ -58,7 +103,7 @@ function notification(mail: EnrollmentMail) {
   };
 }
 
-function confirmation(mail: EnrollmentMail) {
+function confirmation(mail: EnrollmentMail, qrPng: Buffer | undefined) {
   const t = i18n.getFixedT(mail.language);
   const { school } = mail;
   const body = renderMail({
@@ -78,6 +123,7 @@ function confirmation(mail: EnrollmentMail) {
       t("enroll:mail.confirmation.summary"),
     ],
     details: choiceDetails(mail, mail.language, "choices"),
+    section: paymentSection(mail, qrPng !== undefined),
     footer: t("enroll:mail.confirmation.footer"),
   });
   return {
@@ -86,6 +132,17 @@ function confirmation(mail: EnrollmentMail) {
     replyTo: school.email,
     subject: t("enroll:mail.confirmation.subject"),
     ...body,
+    attachments:
+      qrPng && mail.payment
+        ? [
+            {
+              filename: `vietqr-${mail.payment.reference}.png`,
+              contentType: "image/png",
+              cid: PAYMENT_QR_CID,
+              content: qrPng,
+            },
+          ]
+        : undefined,
   };
 }
 
