@@ -1,49 +1,17 @@
 // Migration 0007 gives each existing enrolment the course of its level (ADR 024): the only
 // course of that level, else the earliest created, open or closed; the consultation choice and a
 // level without any course stay without one.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { migrationsFolder } from "~/db/migrations-folder.server";
-import { withDatabase } from "../support/postgres-global-setup";
+import type pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createMigrationDatabase, migrationFiles } from "../support/migration-database";
 
-const adminUrl = () => inject("postgresAdminUrl");
-const name = `lernhaus_migrate_${randomBytes(6).toString("hex")}`;
 let client: pg.Client;
-
-const migrationFiles = () =>
-  fs
-    .readdirSync(migrationsFolder)
-    .filter((file) => file.endsWith(".sql"))
-    .sort();
-
-/** Runs one committed migration file the way drizzle does: statement by statement. */
-async function apply(file: string) {
-  const text = fs.readFileSync(path.join(migrationsFolder, file), "utf8");
-  for (const statement of text.split("--> statement-breakpoint")) {
-    if (statement.trim()) await client.query(statement);
-  }
-}
+let apply: (file: string) => Promise<void>;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  client = new pg.Client({ connectionString: withDatabase(adminUrl(), name) });
-  await client.connect();
+  ({ client, apply } = await createMigrationDatabase("migrate"));
   // The schema as it was before enrolments referenced courses.
   for (const file of migrationFiles().filter((f) => f < "0007")) await apply(file);
-});
-
-afterAll(async () => {
-  await client.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 });
 
 async function insertCourse(level: string, title: string, createdAt: string, active = true) {

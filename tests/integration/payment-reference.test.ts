@@ -1,52 +1,20 @@
 // The payment reference comes from the database (migration 0011, ADR 028): the migration gives
 // every existing enrolment one, the column's default every new one; all of the form "LH" and six
 // characters of an alphabet without look-alikes, and no two alike.
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { migrationsFolder } from "~/db/migrations-folder.server";
-import { withDatabase } from "../support/postgres-global-setup";
+import type pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createMigrationDatabase, migrationFiles } from "../support/migration-database";
 
 /** "LH" and six of 23456789ABCDEFGHJKMNPQRSTUVWXYZ: no 0/O, 1/I/L. */
 const REFERENCE = /^LH[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
-const adminUrl = () => inject("postgresAdminUrl");
-const name = `lernhaus_reference_${randomBytes(6).toString("hex")}`;
 let client: pg.Client;
-
-const migrationFiles = () =>
-  fs
-    .readdirSync(migrationsFolder)
-    .filter((file) => file.endsWith(".sql"))
-    .sort();
-
-/** Runs one committed migration file the way drizzle does: statement by statement. */
-async function apply(file: string) {
-  const text = fs.readFileSync(path.join(migrationsFolder, file), "utf8");
-  for (const statement of text.split("--> statement-breakpoint")) {
-    if (statement.trim()) await client.query(statement);
-  }
-}
+let apply: (file: string) => Promise<void>;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  client = new pg.Client({ connectionString: withDatabase(adminUrl(), name) });
-  await client.connect();
+  ({ client, apply } = await createMigrationDatabase("reference"));
   // The schema as it was before payments.
   for (const file of migrationFiles().filter((f) => f < "0011")) await apply(file);
-});
-
-afterAll(async () => {
-  await client.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 });
 
 const insertEnrollments = (count: number) =>

@@ -16,15 +16,19 @@ import {
 import { FormErrors, SaveRow } from "../form-parts";
 import { SettingsSection } from "./settings-page";
 
-export function PaymentTab({
-  settings,
-  banks,
-  lastResult,
-}: {
+type PaymentTabProps = {
   settings: PaymentSettings;
   banks: readonly VietQrBank[];
   lastResult: unknown;
-}) {
+};
+
+/** The form starts again from what was stored after each save: the holder and the prefix show
+ * as they were normalised (capitals without diacritics), the account as its digits. */
+export function PaymentTab(props: PaymentTabProps) {
+  return <PaymentForm key={JSON.stringify(props.settings)} {...props} />;
+}
+
+function PaymentForm({ settings, banks, lastResult }: PaymentTabProps) {
   const { t } = useTranslation("payment");
   const schema = useMemo(() => paymentSettingsSchema(banks.map((bank) => bank.bin)), [banks]);
   const [form, fields] = useAppForm(schema, {
