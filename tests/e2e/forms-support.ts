@@ -50,6 +50,8 @@ export interface WrittenMail {
   subject: string;
   text: string;
   html: string;
+  /** Its files, e.g. an inline QR code (contentId without the angle brackets). */
+  attachments: { filename: string; mimeType: string; contentId: string; content: Buffer }[];
 }
 
 /** A mail the e2e server sent, as the run's SMTP sink received it (mail-files.ts). */
@@ -68,6 +70,16 @@ export async function waitForMail(predicate: (mail: WrittenMail) => boolean, tim
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: parsed.html ?? "",
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? "",
+              mimeType: attachment.mimeType,
+              contentId: (attachment.contentId ?? "").replace(/^<|>$/g, ""),
+              content: Buffer.from(
+                typeof attachment.content === "string"
+                  ? attachment.content
+                  : new Uint8Array(attachment.content),
+              ),
+            })),
           };
           if (predicate(mail)) {
             found = mail;
