@@ -4,7 +4,7 @@
 // confirmation mail as an inline PNG; with the settings cleared nothing about payment shows.
 import type { Locator, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { enrollments, paymentSettings } from "~/db/schema";
+import { enrollments, paymentSettings, user } from "~/db/schema";
 import { decodeQrPng } from "../support/qr-decode";
 import { expect, test } from "./fixtures";
 import {
@@ -83,9 +83,13 @@ test.describe("VietQR payment", () => {
       await page.setViewportSize(DESKTOP);
       await expectAccessible();
 
-      // A visitor on a phone enrols in B1, their first course.
+      // A learner signed in on a phone enrols in B1, their first course.
+      const learner = await accounts.create();
+      // "Khóa học của tôi" lists enrolments once the address is proven (ADR 026).
+      await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, learner.id));
+      await accounts.signIn(visitor, learner);
       const phone = await visitor.newPage();
-      const email = uniqueEmail("vietqr");
+      const email = learner.email;
       await enrol(phone, email);
       const [record] = await database.db.select().from(enrollments).where(eq(enrollments.email, email));
       expect(record!.paymentAmount).toBe(B1_FIRST_COURSE);
@@ -108,6 +112,22 @@ test.describe("VietQR payment", () => {
       await expectAccessible(phone);
       await phone.setViewportSize(DESKTOP);
       await expectAccessible(phone);
+
+      // Until it is paid, "Khóa học của tôi" shows the same.
+      const profile = await visitor.newPage();
+      await profile.goto("/profile");
+      const mine = profile.getByRole("region", { name: "Thanh toán học phí" });
+      await expect(mine.getByTestId("payment-reference")).toHaveText(reference);
+      await expect(mine.getByTestId("payment-amount")).toHaveText("3.150.000đ");
+      expectTransfer(await decodeShown(mine.getByRole("img", { name: /Mã VietQR/ })), reference);
+      await expectAccessible(profile);
+      await database.db
+        .update(enrollments)
+        .set({ paymentStatus: "paid" })
+        .where(eq(enrollments.email, email));
+      await profile.reload();
+      await expect(profile.getByRole("heading", { name: "Khóa học của tôi" })).toBeVisible();
+      await expect(profile.getByTestId("payment-details")).toHaveCount(0);
 
       const mail = await waitForMail((m) => m.to.includes(email) && m.attachments.length > 0);
       expect(mail.text).toContain("Số tiền: 3.150.000đ");
