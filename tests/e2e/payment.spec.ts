@@ -21,9 +21,9 @@ const DESKTOP = { width: 1366, height: 900 };
 const DEMO_B1 = "B1 (3.500.000đ) – Tiếng Đức trung cấp B1";
 const B1_FIRST_COURSE = 3_150_000;
 
-async function enrol(page: Page, email: string) {
+async function enrol(page: Page, email: string, { script = true } = {}) {
   await page.goto("/enroll");
-  await waitForHydratedForm(page, "enrollment");
+  if (script) await waitForHydratedForm(page, "enrollment");
   await page.getByLabel("Họ và tên").fill("Trần Minh Anh");
   await page.getByLabel("Số điện thoại").fill("+84 912 345 679");
   await page.getByLabel("Email").fill(email);
@@ -136,6 +136,27 @@ test.describe("VietQR payment", () => {
       const [png] = mail.attachments;
       expect(png).toMatchObject({ mimeType: "image/png", contentId: "vietqr@lernhaus" });
       expectTransfer(decodeQrPng(png!.content), reference);
+
+      // Without JavaScript the page action's answer carries the same: the code is inline SVG.
+      const noScript = await browser.newContext({ baseURL, viewport: PHONE, javaScriptEnabled: false });
+      try {
+        const plainPage = await noScript.newPage();
+        const plainEmail = uniqueEmail("vietqr-nojs");
+        await enrol(plainPage, plainEmail, { script: false });
+        const [plainRecord] = await database.db
+          .select()
+          .from(enrollments)
+          .where(eq(enrollments.email, plainEmail));
+        const shown = plainPage.getByRole("region", { name: "Thanh toán học phí" });
+        await expect(shown.getByTestId("payment-reference")).toHaveText(plainRecord!.paymentReference);
+        await expect(shown.getByRole("button", { name: /Sao chép/ })).toHaveCount(0);
+        expectTransfer(
+          await decodeShown(shown.getByRole("img", { name: /Mã VietQR/ })),
+          plainRecord!.paymentReference,
+        );
+      } finally {
+        await noScript.close();
+      }
 
       // Cleared: the next enrolment shows nothing about payment, nor does its mail.
       await page.getByLabel("Ngân hàng").selectOption("");
