@@ -1,6 +1,6 @@
 // The transactional outbox (architecture §1): a message is queued in the same transaction as
 // the record it is about, so it can never be lost, and the worker delivers it later.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -97,4 +97,31 @@ export async function listOutbox(
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)),
     { table: emailOutbox, where },
   );
+}
+
+/** How long a failed attempt of a mail that will still be retried keeps the admin's banner up. */
+const RECENT_FAILURE = sql.raw("interval '1 hour'");
+
+/** Mail trouble for the admin overview's banner:
+ * - `failed`: messages that gave up (status failed) — until an admin sends them again;
+ * - `retrying`: messages still queued whose last attempt failed less than an hour ago. A queued
+ *   row with attempts > 0 and a last_error had its latest attempt fail (a success clears the
+ *   error; a retry by the admin resets attempts to 0), and its updated_at is when that failure
+ *   was written (or, during the next attempt, when a worker claimed it).
+ * No trouble when both are 0. */
+export async function getMailTrouble(db: Db) {
+  const retrying = and(
+    eq(emailOutbox.status, "queued"),
+    gt(emailOutbox.attempts, 0),
+    isNotNull(emailOutbox.lastError),
+    gt(emailOutbox.updatedAt, sql`now() - ${RECENT_FAILURE}`),
+  );
+  const [row] = await db
+    .select({
+      failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')`.mapWith(Number),
+      retrying: sql<number>`count(*) filter (where ${retrying})`.mapWith(Number),
+    })
+    .from(emailOutbox)
+    .where(or(eq(emailOutbox.status, "failed"), retrying));
+  return { failed: row?.failed ?? 0, retrying: row?.retrying ?? 0 };
 }

@@ -255,17 +255,28 @@ export async function deliverDueMail(
   return { sent, failed };
 }
 
-/** Puts a failed message back in the queue, due now (the admin's "retry"). */
-export async function retryMail(db: Db, id: string) {
+/** Puts failed messages back in the queue, due now, with a fresh count of attempts: the one with
+ * `id`, or every failed one in a single statement. Returns how many were put back. */
+async function requeueFailedMail(db: Db, id?: string) {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(emailOutbox)
       .set({ status: "queued", nextAttemptAt: sql`now()`, attempts: 0 })
-      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+      .where(and(eq(emailOutbox.status, "failed"), id === undefined ? undefined : eq(emailOutbox.id, id)))
       .returning({ id: emailOutbox.id });
-    await notifyChange(tx, "outbox");
-    return updated.length > 0;
+    if (updated.length > 0) await notifyChange(tx, "outbox");
+    return updated.length;
   });
+}
+
+/** Puts one failed message back in the queue (the admin's "retry"); false if it had not failed. */
+export async function retryMail(db: Db, id: string) {
+  return (await requeueFailedMail(db, id)) > 0;
+}
+
+/** Puts every failed message back in the queue (the admin's "retry all"). */
+export async function retryAllFailedMail(db: Db) {
+  return requeueFailedMail(db);
 }
 
 /** The in-process worker: polls the outbox, queues the class reminders that are due

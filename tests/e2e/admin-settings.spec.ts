@@ -193,6 +193,7 @@ test.describe("admin settings", () => {
       { intent: "save-contact", email: "hacker@example.com", address: "Hacked" },
       { intent: "set-role", userId: target.id, role: "admin" },
       { intent: "retry-mail", id: "00000000-0000-4000-8000-000000000000" },
+      { intent: "retry-all-mail" },
     ];
     for (const form of forms) {
       const response = await context.request.post("/admin/settings", {

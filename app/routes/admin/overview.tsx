@@ -3,23 +3,29 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
+import { MailTroubleBanner } from "~/components/admin/overview/mail-trouble-banner";
 import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent } from "~/lib/admin-action.server";
 import { formatDateVi, formatNumber } from "~/lib/format";
+import { getMailTrouble } from "~/mail/outbox.server";
 import { getOverview } from "~/models/overview.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/overview";
 
 export const handle: AdminHandle = {
-  liveTopics: ["enrollments", "messages", "posts", "courses"],
+  liveTopics: ["enrollments", "messages", "posts", "courses", "outbox"],
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.overview");
 
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
-  return getOverview(args.context.db);
+  const [overview, mailTrouble] = await Promise.all([
+    getOverview(args.context.db),
+    getMailTrouble(args.context.db),
+  ]);
+  return { ...overview, mailTrouble };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -34,6 +40,7 @@ export default function AdminOverview({ loaderData: overview }: Route.ComponentP
   return (
     <div className="space-y-8">
       <h1 className="sr-only">{t("pages.overview.title")}</h1>
+      <MailTroubleBanner trouble={overview.mailTrouble} />
       <section aria-labelledby="figures-heading">
         <h2 id="figures-heading" className="mb-4 text-lg font-bold text-slate-900">
           {t("overview.figures")}

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
@@ -22,7 +22,7 @@ import {
 } from "~/lib/admin-action.server";
 import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
-import { retryMail } from "~/mail/worker.server";
+import { retryAllFailedMail, retryMail } from "~/mail/worker.server";
 import { getContactConfig, updateContactConfig } from "~/models/contact-config.server";
 import { getHomeVideo, setHomeVideo } from "~/models/home-video.server";
 import { listNewsletterSubscribers } from "~/models/newsletter.server";
@@ -153,6 +153,16 @@ export async function action(args: Route.ActionArgs) {
       return actionFailed("admin:errors.save", error);
     }
     backToList(request, "saved");
+  }
+
+  if (intent === "retry-all-mail") {
+    try {
+      const requeued = await retryAllFailedMail(context.db);
+      log().info({ requeued, by: admin.email }, "admin: every failed mail queued again");
+      return redirect(`/admin/settings?tab=outbox&requeued=${requeued}`);
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
   }
   unknownIntent();
 }

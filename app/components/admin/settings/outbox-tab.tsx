@@ -1,12 +1,17 @@
-// Settings › Outbox: the mail queue with each mail's state; a failed mail can be sent again.
+// Settings › Outbox: the mail queue with each mail's state; a failed mail can be sent again, and
+// in the failed filter every failed mail at once after a confirmation (a URL-driven dialog).
 import { RotateCw } from "lucide-react";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
 import { ItemList } from "~/components/ui/item-list";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi } from "~/lib/format";
 import type { listOutbox } from "~/mail/outbox.server";
 import { type OutboxStatus, outboxStatuses } from "~/schemas/domain";
+import { AdminDialog, CancelLink } from "../dialog";
+import { DIALOG_PARAM } from "../dialog-url";
 import { ListError } from "../form-parts";
 import { Pagination } from "../pagination";
 import { SettingsSection } from "./settings-page";
@@ -28,14 +33,35 @@ export function OutboxTab({
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-settings");
+  const params = new URLSearchParams(useLocation().search);
+  const requeued = Number(params.get("requeued"));
+  const canRetryAll = status === "failed" && outbox.total > 0;
   return (
     <SettingsSection id="outbox-heading" title={t("outbox.heading")} intro={t("outbox.intro")}>
-      <StatusFilter
-        tab="outbox"
-        statuses={outboxStatuses}
-        current={status}
-        label={(value) => t(`outbox.status.${value}`)}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <StatusFilter
+          tab="outbox"
+          statuses={outboxStatuses}
+          current={status}
+          label={(value) => t(`outbox.status.${value}`)}
+        />
+        {canRetryAll && (
+          <Link
+            to={`?tab=outbox&status=failed&${DIALOG_PARAM}=${RETRY_ALL_DIALOG}`}
+            preventScrollReset
+            className={buttonClass("secondary", "text-sm")}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t("outbox.retryAll.button")}
+          </Link>
+        )}
+      </div>
+      {Number.isInteger(requeued) && requeued > 0 && (
+        <Alert tone="success">{t("outbox.retryAll.done", { count: requeued })}</Alert>
+      )}
+      {canRetryAll && params.get(DIALOG_PARAM) === RETRY_ALL_DIALOG && (
+        <RetryAllDialog count={outbox.total} />
+      )}
       <ListError result={lastResult} />
       <ItemList
         items={outbox.rows}
@@ -89,5 +115,28 @@ export function OutboxTab({
       </ItemList>
       <Pagination page={outbox.page} pageSize={outbox.pageSize} total={outbox.total} />
     </SettingsSection>
+  );
+}
+
+const RETRY_ALL_DIALOG = "retry-all";
+
+function RetryAllDialog({ count }: { count: number }) {
+  const { t } = useTranslation("admin-settings");
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "retry-all-mail";
+  return (
+    <AdminDialog title={t("outbox.retryAll.title")}>
+      <Form method="post" className="space-y-5">
+        <p className="text-slate-800">{t("outbox.retryAll.question", { count })}</p>
+        <DialogFooter>
+          <CancelLink />
+          <Button type="submit" name="intent" value="retry-all-mail" disabled={sending}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t("outbox.retryAll.button")}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </AdminDialog>
   );
 }
