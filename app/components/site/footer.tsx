@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { telHref } from "~/lib/contact-links";
 import type { ContactConfig } from "~/models/contact-config.server";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";
@@ -57,7 +58,7 @@ export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) 
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
                 <span className="sr-only">{t("footer.phone")}: </span>
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white">
+                <a href={telHref(contact.phone)} className="hover:text-white">
                   {contact.phone}
                 </a>
               </li>

@@ -2,7 +2,9 @@ import { ChevronDown } from "lucide-react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
 import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
+import type { ContactChannel } from "~/lib/contact-links";
 import type { loader as rootLoader } from "~/root";
+import { ContactButton } from "./contact-button";
 import { DisclosureMenu } from "./disclosure-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -16,7 +18,7 @@ import { UserMenu } from "./user-menu";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-blue-700" : "text-slate-700 hover:text-blue-700"}`;
 
-export function SiteHeader() {
+export function SiteHeader({ contactChannels }: { contactChannels: ContactChannel[] }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -34,7 +36,10 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <AccountLinks />
         </div>
-        <MobileMenu />
+        <div className="flex items-center gap-2 xl:hidden">
+          <ContactButton channels={contactChannels} placement="header" />
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

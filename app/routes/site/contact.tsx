@@ -8,6 +8,7 @@ import { PublicFormCard } from "~/components/site/public-form";
 import { PageHero, SideCard, TickList } from "~/components/site/sections";
 import { SocialIcon, socialNetworks } from "~/components/site/social-icons";
 import { useTranslation } from "~/i18n/react";
+import { telHref, zaloHref } from "~/lib/contact-links";
 import { formatPriceVnd } from "~/lib/format";
 import { formPageAction, formPageHeaders } from "~/lib/public-form.server";
 import { submitContactMessage } from "~/models/contact-message.server";
@@ -67,14 +68,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         key: "phone",
         Icon: Phone,
         value: contact.phone,
-        href: `tel:${contact.phone.replace(/[^\d+]/g, "")}`,
+        href: telHref(contact.phone),
       },
       { key: "email", Icon: Mail, value: contact.email, href: `mailto:${contact.email}` },
       {
         key: "zalo",
         Icon: MessageCircle,
         value: contact.zalo,
-        href: `https://zalo.me/${contact.zalo.replace(/\D/g, "")}`,
+        href: zaloHref(contact.zalo),
       },
       { key: "address", Icon: MapPin, value: contact.address, href: undefined },
     ] as const

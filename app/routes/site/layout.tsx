@@ -1,15 +1,18 @@
 import { Outlet } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
+import { ContactButton } from "~/components/site/contact-button";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { useTranslation } from "~/i18n/react";
+import { contactChannels } from "~/lib/contact-links";
 import { getContactConfig } from "~/models/contact-config.server";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { liveTopics: ["contacts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { contact: await getContactConfig(context.db) };
+  const contact = await getContactConfig(context.db);
+  return { contact, contactChannels: contactChannels(contact) };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -22,9 +25,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       >
         {t("nav.skipToContent")}
       </a>
-      <SiteHeader />
+      <SiteHeader contactChannels={loaderData.contactChannels} />
       <div className="flex-1">
         <Outlet />
+        <ContactButton channels={loaderData.contactChannels} placement="floating" />
       </div>
       <SiteFooter contact={loaderData.contact} />
     </div>
