@@ -1,6 +1,7 @@
 // The admin settings forms, shared by the form and the action.
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
+import { zaloHref } from "~/lib/contact-links";
 import { isVideoUrl } from "~/lib/videos";
 import { userRoles } from "./domain";
 import { emailField, phoneField, textField, urlField } from "./fields";
@@ -13,14 +14,21 @@ const optional = <T extends z.ZodType>(field: T) =>
     field.optional(),
   );
 
+/** The school's Zalo: the phone number its account is registered with, an official account's id,
+ * or a zalo.me address — whatever the contact button can link to. */
+const zaloField = z
+  .string()
+  .trim()
+  .max(200, "validation.tooLong")
+  .refine((value) => zaloHref(value) !== undefined, "validation.zalo");
+
 /** spec §3 Contact config: address, description, email, phone, zalo and four social links. */
 export const contactConfigSchema = z.object({
   address: optional(textField(300)),
   description: optional(textField(1000)),
   email: optional(emailField),
   phone: optional(phoneField),
-  // Zalo accounts are phone numbers.
-  zalo: optional(phoneField),
+  zalo: optional(zaloField),
   facebook: optional(urlField),
   instagram: optional(urlField),
   twitter: optional(urlField),

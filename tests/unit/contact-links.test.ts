@@ -6,6 +6,7 @@ import {
   vietnamesePhoneDigits,
   zaloHref,
 } from "~/lib/contact-links";
+import { contactConfigSchema } from "~/schemas/settings";
 
 describe("contact links", () => {
   it("writes a Vietnamese phone number as the digits zalo.me expects", () => {
@@ -97,5 +98,14 @@ describe("contact links", () => {
     expect(
       contactChannels({ zalo: "", facebook: "https://facebook.com/groups/x", phone: "0912345678" }),
     ).toEqual([{ key: "hotline", href: "tel:0912345678", detail: "0912345678" }]);
+  });
+
+  it("lets the admin save a Zalo phone number, official account id or zalo.me address, nothing else", () => {
+    for (const zalo of ["0912 345 678", "4318258413285329584", "https://zalo.me/4318258413285329584"])
+      expect(contactConfigSchema.safeParse({ zalo }).success, zalo).toBe(true);
+    for (const zalo of ["Lernhaus", "https://facebook.com/lernhaus", "12"]) {
+      const result = contactConfigSchema.safeParse({ zalo });
+      expect(result.error?.issues[0]?.message, zalo).toBe("validation.zalo");
+    }
   });
 });

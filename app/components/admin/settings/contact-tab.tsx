@@ -41,7 +41,7 @@ export function ContactTab({ contact, lastResult }: { contact: ContactConfig | n
               field={fields[name]}
               label={t(`contact.fields.${name}`)}
               placeholder={t(`contact.placeholders.${name}`)}
-              type={name === "email" ? "email" : name === "phone" || name === "zalo" ? "tel" : "text"}
+              type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
             />
           ))}
         </div>
