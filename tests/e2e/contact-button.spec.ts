@@ -95,9 +95,12 @@ test.describe("the contact button", () => {
     await expect(details).not.toHaveAttribute("open");
     await expect(summary).toBeFocused();
     expect(await summary.evaluate((element) => element.matches(":focus-visible"))).toBe(true);
-    // Space opens it again, as any button.
+    // Space opens it again, as any button; going to another page closes it.
     await page.keyboard.press(" ");
     await expect(details).toHaveAttribute("open", "");
+    await page.getByRole("banner").getByRole("link", { name: "Liên hệ", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(details).not.toHaveAttribute("open");
   });
 
   test("is translated, and absent from the sign-in and admin pages", async ({ page, context, accounts }) => {

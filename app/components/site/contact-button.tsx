@@ -9,6 +9,7 @@
 // edges, it sits in the sticky header, which covers that strip of the page anyway.
 import { MessageCircle, MessagesSquare, Phone } from "lucide-react";
 import type { KeyboardEvent } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { ContactChannel } from "~/lib/contact-links";
 
@@ -38,11 +39,18 @@ export function ContactButton({
   placement: keyof typeof placements;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   if (channels.length === 0) return null;
   const classes = placements[placement];
   const label = t("contactButton.label");
   const disclosure = (
-    <details className={classes.details} data-testid="contact-button" onKeyDown={closeOnEscape}>
+    // A new page starts with the list closed.
+    <details
+      key={pathname}
+      className={classes.details}
+      data-testid="contact-button"
+      onKeyDown={closeOnEscape}
+    >
       <summary
         title={label}
         className={`flex cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden ${classes.summary}`}
