@@ -54,6 +54,7 @@ export default [
     route("settings/erase", "routes/admin/settings.erase.tsx"),
     route("settings/security", "routes/admin/settings.security.tsx"),
     route("classes/seats", "routes/admin/classes.seats.ts"),
+    route("payments", "routes/admin/payments.tsx"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

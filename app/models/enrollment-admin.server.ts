@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "driz
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
+import { compactReference, isPaymentReference } from "~/lib/bank-statement";
 import { TIME_ZONE } from "~/lib/format";
 import {
   canChangePayment,
@@ -41,7 +42,11 @@ const foldedName = sql`lower(translate(normalize(${enrollments.fullName}, NFD), 
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function searchCondition(q: string): SQL | undefined {
+/** The students' and the payments' search: a name (with or without accents), an email, a phone
+ * number, or a payment reference. A whole reference, however typed ("lh7k 2q9x"), is looked up
+ * alone through its unique index: no name looks like one, and a scan would not stay fast. */
+export function enrollmentSearchCondition(q: string): SQL | undefined {
+  if (isPaymentReference(q)) return eq(enrollments.paymentReference, compactReference(q));
   const conditions: (SQL | undefined)[] = [
     sql`${foldedName} like ${likePattern(foldForSearch(q))}`,
     sql`lower(${enrollments.email}) like ${likePattern(q.toLowerCase())}`,
@@ -62,7 +67,7 @@ const vietnamDay = (day: string, plusDays = 0) =>
 
 function listConditions(query: Omit<StudentListQuery, "sort" | "page">) {
   return and(
-    query.q ? searchCondition(query.q) : undefined,
+    query.q ? enrollmentSearchCondition(query.q) : undefined,
     query.status ? eq(enrollments.status, query.status) : undefined,
     query.course ? eq(enrollments.course, query.course) : undefined,
     query.class ? eq(enrollments.classId, query.class) : undefined,
@@ -108,6 +113,7 @@ const listColumns = {
   classWeekdays: courseClasses.weekdays,
   status: enrollments.status,
   paymentStatus: enrollments.paymentStatus,
+  paymentReference: enrollments.paymentReference,
   createdAt: enrollments.createdAt,
 };
 

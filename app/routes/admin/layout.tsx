@@ -1,4 +1,5 @@
 import {
+  Banknote,
   BarChart3,
   BookOpen,
   CalendarDays,
@@ -31,6 +32,7 @@ const items = [
   { to: "/admin/classes", label: "admin-classes:nav", Icon: CalendarDays },
   { to: "/admin/about", label: "nav.about", Icon: Info },
   { to: "/admin/posts", label: "nav.posts", Icon: FileText },
+  { to: "/admin/payments", label: "admin-payments:nav", Icon: Banknote },
   { to: "/admin/analytics", label: "nav.analytics", Icon: BarChart3 },
   { to: "/admin/messages", label: "nav.messages", Icon: Mail, badge: "unreadMessages" },
   { to: "/admin/profile", label: "nav.profile", Icon: UserCircle },

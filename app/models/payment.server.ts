@@ -1,0 +1,178 @@
+// Money received for enrolments (ADR 028, reconciliation): the payments list, "mark paid", and
+// the one write both it and the bank statement import go through.
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
+import type { Db } from "~/db/client.server";
+import { courses, enrollments, payments } from "~/db/schema";
+import { queuePaymentReceipt } from "~/mail/templates/payment-receipt.server";
+import { PAYMENTS_PAGE_SIZE, type PaymentListQuery, type PaymentMethod } from "~/schemas/payment-record";
+import { enrollmentSearchCondition } from "./enrollment-admin.server";
+import { readPage } from "./list-page.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The fee due: fixed at enrolment, else (enrolments made before payments existed) the course's
+ * price now; null for advice and for a course since deleted. */
+export const amountDue = sql<number | null>`coalesce(${enrollments.paymentAmount}, ${courses.price})`;
+
+/** Everything received for the enrolment (payments_enrollment_idx: only the page's rows). */
+const amountPaid = sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.enrollmentId} = ${enrollments.id})`;
+
+const listColumns = {
+  id: enrollments.id,
+  reference: enrollments.paymentReference,
+  fullName: enrollments.fullName,
+  email: enrollments.email,
+  course: enrollments.course,
+  courseTitle: courses.title,
+  due: amountDue,
+  paid: amountPaid,
+  paymentStatus: enrollments.paymentStatus,
+  createdAt: enrollments.createdAt,
+};
+
+function listConditions(query: Pick<PaymentListQuery, "q" | "status">): SQL | undefined {
+  return and(
+    query.q ? enrollmentSearchCondition(query.q) : undefined,
+    query.status ? eq(enrollments.paymentStatus, query.status) : undefined,
+  );
+}
+
+/** One page of enrolments with what they owe and what came in, newest first. */
+export async function listPaymentsForAdmin(db: Db, query: PaymentListQuery, pageSize = PAYMENTS_PAGE_SIZE) {
+  const where = listConditions(query);
+  return readPage(
+    db,
+    { page: query.page, pageSize },
+    db
+      .select(listColumns)
+      .from(enrollments)
+      .leftJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(where)
+      .orderBy(desc(enrollments.createdAt), desc(enrollments.id)),
+    { table: enrollments, where },
+  );
+}
+
+export type PaymentRow = Awaited<ReturnType<typeof listPaymentsForAdmin>>["rows"][number];
+
+/** The enrolment "mark paid" is for, as its dialog shows it. */
+export async function getPaymentTarget(db: Db, id: string) {
+  const [row] = await db
+    .select(listColumns)
+    .from(enrollments)
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.id, id));
+  return row;
+}
+
+export interface NewPayment {
+  enrollmentId: string;
+  amount: number;
+  /** yyyy-mm-dd, Vietnam's calendar. */
+  paidOn: string;
+  method: PaymentMethod;
+  statementLine?: string;
+  recordedById: string | null;
+}
+
+/** "paid" (the fee is covered), "partial" (received, still pending), or why nothing was written:
+ * the enrolment is gone, already paid or refunded, or this statement line was recorded before. */
+export type PaymentOutcome = "paid" | "partial" | "not-found" | "already-paid" | "refunded" | "duplicate";
+
+/** Records one payment inside the caller's transaction. The enrolment's row is locked, so two
+ * admins (or an admin and an import) cannot both pay it. A payment that leaves part of the fee
+ * open keeps the enrolment "pending" (the list shows "paid X of Y"); one that covers it — or any
+ * payment when no fee is known — makes it "paid". The learner gets a receipt either way. */
+export async function recordPayment(tx: Tx, payment: NewPayment): Promise<PaymentOutcome> {
+  const [row] = await tx
+    .select({
+      status: enrollments.paymentStatus,
+      email: enrollments.email,
+      fullName: enrollments.fullName,
+      language: enrollments.language,
+      reference: enrollments.paymentReference,
+      courseTitle: courses.title,
+      due: amountDue,
+    })
+    .from(enrollments)
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.id, payment.enrollmentId))
+    .for("update", { of: enrollments });
+  if (!row) return "not-found";
+  if (row.status === "paid") return "already-paid";
+  if (row.status === "refunded") return "refunded";
+  const earlier = await tx
+    .select({ amount: payments.amount, statementLine: payments.statementLine })
+    .from(payments)
+    .where(eq(payments.enrollmentId, payment.enrollmentId));
+  // The same bank line imported twice (a partial transfer, the file imported again): once.
+  if (payment.statementLine && earlier.some((p) => p.statementLine === payment.statementLine))
+    return "duplicate";
+  await tx.insert(payments).values({
+    enrollmentId: payment.enrollmentId,
+    amount: payment.amount,
+    paidOn: payment.paidOn,
+    method: payment.method,
+    statementLine: payment.statementLine ?? null,
+    recordedById: payment.recordedById,
+  });
+  const paidTotal = earlier.reduce((sum, p) => sum + p.amount, payment.amount);
+  const due = row.due === null ? null : Number(row.due);
+  const covered = due === null || paidTotal >= due;
+  if (covered)
+    await tx
+      .update(enrollments)
+      .set({ paymentStatus: "paid" })
+      .where(eq(enrollments.id, payment.enrollmentId));
+  await queuePaymentReceipt(tx, {
+    to: row.email,
+    name: row.fullName,
+    language: row.language,
+    reference: row.reference,
+    courseTitle: row.courseTitle,
+    amount: payment.amount,
+    paidOn: payment.paidOn,
+    method: payment.method,
+    paidTotal,
+    due,
+  });
+  await notifyChange(tx, "enrollments");
+  return covered ? "paid" : "partial";
+}
+
+/** "Mark paid" from the admin: one payment, its own transaction. */
+export async function markEnrollmentPaid(db: Db, payment: NewPayment): Promise<PaymentOutcome> {
+  return db.transaction((tx) => recordPayment(tx, payment));
+}
+
+/** Revenue per course and month (Vietnam's calendar), the last `months` months, from the
+ * payments received (payments_paid_on_idx). */
+export async function revenueByCourseAndMonth(db: Db, today: string, months = 12) {
+  const month = sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      courseTitle: courses.title,
+      course: enrollments.course,
+      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .innerJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(
+      sql`${payments.paidOn} >= (date_trunc('month', ${today}::date) - make_interval(months => ${months - 1}))::date`,
+    )
+    .groupBy(month, courses.title, enrollments.course)
+    .orderBy(desc(month), courses.title);
+}
+
+/** What the students' detail panel shows of the payments: each one, newest first. */
+export async function listEnrollmentPayments(db: Db, enrollmentId: string) {
+  return db
+    .select({ id: payments.id, amount: payments.amount, paidOn: payments.paidOn, method: payments.method })
+    .from(payments)
+    .where(eq(payments.enrollmentId, enrollmentId))
+    .orderBy(desc(payments.paidOn), desc(payments.createdAt));
+}
