@@ -1,7 +1,8 @@
 // The admin analytics: every figure is a query over the school's own records, for a
 // date range in the school's time zone. Weeks start on Monday.
-import { sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { courses, enrollments, payments } from "~/db/schema";
 import { TIME_ZONE } from "~/lib/format";
 import type { AnalyticsRange } from "~/schemas/analytics";
 
@@ -136,3 +137,25 @@ export async function getAnalytics(db: Db, range: AnalyticsRange) {
 }
 
 export type Analytics = Awaited<ReturnType<typeof getAnalytics>>;
+
+/** Revenue per course and month (Vietnam's calendar), the last `months` months, from the
+ * payments received (payments_paid_on_idx). */
+export async function revenueByCourseAndMonth(db: Db, today: string, months = 12) {
+  const month = sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      courseTitle: courses.title,
+      course: enrollments.course,
+      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .innerJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(
+      sql`${payments.paidOn} >= (date_trunc('month', ${today}::date) - make_interval(months => ${months - 1}))::date`,
+    )
+    .groupBy(month, courses.title, enrollments.course)
+    .orderBy(desc(month), courses.title);
+}

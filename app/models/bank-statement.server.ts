@@ -17,7 +17,8 @@ import {
 } from "~/lib/bank-statement";
 import { calendarDayInVietnam } from "~/lib/format";
 import { type StatementColumns, statementColumnsSchema } from "~/schemas/payment-record";
-import { amountDue, recordPayment } from "./payment.server";
+import { amountDue } from "./enrollment-admin.server";
+import { recordPayment } from "./payment.server";
 
 /** The columns last chosen, or undefined (never chosen, or no settings row yet). */
 export async function readStatementColumns(db: Db): Promise<StatementColumns | undefined> {

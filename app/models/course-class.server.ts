@@ -12,6 +12,7 @@ import {
 } from "~/mail/templates/class-mail.server";
 import type { ClassListQuery, CourseClassInput } from "~/schemas/course-class";
 import { releaseSeat } from "./class-seat.server";
+import { paymentColumns } from "./enrollment-admin.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -216,7 +217,7 @@ export async function listClassRoster(db: Db, classId: string) {
       email: enrollments.email,
       phone: enrollments.phone,
       status: enrollments.status,
-      paymentStatus: enrollments.paymentStatus,
+      ...paymentColumns,
       language: enrollments.language,
       waitlistRank: enrollments.waitlistRank,
       seatOfferedAt: enrollments.seatOfferedAt,

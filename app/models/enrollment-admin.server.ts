@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { courseClasses, courses, enrollments } from "~/db/schema";
+import { courseClasses, courses, enrollments, payments } from "~/db/schema";
 import { compactReference, isPaymentReference } from "~/lib/bank-statement";
 import { TIME_ZONE } from "~/lib/format";
 import {
@@ -99,6 +99,20 @@ function listOrder(sort: StudentSort) {
   }
 }
 
+/** The fee due: fixed at enrolment (ADR 028), else — enrolments made before payments existed —
+ * the course's price now; null for advice and for a course since deleted. Needs the courses join. */
+export const amountDue = sql<number | null>`coalesce(${enrollments.paymentAmount}, ${courses.price})`;
+
+/** Everything received for the enrolment (payments_enrollment_idx: a lookup per listed row). */
+export const amountPaid = sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.enrollmentId} = ${enrollments.id})`;
+
+/** What a list of enrolments shows of their payment: state, reference, amount received. */
+export const paymentColumns = {
+  paymentStatus: enrollments.paymentStatus,
+  paymentReference: enrollments.paymentReference,
+  paid: amountPaid,
+};
+
 const listColumns = {
   id: enrollments.id,
   fullName: enrollments.fullName,
@@ -192,6 +206,7 @@ export async function getEnrollmentForAdmin(db: Db, id: string) {
       userAgent: enrollments.userAgent,
       language: enrollments.language,
       updatedAt: enrollments.updatedAt,
+      due: amountDue,
     })
     .from(enrollments)
     .leftJoin(courses, eq(courses.id, enrollments.courseId))

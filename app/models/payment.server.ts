@@ -1,22 +1,15 @@
 // Money received for enrolments (ADR 028, reconciliation): the payments list, "mark paid", and
 // the one write both it and the bank statement import go through.
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courses, enrollments, payments } from "~/db/schema";
 import { queuePaymentReceipt } from "~/mail/templates/payment-receipt.server";
 import { PAYMENTS_PAGE_SIZE, type PaymentListQuery, type PaymentMethod } from "~/schemas/payment-record";
-import { enrollmentSearchCondition } from "./enrollment-admin.server";
+import { amountDue, amountPaid, enrollmentSearchCondition } from "./enrollment-admin.server";
 import { readPage } from "./list-page.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** The fee due: fixed at enrolment, else (enrolments made before payments existed) the course's
- * price now; null for advice and for a course since deleted. */
-export const amountDue = sql<number | null>`coalesce(${enrollments.paymentAmount}, ${courses.price})`;
-
-/** Everything received for the enrolment (payments_enrollment_idx: only the page's rows). */
-const amountPaid = sql<number>`(select coalesce(sum(${payments.amount}), 0)::int from ${payments} where ${payments.enrollmentId} = ${enrollments.id})`;
 
 const listColumns = {
   id: enrollments.id,
@@ -144,28 +137,6 @@ export async function recordPayment(tx: Tx, payment: NewPayment): Promise<Paymen
 /** "Mark paid" from the admin: one payment, its own transaction. */
 export async function markEnrollmentPaid(db: Db, payment: NewPayment): Promise<PaymentOutcome> {
   return db.transaction((tx) => recordPayment(tx, payment));
-}
-
-/** Revenue per course and month (Vietnam's calendar), the last `months` months, from the
- * payments received (payments_paid_on_idx). */
-export async function revenueByCourseAndMonth(db: Db, today: string, months = 12) {
-  const month = sql<string>`to_char(${payments.paidOn}, 'YYYY-MM')`;
-  return db
-    .select({
-      month,
-      courseTitle: courses.title,
-      course: enrollments.course,
-      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
-      count: sql<number>`count(*)::int`,
-    })
-    .from(payments)
-    .innerJoin(enrollments, eq(enrollments.id, payments.enrollmentId))
-    .leftJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(
-      sql`${payments.paidOn} >= (date_trunc('month', ${today}::date) - make_interval(months => ${months - 1}))::date`,
-    )
-    .groupBy(month, courses.title, enrollments.course)
-    .orderBy(desc(month), courses.title);
 }
 
 /** What the students' detail panel shows of the payments: each one, newest first. */

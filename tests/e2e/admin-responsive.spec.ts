@@ -23,6 +23,7 @@ const adminPages = [
     (tab) => `/admin/about?tab=${tab}`,
   ),
   "/admin/posts",
+  "/admin/payments",
   "/admin/analytics",
   "/admin/messages",
   "/admin/profile",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { courses, emailOutbox, enrollments, paymentSettings, payments } from "~/db/schema";
 import { calendarDayInVietnam } from "~/lib/format";
+import { revenueByCourseAndMonth } from "~/models/analytics.server";
 import {
   importStatement,
   previewStatement,
@@ -10,7 +11,7 @@ import {
   signStatement,
 } from "~/models/bank-statement.server";
 import { listEnrollmentsForAdmin } from "~/models/enrollment.server";
-import { listPaymentsForAdmin, markEnrollmentPaid, revenueByCourseAndMonth } from "~/models/payment.server";
+import { listPaymentsForAdmin, markEnrollmentPaid } from "~/models/payment.server";
 import { findUserByEmail } from "~/models/user.server";
 import { action, loader } from "~/routes/admin/payments";
 import { readStudentListQuery } from "~/schemas/enrollment-admin";

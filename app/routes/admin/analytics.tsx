@@ -5,13 +5,14 @@ import { BarList, WeeklyColumns } from "~/components/admin/analytics/charts";
 import { FunnelTable } from "~/components/admin/analytics/funnel-table";
 import { RangePicker } from "~/components/admin/analytics/range-picker";
 import { ResponseTimes } from "~/components/admin/analytics/response-times";
+import { RevenueTable } from "~/components/admin/analytics/revenue-table";
 import { TopPosts } from "~/components/admin/analytics/top-posts";
 import { ClassFillTable } from "~/components/admin/classes/class-fill-table";
 import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent } from "~/lib/admin-action.server";
 import { calendarDayInVietnam } from "~/lib/format";
-import { getAnalytics } from "~/models/analytics.server";
+import { getAnalytics, revenueByCourseAndMonth } from "~/models/analytics.server";
 import { listClassFillRates } from "~/models/course-class.server";
 import { parseAnalyticsRange } from "~/schemas/analytics";
 import { pageMeta } from "~/seo";
@@ -26,11 +27,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.an
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
   const range = parseAnalyticsRange(new URL(args.request.url).searchParams);
-  const [analytics, classFill] = await Promise.all([
+  const today = calendarDayInVietnam();
+  const [analytics, classFill, revenue] = await Promise.all([
     getAnalytics(args.context.db, range),
     listClassFillRates(args.context.db),
+    revenueByCourseAndMonth(args.context.db, today),
   ]);
-  return { analytics, classFill, today: calendarDayInVietnam() };
+  return { analytics, classFill, revenue, today };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-analytics");
   const { t: te } = useTranslation("enroll");
-  const { analytics: a, classFill, today } = loaderData;
+  const { analytics: a, classFill, revenue, today } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
@@ -92,6 +95,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 
       {/* Now, not in the chosen period: a class's seats are what they are today. */}
       <ClassFillTable classes={classFill} />
+
+      <RevenueTable rows={revenue} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <AnalyticsCard id="messages-heading" title={t("messages.heading")}>

@@ -21,6 +21,7 @@ import {
   listEnrollmentsForAdmin,
 } from "~/models/enrollment.server";
 import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note.server";
+import { listEnrollmentPayments } from "~/models/payment.server";
 import { deleteEnrollment, updateEnrollmentPersonal } from "~/models/personal-record.server";
 import {
   noteSchema,
@@ -46,15 +47,16 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = readStudentListQuery(url.searchParams);
   const id = url.searchParams.get("id");
-  const [list, selected, notes, seat, classes] = await Promise.all([
+  const [list, selected, notes, seat, classes, payments] = await Promise.all([
     listEnrollmentsForAdmin(db, query),
     id && UUID.test(id) ? getEnrollmentForAdmin(db, id) : undefined,
     id && UUID.test(id) ? listEnrollmentNotes(db, id) : [],
     id && UUID.test(id) ? getEnrollmentSeat(db, id) : null,
     listClassChoices(db),
+    id && UUID.test(id) ? listEnrollmentPayments(db, id) : [],
   ]);
   // A panel for an enrolment that is gone is a stale link: the list alone.
-  return { query, list, classes, selected: selected ? { ...selected, notes, seat } : undefined };
+  return { query, list, classes, selected: selected ? { ...selected, notes, seat, payments } : undefined };
 }
 
 export async function action(args: Route.ActionArgs) {

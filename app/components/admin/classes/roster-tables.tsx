@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTimeVi, formatDateVi } from "~/lib/format";
+import { formatDateTimeVi, formatDateVi, formatPriceVnd } from "~/lib/format";
 import type { RosterEntry } from "~/models/course-class.server";
 
 type WaitlistEntry = RosterEntry & { position: number };
@@ -27,6 +27,11 @@ function PersonCells({ row }: { row: RosterEntry }) {
       </td>
       <td className="px-3 py-3 text-slate-700">
         {t(`admin-students:payment.${row.paymentStatus}`, { defaultValue: row.paymentStatus })}
+        {/* What came in and the reference a transfer carries (ADR 028). */}
+        {row.paid > 0 && row.paymentStatus === "pending" && (
+          <div className="text-xs text-slate-600">{formatPriceVnd(row.paid)}</div>
+        )}
+        <div className="font-mono text-xs text-slate-600">{row.paymentReference}</div>
       </td>
       <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatDateVi(row.createdAt)}</td>
     </>

@@ -11,6 +11,11 @@ import { PaymentBadge } from "../students/status-badge";
 
 export const PAY_DIALOG_KIND = "pay";
 
+/** The payments page searched for one enrolment, with its "mark paid" dialog open. */
+export function payDialogHref(id: string, reference: string) {
+  return `/admin/payments${dialogHref(`?q=${reference}`, { mode: "edit", id, kind: PAY_DIALOG_KIND })}`;
+}
+
 /** "1.500.000đ of 3.000.000đ" while part is open; what came in once nothing more is due. */
 export function PaidAmount({ paid, due }: { paid: number; due: number | null }) {
   const { t } = useTranslation("admin-payments");

@@ -24,6 +24,7 @@ import {
   noteSchema,
 } from "~/schemas/enrollment-admin";
 import { courseLabel, experienceLabel, hearAboutLabel, scheduleLabel } from "./labels";
+import { PaymentFields, type StudentPayment } from "./payment-fields";
 import { PaymentBadge, StatusBadge } from "./status-badge";
 
 export interface StudentDetail {
@@ -40,6 +41,10 @@ export interface StudentDetail {
   status: string;
   isProcessed: boolean;
   paymentStatus: string;
+  /** The transfer reference (ADR 028), the fee due and what was received. */
+  paymentReference: string;
+  due?: number | null;
+  payments?: readonly StudentPayment[];
   userAgent: string | null;
   language: string;
   createdAt: Date;
@@ -112,6 +117,7 @@ export function StudentDetailPanel({
           <Field label={t("detail.paymentStatus")}>
             <PaymentBadge status={student.paymentStatus} />
           </Field>
+          <PaymentFields student={student} />
           <Field label={t("detail.language")}>
             {tc(`language.${student.language}`, { defaultValue: student.language })}
           </Field>

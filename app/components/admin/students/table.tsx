@@ -24,6 +24,7 @@ export type StudentRow = Pick<
   | "schedule"
   | "status"
   | "paymentStatus"
+  | "paymentReference"
   | "createdAt"
 > & {
   /** The class chosen (ADR 026), none for "no class yet". */
@@ -99,6 +100,7 @@ export function StudentsTable({
           </td>
           <td className="px-4 py-3">
             <PaymentBadge status={row.paymentStatus} />
+            <div className="mt-1 font-mono text-xs text-slate-600">{row.paymentReference}</div>
           </td>
         </tr>
       ))}
