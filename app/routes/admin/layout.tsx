@@ -95,9 +95,10 @@ type Badges = Route.ComponentProps["loaderData"]["badges"];
 
 function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
-  // The class schedule's item is labelled from its own namespace ("admin-classes:nav"): asking
-  // for it here sends it with every admin page.
+  // The class schedule's and the payments' items are labelled from their own namespaces
+  // ("admin-classes:nav", "admin-payments:nav"): asking for them here sends them with every admin page.
   useTranslation("admin-classes");
+  useTranslation("admin-payments");
   return (
     <div className="flex h-full flex-col">
       <div className="px-5 py-5 text-lg font-bold text-blue-800">{t("title")}</div>

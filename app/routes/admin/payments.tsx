@@ -133,6 +133,8 @@ function DoneMessage() {
 
 export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-payments");
+  // The payment states' names are the students list's.
+  useTranslation("admin-students");
   const { query, list, columns, target, today } = loaderData;
   const statement =
     actionData && "statement" in actionData ? (actionData.statement as StatementStep) : undefined;

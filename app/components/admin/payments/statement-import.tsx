@@ -62,25 +62,33 @@ function LinesTable({
   const { t } = useTranslation("admin-payments");
   const labels = ["line", "date", "amount", "note"].map((key) => t(`statement.${key}`));
   const columns = [...(before ? [before.label] : []), ...labels, ...(after ? [after.label] : [])];
+  // The box scrolls sideways on a phone; a table without links needs the box itself in the tab
+  // order to be scrolled by keyboard.
   return (
-    <DataTable
-      caption={caption}
-      columns={columns.map((label) => ({ label, className: headCell }))}
-      scrollClassName="overflow-x-auto rounded-xl ring-1 ring-slate-200"
-      tableClassName="min-w-full divide-y divide-slate-200 text-sm"
-      headClassName="bg-slate-50"
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={caption}
+      className="relative overflow-x-auto rounded-xl ring-1 ring-slate-200"
     >
-      {lines.map((line) => (
-        <tr key={line.line}>
-          {before && <td className={cell}>{before.render(line)}</td>}
-          <td className={cell}>{line.line}</td>
-          <td className={`${cell} whitespace-nowrap`}>{line.date ? formatDateVi(line.date) : "—"}</td>
-          <td className={`${cell} whitespace-nowrap`}>{formatPriceVnd(line.amount)}</td>
-          <td className={`${cell} break-words`}>{line.description}</td>
-          {after && <td className={cell}>{after.render(line)}</td>}
-        </tr>
-      ))}
-    </DataTable>
+      <DataTable
+        caption={caption}
+        columns={columns.map((label) => ({ label, className: headCell }))}
+        tableClassName="min-w-full divide-y divide-slate-200 text-sm"
+        headClassName="bg-slate-50"
+      >
+        {lines.map((line) => (
+          <tr key={line.line}>
+            {before && <td className={cell}>{before.render(line)}</td>}
+            <td className={cell}>{line.line}</td>
+            <td className={`${cell} whitespace-nowrap`}>{line.date ? formatDateVi(line.date) : "—"}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatPriceVnd(line.amount)}</td>
+            <td className={`${cell} break-words`}>{line.description}</td>
+            {after && <td className={cell}>{after.render(line)}</td>}
+          </tr>
+        ))}
+      </DataTable>
+    </section>
   );
 }
 
@@ -124,7 +132,7 @@ function ColumnsStep({
           <SelectField
             key={key}
             name={key}
-            label={t(`statement.${key}`)}
+            label={t(`statement.pick.${key}`)}
             required
             defaultValue={initial(key)}
             placeholder=""
