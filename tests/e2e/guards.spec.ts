@@ -7,6 +7,7 @@ const adminPaths = [
   "/admin/courses",
   "/admin/classes",
   "/admin/posts",
+  "/admin/payments",
   "/admin/analytics",
   "/admin/messages",
   "/admin/profile",
@@ -38,7 +39,7 @@ test.describe("guards and redirects (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hồ sơ của bạn");
   });
 
-  test("an admin opens every admin page, with the sidebar's ten items (spec §2's nine and the class schedule)", async ({
+  test("an admin opens every admin page, with the sidebar's eleven items (spec §2's nine, the class schedule and payments)", async ({
     page,
     context,
     accounts,
@@ -51,7 +52,7 @@ test.describe("guards and redirects (spec §2)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     const nav = page.getByRole("navigation", { name: "Menu quản trị" });
-    await expect(nav.getByRole("link")).toHaveCount(10);
+    await expect(nav.getByRole("link")).toHaveCount(11);
     await expect(nav.getByRole("link", { name: "Cài đặt" })).toHaveClass(/bg-blue-700/);
     await expectAccessible();
     for (const path of ["/login", "/signup"]) {

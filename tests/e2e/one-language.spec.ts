@@ -161,6 +161,7 @@ test.describe("admin pages in Vietnamese", () => {
   const groups: Record<string, string[]> = {
     overview: ["/admin", "/admin/analytics", "/admin/profile"],
     students: ["/admin/students"],
+    payments: ["/admin/payments"],
     messages: ["/admin/messages"],
     courses: ["/admin/courses"],
     posts: ["/admin/posts"],
