@@ -250,7 +250,7 @@ export async function changeEnrollmentStatus(
   });
 }
 
-/** pending → paid → refunded (allowedPaymentTransitions). */
+/** paid → refunded (allowedPaymentTransitions); pending → paid is recordPayment's. */
 export async function changeEnrollmentPayment(
   db: Db,
   id: string,

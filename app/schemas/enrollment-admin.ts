@@ -30,8 +30,10 @@ export function canChangeStatus(from: string, to: string) {
 }
 
 /** pending → paid, paid → refunded: only money received can be refunded; both are final. */
+/** The payment status changes the student record makes by itself: a refund. Pending becomes paid
+ * only by recording the payment (recordPayment, ADR 028), which keeps what was received and sends
+ * the learner a receipt; a bare status change would show "paid" with nothing received. */
 export function allowedPaymentTransitions(from: string): PaymentStatus[] {
-  if (from === "pending") return ["paid"];
   if (from === "paid") return ["refunded"];
   return [];
 }

@@ -125,9 +125,15 @@ test.describe("admin students", () => {
       await expect(panel.getByRole("button", { name: "Hủy đăng ký" })).toBeVisible();
       await expect(row).toContainText("Đã nhập học");
 
-      // Payment: pending → paid.
+      // Payment: pending → paid by recording what was received, on the payments page; back in the
+      // record, a refund is the one change left.
+      const recordUrl = page.url();
       await expect(panel.getByRole("button", { name: "Đánh dấu đã hoàn tiền" })).toHaveCount(0);
-      await panel.getByRole("button", { name: "Đánh dấu đã thanh toán" }).click();
+      await panel.getByRole("link", { name: "Ghi nhận" }).click();
+      const payDialog = page.getByRole("dialog", { name: "Ghi nhận thanh toán" });
+      await payDialog.getByRole("button", { name: "Xác nhận đã thanh toán" }).click();
+      await expect(payDialog).toHaveCount(0);
+      await page.goto(recordUrl);
       await expect(panel.getByRole("button", { name: "Đánh dấu đã hoàn tiền" })).toBeVisible();
       await expect(row).toContainText("Đã thanh toán");
 

@@ -35,8 +35,9 @@ describe("enrolment status pipeline", () => {
 });
 
 describe("payment status", () => {
-  it("goes pending → paid → refunded and no other way", () => {
-    expect(allowedPaymentTransitions("pending")).toEqual(["paid"]);
+  it("is refunded once paid and changes no other way by itself (a payment is recorded instead)", () => {
+    expect(allowedPaymentTransitions("pending")).toEqual([]);
+    expect(canChangePayment("pending", "paid")).toBe(false);
     expect(allowedPaymentTransitions("paid")).toEqual(["refunded"]);
     expect(allowedPaymentTransitions("refunded")).toEqual([]);
     expect(canChangePayment("pending", "refunded")).toBe(false);

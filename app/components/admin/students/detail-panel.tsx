@@ -154,9 +154,11 @@ export function StudentDetailPanel({
               }
             />
           )}
-          {nextPayments.length === 0 ? (
+          {/* While pending, the payment is recorded from the link beside "Đã nhận" above. */}
+          {student.paymentStatus === "refunded" && (
             <p className="text-sm text-slate-700">{t("detail.paymentDone")}</p>
-          ) : (
+          )}
+          {nextPayments.length > 0 && (
             <StatusForm
               id={student.id}
               intent="payment"
@@ -164,7 +166,7 @@ export function StudentDetailPanel({
               statuses={nextPayments}
               busy={busy}
               quiet={() => true}
-              label={(payment) => (payment === "paid" ? t("detail.markPaid") : t("detail.refund"))}
+              label={() => t("detail.refund")}
             />
           )}
         </section>
