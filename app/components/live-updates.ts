@@ -5,8 +5,8 @@
 // The stream is read with fetch, not EventSource: a refused stream (429 per IP, 503 for the
 // whole process, ADR 011) makes EventSource give up for good without showing the answer,
 // while here the page sees the status and the server's Retry-After and tries again then.
-import { useEffect, useRef } from "react";
-import { useMatches, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useMatches, useRevalidator } from "react-router";
 import type { ChangeTopic } from "~/db/change-bus.server";
 
 export interface RouteHandle {
@@ -137,4 +137,21 @@ export function useLiveUpdates() {
       clearTimeout(reconnect);
     };
   }, [topicKey]);
+}
+
+/** A route's actionData that a live update does not wipe. React Router clears actionData when
+ * the loaders are revalidated, so a step an admin is in the middle of (a bank statement's preview,
+ * a class mail's preview) would vanish because someone enrolled meanwhile. The answer is kept for
+ * the location it is shown at (an action's answer arrives a render before its location does); the
+ * next navigation, a new location key, drops it. */
+export function useKeptActionData<T>(actionData: T | undefined): T | undefined {
+  const location = useLocation();
+  const [kept, setKept] = useState<{ data: T; locationKey: string }>();
+  // Cleared actionData comes as null at run time, whatever its type says.
+  const fresh = actionData ?? undefined;
+  if (fresh !== undefined && (kept?.data !== fresh || kept.locationKey !== location.key)) {
+    setKept({ data: fresh, locationKey: location.key });
+  }
+  if (fresh !== undefined) return fresh;
+  return kept?.locationKey === location.key ? kept.data : undefined;
 }

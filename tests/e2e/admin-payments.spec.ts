@@ -3,6 +3,7 @@
 // enrolment by its reference however typed and marks it paid by hand.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { courses, enrollments, paymentSettings } from "~/db/schema";
 import { expect, test } from "./fixtures";
@@ -80,6 +81,11 @@ test.describe("admin payments", () => {
       "Nội dung không có mã thanh toán",
     );
     await expect(page.getByText("Đã bỏ qua 1 dòng không có tiền ghi có")).toBeVisible();
+    // Someone enrols meanwhile: the list reloads live, and the preview stays.
+    const reloaded = page.waitForResponse((response) => response.url().includes("/admin/payments.data"));
+    await notifyChange(database.db, "enrollments");
+    await reloaded;
+    await expect(matched).toContainText(ref);
     await expectAccessible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible();

@@ -10,6 +10,7 @@ import { ClassStatusBadge, useClassName } from "~/components/admin/classes/class
 import { LearnersTable, WaitlistTable } from "~/components/admin/classes/roster-tables";
 import { WaitlistControls } from "~/components/admin/classes/waitlist-controls";
 import { EmptyList } from "~/components/admin/data-table";
+import { useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { i18n } from "~/i18n/i18n";
@@ -107,8 +108,10 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/admin/classes/${params.id}?sent=${sent}`);
 }
 
-export default function ClassRoster({ loaderData, actionData }: Route.ComponentProps) {
+export default function ClassRoster({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-classes");
+  // The mail's preview stays while a live update reloads the roster.
+  const actionData = useKeptActionData(freshActionData);
   // The weekdays' names are the public schedule's.
   useTranslation("schedule");
   const location = useLocation();

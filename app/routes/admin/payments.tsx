@@ -10,6 +10,7 @@ import { PAY_DIALOG_KIND, PaymentsTable } from "~/components/admin/payments/paym
 import { StatementImport, type StatementStep } from "~/components/admin/payments/statement-import";
 import { optionsOf } from "~/components/forms/fields";
 import { FilterForm } from "~/components/forms/filter-form";
+import { useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent, writeFailed } from "~/lib/admin-action.server";
@@ -131,8 +132,10 @@ function DoneMessage() {
   );
 }
 
-export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminPayments({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-payments");
+  // The statement's preview stays while a new enrolment reloads the list.
+  const actionData = useKeptActionData(freshActionData);
   // The payment states' names are the students list's.
   useTranslation("admin-students");
   const { query, list, columns, target, today } = loaderData;
