@@ -1,0 +1,65 @@
+// /og/…png: the pictures a shared link shows (ADR 030). The routes find the course or post; this
+// module says what its card shows and answers with the cached PNG.
+import { i18n } from "~/i18n/resources.server";
+import { ifNoneMatchNames } from "../../server/entity-tag";
+import { PreviewImageCache, PreviewTimeoutError } from "./preview-cache.server";
+import type { PreviewCard } from "./preview-card.server";
+import { renderPreviewPng } from "./preview-render.server";
+
+// A card is about 50 KB: 200 of them (every course and the newest posts) stay well under 16 MB.
+export const previewImages = new PreviewImageCache((card) => renderPreviewPng(card), {
+  maxEntries: 200,
+  maxBytes: 16 * 1024 * 1024,
+  timeoutMs: 15_000,
+});
+
+// The cards are in Vietnamese, the site's default language and that of its courses and posts:
+// one picture per course or post, whatever language the page that links to it was read in.
+const t = i18n.getFixedT("vi");
+
+export function courseCard(course: { title: string; level: string }): PreviewCard {
+  const level = t(`courses:levels.${course.level}`, { defaultValue: "" });
+  return {
+    heading: course.title,
+    badge: course.level,
+    label: level ? `${t("courses:card.level")} · ${level}` : t("courses:card.level"),
+    brand: t("brand.name"),
+  };
+}
+
+export function postCard(post: { title: string; category: string }): PreviewCard {
+  return {
+    heading: post.title,
+    badge: "",
+    label: `${t("pages.blog.title")} · ${t(`blog:categories.${post.category}`, { defaultValue: post.category })}`,
+    brand: t("brand.name"),
+  };
+}
+
+/** Every other page: the school's name, its slogan and where the site is. */
+export function defaultCard(appUrl: string): PreviewCard {
+  return { heading: t("pages.home.title"), badge: "", label: new URL(appUrl).host, brand: t("brand.name") };
+}
+
+// The URL stays when a title is edited, so the picture is kept an hour, then revalidated.
+const CACHE_CONTROL = "public, max-age=3600";
+
+export async function previewImageResponse(request: Request, card: PreviewCard) {
+  let image: Awaited<ReturnType<PreviewImageCache["get"]>>;
+  try {
+    image = await previewImages.get(card);
+  } catch (error) {
+    if (!(error instanceof PreviewTimeoutError)) throw error;
+    return new Response("Busy, try again", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" },
+    });
+  }
+  const headers = { ETag: image.etag, "Cache-Control": CACHE_CONTROL };
+  if (ifNoneMatchNames(request.headers.get("If-None-Match") ?? undefined, image.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(image.png), {
+    headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(image.png.length) },
+  });
+}
