@@ -72,5 +72,8 @@ export default [
   route("api/posts/:postId/views", "routes/api/post-view.ts"),
   route("api/email/enrollment", "routes/api/email.enrollment.ts"),
   route("api/email/contact", "routes/api/email.contact.ts"),
+  route("og/courses/:id.png", "routes/api/og.course.ts"),
+  route("og/blog/:slug.png", "routes/api/og.post.ts"),
+  route("og/default.png", "routes/api/og.default.ts"),
   // @routes:api
 ] satisfies RouteConfig;

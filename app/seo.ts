@@ -3,6 +3,11 @@ import type { MetaDescriptor } from "react-router";
 import { i18n } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/language";
 
+const DEFAULT_PREVIEW_IMAGE = "/og/default.png";
+// Every preview card is drawn at this size (app/lib/preview-card.server.tsx), the one Facebook,
+// Zalo and X show uncropped.
+const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 };
+
 interface RootData {
   language?: string;
   appUrl?: string;
@@ -16,7 +21,8 @@ interface MetaArgs {
 interface PageText {
   title: string;
   description: string;
-  /** An absolute or site-relative image URL for link previews. */
+  /** The site-relative path of the page's preview card (/og/…png, ADR 030); the school's
+   * default card when unset. */
   image?: string;
   type?: "website" | "article";
 }
@@ -39,7 +45,7 @@ export function pageMeta({ matches, location }: MetaArgs, page: string | PageTex
   const title = location.pathname === "/" ? `${brand} – ${text.title}` : `${text.title} | ${brand}`;
   const appUrl = root?.appUrl ?? "";
   const url = `${appUrl}${location.pathname}`;
-  const image = text.image && !/^https?:/.test(text.image) ? `${appUrl}${text.image}` : text.image;
+  const image = `${appUrl}${text.image ?? DEFAULT_PREVIEW_IMAGE}`;
   return [
     { title },
     { name: "description", content: text.description },
@@ -50,6 +56,16 @@ export function pageMeta({ matches, location }: MetaArgs, page: string | PageTex
     { property: "og:description", content: text.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: { vi: "vi_VN", en: "en_US", de: "de_DE" }[language] },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(PREVIEW_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(PREVIEW_IMAGE_SIZE.height) },
+    // The card shows the page's title and the school's name: so does its description.
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: text.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
   ];
 }

@@ -54,7 +54,9 @@ export const meta: Route.MetaFunction = (args) => {
     ...pageMeta(args, {
       title: post.title,
       description: post.excerpt,
-      image: post.thumbnail ?? undefined,
+      // The generated card rather than the cover: it carries the title and the school's name at
+      // the size every network shows whole, and a draft (which has no card) gets the default.
+      image: preview ? undefined : `/og/blog/${encodeURIComponent(post.slug)}.png`,
       type: "article",
     }),
     { property: "article:published_time", content: new Date(post.createdAt).toISOString() },

@@ -34,7 +34,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { course, closed } = args.loaderData ?? {};
-  if (course) return pageMeta(args, { title: course.title, description: summary(course.description) });
+  if (course) {
+    const image = `/og/courses/${course.id}.png`;
+    return pageMeta(args, { title: course.title, description: summary(course.description), image });
+  }
   if (!closed) return [];
   const t = i18n.getFixedT(metaLanguage(args.matches));
   return [

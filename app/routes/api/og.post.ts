@@ -1,0 +1,11 @@
+import { postCard, previewImageResponse } from "~/lib/preview-image.server";
+import { getPublishedPostBySlug } from "~/models/post.server";
+import type { Route } from "./+types/og.post";
+
+/** /og/blog/<slug>.png: the picture a shared link to a post shows. A draft has none (spec §4:
+ * the public sees published posts only), not even for an admin: nobody shares a draft. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const post = await getPublishedPostBySlug(context.db, params.slug);
+  if (!post) throw new Response("Not Found", { status: 404 });
+  return previewImageResponse(request, postCard(post));
+}
