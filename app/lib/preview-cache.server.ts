@@ -24,8 +24,9 @@ export class PreviewTimeoutError extends Error {
 }
 
 /** Least recently used pictures, bounded by count and by bytes. Concurrent requests for one
- * picture share one render; renders run one at a time (each is a burst of CPU on the event
- * loop), so a crawler asking for fifty cards at once delays the site by one render at a time. */
+ * picture share one render; renders run one at a time (each takes a core for 50–400 ms), so a
+ * crawler asking for fifty cards at once takes one core, and whoever waits past the time limit
+ * is told to come back rather than queueing without end. */
 export class PreviewImageCache {
   private readonly images = new Map<string, PreviewImage>();
   private readonly rendering = new Map<string, Promise<PreviewImage>>();

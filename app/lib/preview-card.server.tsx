@@ -63,83 +63,75 @@ const BLUE = "#1d4ed8"; // blue-700, the favicon's ground
 const INDIGO = "#3730a3"; // indigo-800: the gradient of the site's blue course cards
 const YELLOW = "#facc15"; // the favicon's bar
 
-/** The element tree satori draws; `fontFamily` lists the font faces in the order to try. */
-export function PreviewCardImage({ card, fontFamily }: { card: PreviewCard; fontFamily: string }) {
+/** A node of the tree satori draws: the shape of a React element without React, so that it
+ * crosses to the rendering worker as plain data. Every box is flex unless it says otherwise. */
+export interface PreviewNode {
+  type: "div";
+  props: { style: Record<string, string | number>; children?: string | PreviewNode[] };
+}
+
+const box = (style: PreviewNode["props"]["style"], children?: string | PreviewNode[]): PreviewNode => ({
+  type: "div",
+  props: { style: { display: "flex", ...style }, children },
+});
+
+/** The card's tree; `fontFamily` lists the font faces in the order to try. */
+export function previewCardTree(card: PreviewCard, fontFamily: string): PreviewNode {
   const { heading, label, badge, brand } = normalizeCard(card);
   const length = [...heading].length;
   const headingSize = length <= 40 ? 76 : length <= 80 ? 62 : 50;
-  return (
-    <div
-      style={{
-        width: PREVIEW_WIDTH,
-        height: PREVIEW_HEIGHT,
-        display: "flex",
-        flexDirection: "column",
-        justifyContent: "space-between",
-        boxSizing: "border-box",
-        padding: "64px 72px",
-        backgroundImage: `linear-gradient(135deg, ${BLUE}, ${INDIGO})`,
-        color: "#ffffff",
-        fontFamily,
-      }}
-    >
-      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <Mark />
-        <div style={{ display: "flex", fontSize: 40, fontWeight: 700 }}>{brand}</div>
-      </div>
-      <div
-        style={{
+  const badgeBox = box(
+    {
+      padding: "4px 16px",
+      borderRadius: 10,
+      backgroundColor: YELLOW,
+      color: "#1e293b",
+      fontSize: 32,
+      fontWeight: 700,
+    },
+    badge,
+  );
+  return box(
+    {
+      width: PREVIEW_WIDTH,
+      height: PREVIEW_HEIGHT,
+      flexDirection: "column",
+      justifyContent: "space-between",
+      boxSizing: "border-box",
+      padding: "64px 72px",
+      backgroundImage: `linear-gradient(135deg, ${BLUE}, ${INDIGO})`,
+      color: "#ffffff",
+      fontFamily,
+    },
+    [
+      box({ alignItems: "center", gap: 20 }, [mark(), box({ fontSize: 40, fontWeight: 700 }, brand)]),
+      box(
+        {
           display: "block",
           width: PREVIEW_WIDTH - 2 * 72,
           fontSize: headingSize,
           fontWeight: 700,
           lineHeight: 1.2,
           lineClamp: 4,
-        }}
-      >
-        {heading}
-      </div>
-      <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <div style={{ display: "flex", width: 96, height: 10, backgroundColor: YELLOW }} />
-        {badge ? (
-          <div
-            style={{
-              display: "flex",
-              padding: "4px 16px",
-              borderRadius: 10,
-              backgroundColor: YELLOW,
-              color: "#1e293b",
-              fontSize: 32,
-              fontWeight: 700,
-            }}
-          >
-            {badge}
-          </div>
-        ) : null}
-        <div style={{ display: "flex", fontSize: 34, fontWeight: 400 }}>{label}</div>
-      </div>
-    </div>
+        },
+        heading,
+      ),
+      box({ alignItems: "center", gap: 20 }, [
+        box({ width: 96, height: 10, backgroundColor: YELLOW }),
+        ...(badge ? [badgeBox] : []),
+        box({ fontSize: 34, fontWeight: 400 }, label),
+      ]),
+    ],
   );
 }
 
 /** The favicon's "L" mark, white on the ground, with its yellow bar. */
-function Mark() {
-  return (
-    <div
-      style={{
-        display: "flex",
-        position: "relative",
-        width: 64,
-        height: 64,
-        borderRadius: 14,
-        backgroundColor: "#ffffff",
-      }}
-    >
-      <div style={{ position: "absolute", left: 18, top: 16, width: 8, height: 32, backgroundColor: BLUE }} />
-      <div style={{ position: "absolute", left: 18, top: 40, width: 24, height: 8, backgroundColor: BLUE }} />
-      <div
-        style={{ position: "absolute", left: 36, top: 16, width: 10, height: 6, backgroundColor: YELLOW }}
-      />
-    </div>
-  );
+function mark() {
+  const bar = (left: number, top: number, width: number, height: number, color: string) =>
+    box({ position: "absolute", left, top, width, height, backgroundColor: color });
+  return box({ position: "relative", width: 64, height: 64, borderRadius: 14, backgroundColor: "#ffffff" }, [
+    bar(18, 16, 8, 32, BLUE),
+    bar(18, 40, 24, 8, BLUE),
+    bar(36, 16, 10, 6, YELLOW),
+  ]);
 }

@@ -1,54 +1,167 @@
-// Renders a preview card to PNG (ADR 030): satori lays the card out and turns its text into
-// paths with the fonts given here (no system font is involved: the picture is the same on every
-// machine), sharp rasterises that SVG. Both and the fonts are loaded on the first render only:
-// a process that never draws a card does not carry them.
-import { readFile } from "node:fs/promises";
+// Renders a preview card (ADR 030): satori lays the card out and turns its text into paths with
+// the fonts given here (no system font is involved: the picture is the same on every machine),
+// sharp rasterises that SVG to PNG. Both run in a child process that starts with the first card
+// and ends after a while without one: satori's WebAssembly and heap cost 60–80 MB, which a worker
+// thread would leave behind in the app's allocator after it ended, and a stuck render is ended by
+// ending the process.
+
+import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import type { Font } from "satori";
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH, type PreviewCard, PreviewCardImage } from "./preview-card.server";
+import { pathToFileURL } from "node:url";
+import { PreviewTimeoutError } from "./preview-cache.server";
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_WIDTH,
+  type PreviewCard,
+  type PreviewNode,
+  previewCardTree,
+} from "./preview-card.server";
 
 // Be Vietnam Pro, the site's own typeface. Fontsource ships it split by script; satori falls back
 // from one face to the next only across different family names, so each subset gets its own.
 export const PREVIEW_FONT_SUBSETS = ["latin", "latin-ext", "vietnamese"] as const;
 const WEIGHTS = [400, 700] as const;
 
+const require = createRequire(import.meta.url);
+
 /** The WOFF file of one subset and weight (satori reads TTF, OTF and WOFF, not WOFF2). */
 export function previewFontFile(subset: (typeof PREVIEW_FONT_SUBSETS)[number], weight: 400 | 700) {
-  return createRequire(import.meta.url).resolve(
-    `@fontsource/be-vietnam-pro/files/be-vietnam-pro-${subset}-${weight}-normal.woff`,
-  );
+  return require.resolve(`@fontsource/be-vietnam-pro/files/be-vietnam-pro-${subset}-${weight}-normal.woff`);
 }
 
 const FONT_FAMILY = PREVIEW_FONT_SUBSETS.map((subset) => `"Lernhaus ${subset}"`).join(", ");
 
-async function loadEngine() {
-  const [{ default: satori }, { default: sharp }, fonts] = await Promise.all([
-    import("satori"),
-    import("sharp"),
-    Promise.all(
-      PREVIEW_FONT_SUBSETS.flatMap((subset) =>
-        WEIGHTS.map(
-          async (weight): Promise<Font> => ({
-            name: `Lernhaus ${subset}`,
-            weight,
-            style: "normal",
-            data: await readFile(previewFontFile(subset, weight)),
-          }),
-        ),
-      ),
-    ),
-  ]);
-  return { satori, sharp, fonts };
+interface WorkerSetup {
+  satori: string;
+  sharp: string;
+  width: number;
+  height: number;
+  fonts: { name: string; weight: number; style: "normal"; path: string }[];
 }
 
-let engine: ReturnType<typeof loadEngine> | undefined;
+type RenderRequest = { id: number; tree: PreviewNode; format: "svg" | "png" };
+type RenderAnswer =
+  | { id: number; data: string | Uint8Array; missing: string[] }
+  | { id: number; error: string };
 
-function getEngine() {
-  engine ??= loadEngine().catch((error) => {
-    engine = undefined; // a later request tries again
-    throw error;
+/** The renderer's whole program, as source text (`node -e`): a function's own text would carry
+ * whatever helpers the build adds around it (esbuild's `__name`), which the child does not have.
+ * It uses nothing from this module: what it needs comes as its argument (WorkerSetup), the cards
+ * come as messages (RenderRequest), and it answers RenderAnswer. satori and sharp are loaded as
+ * CommonJS, so their export is `default`, and satori's has a `default` of its own. The app gone,
+ * it goes too. */
+const WORKER_SOURCE = `
+const setup = JSON.parse(process.argv[1]);
+const { readFile } = require("node:fs/promises");
+process.on("disconnect", () => process.exit(0));
+const ready = Promise.all([
+  import(setup.satori),
+  import(setup.sharp),
+  Promise.all(setup.fonts.map(async (font) => ({ ...font, data: await readFile(font.path) }))),
+]);
+process.on("message", async ({ id, tree, format }) => {
+  const missing = [];
+  try {
+    const [satoriModule, sharpModule, fonts] = await ready;
+    const satori = satoriModule.default.default ?? satoriModule.default;
+    const svg = await satori(tree, {
+      width: setup.width,
+      height: setup.height,
+      fonts,
+      loadAdditionalAsset: async (language, segment) => {
+        missing.push(segment);
+        return [];
+      },
+    });
+    const data = format === "svg" ? svg : await sharpModule.default(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+    process.send({ id, data, missing });
+  } catch (error) {
+    process.send({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+// One render takes 50–400 ms; one that takes this long is stuck, and its process is ended.
+const RENDER_TIMEOUT_MS = 10_000;
+// A crawler asks for a page's card right after the page: a renderer idle this long is ended.
+const IDLE_MS = 30_000;
+
+interface Pending {
+  resolve: (answer: { data: string | Uint8Array; missing: string[] }) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+let worker: ChildProcess | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function startWorker() {
+  const setup: WorkerSetup = {
+    satori: pathToFileURL(require.resolve("satori")).href,
+    sharp: pathToFileURL(require.resolve("sharp")).href,
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    fonts: PREVIEW_FONT_SUBSETS.flatMap((subset) =>
+      WEIGHTS.map((weight) => ({
+        name: `Lernhaus ${subset}`,
+        weight,
+        style: "normal" as const,
+        path: previewFontFile(subset, weight),
+      })),
+    ),
+  };
+  // Nothing of the app's environment (database URL, secrets): the renderer needs none of it.
+  const started = spawn(process.execPath, ["-e", WORKER_SOURCE, JSON.stringify(setup)], {
+    env: { PATH: process.env.PATH ?? "" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    serialization: "advanced", // PNG bytes cross as bytes, not as JSON
   });
-  return engine;
+  // Never what keeps the app from exiting.
+  started.unref();
+  started.channel?.unref();
+  started.on("message", (answer: RenderAnswer) => {
+    const request = pending.get(answer.id);
+    if (!request) return;
+    pending.delete(answer.id);
+    clearTimeout(request.timer);
+    if ("error" in answer) request.reject(new Error(`preview render failed: ${answer.error}`));
+    else request.resolve(answer);
+    if (pending.size === 0) {
+      idleTimer = setTimeout(() => {
+        if (worker === started) worker = undefined; // the next card starts a new one at once
+        started.kill();
+      }, IDLE_MS);
+    }
+  });
+  const fail = (error: Error) => {
+    if (worker === started) worker = undefined;
+    for (const [id, request] of pending) {
+      clearTimeout(request.timer);
+      request.reject(error);
+      pending.delete(id);
+    }
+  };
+  started.on("error", fail);
+  started.on("exit", () => fail(new Error("preview renderer exited")));
+  return started;
+}
+
+async function render(card: PreviewCard, format: "svg" | "png") {
+  clearTimeout(idleTimer);
+  worker ??= startWorker();
+  const current = worker;
+  const id = nextId++;
+  return new Promise<{ data: string | Uint8Array; missing: string[] }>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new PreviewTimeoutError(RENDER_TIMEOUT_MS));
+      pending.delete(id);
+      current.kill("SIGKILL"); // the only way to stop satori mid-render
+    }, RENDER_TIMEOUT_MS);
+    pending.set(id, { resolve, reject, timer });
+    current.send({ id, tree: previewCardTree(card, FONT_FAMILY), format } satisfies RenderRequest);
+  });
 }
 
 export interface RenderOptions {
@@ -58,28 +171,14 @@ export interface RenderOptions {
 
 /** The card as SVG, text as paths. */
 export async function renderPreviewSvg(card: PreviewCard, options: RenderOptions = {}) {
-  const { satori, fonts } = await getEngine();
-  return satori(PreviewCardImage({ card, fontFamily: FONT_FAMILY }), {
-    width: PREVIEW_WIDTH,
-    height: PREVIEW_HEIGHT,
-    fonts,
-    // Asked only for text none of the fonts covers: nothing is fetched, the miss is reported.
-    loadAdditionalAsset: async (_language, segment) => {
-      options.onMissingGlyphs?.(segment);
-      return [];
-    },
-  });
+  const { data, missing } = await render(card, "svg");
+  for (const text of missing) options.onMissingGlyphs?.(text);
+  return String(data);
 }
-
-// libvips works in its own threads; a render stuck there is given up after this long.
-const RASTER_TIMEOUT_SECONDS = 10;
 
 /** The card as a 1200×630 PNG. */
 export async function renderPreviewPng(card: PreviewCard, options: RenderOptions = {}) {
-  const svg = await renderPreviewSvg(card, options);
-  const { sharp } = await getEngine();
-  return sharp(Buffer.from(svg))
-    .png({ compressionLevel: 9, palette: false })
-    .timeout({ seconds: RASTER_TIMEOUT_SECONDS })
-    .toBuffer();
+  const { data, missing } = await render(card, "png");
+  for (const text of missing) options.onMissingGlyphs?.(text);
+  return Buffer.from(data as Uint8Array);
 }
