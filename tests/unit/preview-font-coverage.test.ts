@@ -91,6 +91,18 @@ describe("preview card fonts", () => {
     expect(missing.join("")).toContain("日本語");
   });
 
+  it("answers cards asked for at once each with its own picture", async () => {
+    const headings = ["Tiếng Đức cơ bản A1", "Tiếng Đức sơ cấp A2", "Tiếng Đức cao cấp B2"];
+    const svgs = await Promise.all(
+      headings.map((heading) => renderPreviewSvg({ heading, label: "", badge: "", brand: "Lernhaus" })),
+    );
+    expect(new Set(svgs).size).toBe(3);
+    // Each alone gives the same picture: the answers did not cross.
+    expect(await renderPreviewSvg({ heading: headings[1]!, label: "", badge: "", brand: "Lernhaus" })).toBe(
+      svgs[1],
+    );
+  });
+
   it("renders a 1200×630 PNG", async () => {
     const png = await renderPreviewPng(courseCard({ title: SAMPLE_TITLE, level: "B1" }));
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
