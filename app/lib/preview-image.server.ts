@@ -1,13 +1,22 @@
 // /og/…png: the pictures a shared link shows (ADR 030). The routes find the course or post; this
 // module says what its card shows and answers with the cached PNG.
 import { i18n } from "~/i18n/resources.server";
+import { log } from "~/lib/log.server";
 import { ifNoneMatchNames } from "../../server/entity-tag";
 import { PreviewImageCache, PreviewTimeoutError } from "./preview-cache.server";
 import type { PreviewCard } from "./preview-card.server";
 import { renderPreviewPng } from "./preview-render.server";
 
 // A card is about 50 KB: 200 of them (every course and the newest posts) stay well under 16 MB.
-export const previewImages = new PreviewImageCache((card) => renderPreviewPng(card), {
+// A character no font covers is drawn as nothing: said in the log, so that a title in a script
+// the fonts lack is noticed.
+const renderLogged = (card: PreviewCard) =>
+  renderPreviewPng(card, {
+    onMissingGlyphs: (text) =>
+      log().warn({ text, heading: card.heading }, "preview card: no glyph for some text"),
+  });
+
+export const previewImages = new PreviewImageCache(renderLogged, {
   maxEntries: 200,
   maxBytes: 16 * 1024 * 1024,
   timeoutMs: 15_000,
