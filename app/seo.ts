@@ -4,7 +4,7 @@ import { i18n } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/language";
 
 const DEFAULT_PREVIEW_IMAGE = "/og/default.png";
-// Every preview card is drawn at this size (app/lib/preview-card.server.tsx), the one Facebook,
+// Every preview card is drawn at this size (app/lib/preview-card.server.ts), the one Facebook,
 // Zalo and X show uncropped.
 const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 };
 
