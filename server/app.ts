@@ -19,6 +19,7 @@ import { uploadedImageReader } from "~/models/uploaded-image.server";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
 import { clientIp, clientProtocol } from "./client-ip";
 import { contentSecurityPolicy, nonceSource } from "./csp";
+import { refuseCrossSiteRequests } from "./csrf";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache, sendCachedPage } from "./page-cache";
 import { redactUrl, requestLogger } from "./request-log";
@@ -101,21 +102,8 @@ export function createApp(options: CreateAppOptions) {
   // Then every body is bounded (ADR 011).
   app.use(limitRequestBody);
 
-  // CSRF: a state-changing request that carries cookies must come from our own pages. Browsers
-  // always send Origin on such requests; a cookie-less client (the public JSON API) has no
-  // ambient authority to abuse.
-  const ownOrigin = new URL(config.APP_URL).origin;
-  app.use((req, res, next) => {
-    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || !req.headers.cookie) return next();
-    const origin = req.headers.origin;
-    const sameHost = origin === `${clientProtocol(req, config.TRUST_PROXY)}://${req.get("host")}`;
-    if ((origin && origin !== ownOrigin && !sameHost) || req.headers["sec-fetch-site"] === "cross-site") {
-      res.locals.log.warn({ origin: origin ?? null }, "csrf: refused a cross-site request");
-      res.status(403).type("text/plain").send("Forbidden: cross-site request");
-      return;
-    }
-    next();
-  });
+  // CSRF (server/csrf.ts): a post with cookies must come from our own pages.
+  app.use(refuseCrossSiteRequests({ appUrl: config.APP_URL, trustProxy: config.TRUST_PROXY }));
 
   if (viteMiddleware) {
     app.use(viteMiddleware);
