@@ -2,10 +2,10 @@
 // random token and gets a confirmation mail; the link in it confirms; the unsubscribe link in
 // every newsletter mail cancels. Statuses: pending | confirmed | unsubscribed.
 import { randomBytes } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { newsletterSubscribers } from "~/db/schema";
+import { emailOutbox, newsletterSubscribers } from "~/db/schema";
 import type { Language } from "~/i18n/language";
 import { queueNewsletterConfirmationMail } from "~/mail/templates/newsletter.server";
 import type { NewsletterStatus } from "~/schemas/domain";
@@ -24,6 +24,8 @@ export function newsletterLinks(appUrl: string, token: string) {
   return {
     confirmUrl: `${appUrl}/newsletter/confirm?${query}`,
     unsubscribeUrl: `${appUrl}/newsletter/unsubscribe?${query}`,
+    // RFC 8058: a mail program POSTs here, without a page (List-Unsubscribe header).
+    oneClickUrl: `${appUrl}/newsletter/unsubscribe/one-click?${query}`,
   };
 }
 
@@ -110,18 +112,34 @@ export async function confirmNewsletterSubscription(
   return row ? (row.status as NewsletterStatus) : "invalid";
 }
 
-/** The unsubscribe link in every newsletter mail. */
+/** The unsubscribe link in every newsletter mail, and the one-click POST of a mail program.
+ * The subscriber's campaign mails still queued are dropped with it: an unsubscribed address never
+ * gets another one (ADR 029). A mail the worker is sending at this very moment may still go. */
 export async function unsubscribeFromNewsletter(db: Db, token: string): Promise<"unsubscribed" | "invalid"> {
-  const [row] = await db
-    .update(newsletterSubscribers)
-    .set({
-      status: "unsubscribed",
-      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
-    })
-    .where(eq(newsletterSubscribers.token, token))
-    .returning({ id: newsletterSubscribers.id });
-  if (row) await notifyChange(db, "newsletter");
-  return row ? "unsubscribed" : "invalid";
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: "unsubscribed",
+        unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
+      })
+      .where(eq(newsletterSubscribers.token, token))
+      .returning({ email: newsletterSubscribers.email });
+    if (!row) return "invalid";
+    const dropped = await tx
+      .delete(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, row.email),
+          eq(emailOutbox.status, "queued"),
+          isNotNull(emailOutbox.campaignId),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    await notifyChange(tx, "newsletter");
+    if (dropped.length > 0) await notifyChange(tx, "outbox");
+    return "unsubscribed";
+  });
 }
 
 const subscriberColumns = {
