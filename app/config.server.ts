@@ -54,6 +54,12 @@ const envSchema = z
     // a socket (a file descriptor): keep the total well below the open-file limit (`ulimit -n`).
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
     LIVE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+    // How fast a post sent to the newsletter subscribers goes out (ADR 029): its mails are due
+    // this many a minute. Keep it below what the mail server (or its provider's quota) accepts.
+    NEWSLETTER_MAILS_PER_MINUTE: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(100_000).default(60),
+    ),
     // ADR 016. Empty means the default: info (a line per request and per event).
     LOG_LEVEL: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? v.trim().toLowerCase() : undefined),

@@ -48,6 +48,17 @@ describe("parseConfig", () => {
     }
   });
 
+  it("paces newsletter sends: 60 mails a minute by default, 1 to 100 000 (ADR 029)", () => {
+    expect(parseConfig({}).NEWSLETTER_MAILS_PER_MINUTE).toBe(60);
+    expect(parseConfig({ NEWSLETTER_MAILS_PER_MINUTE: "" }).NEWSLETTER_MAILS_PER_MINUTE).toBe(60);
+    expect(parseConfig({ NEWSLETTER_MAILS_PER_MINUTE: "600" }).NEWSLETTER_MAILS_PER_MINUTE).toBe(600);
+    for (const bad of ["0", "100001", "1.5", "fast"]) {
+      expect(() => parseConfig({ NEWSLETTER_MAILS_PER_MINUTE: bad })).toThrow(
+        /^Invalid NEWSLETTER_MAILS_PER_MINUTE/,
+      );
+    }
+  });
+
   it("reads LOG_LEVEL: info by default, pino's level names in any case, nothing else (ADR 016)", () => {
     expect(parseConfig({}).LOG_LEVEL).toBe("info");
     expect(parseConfig({ LOG_LEVEL: "" }).LOG_LEVEL).toBe("info");

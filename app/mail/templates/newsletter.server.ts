@@ -1,5 +1,5 @@
-// Newsletter mails, in the subscriber's language: the double opt-in confirmation, and the
-// unsubscribe footer that every newsletter mail carries.
+// Newsletter mails, in the subscriber's language: the double opt-in confirmation, a post sent
+// to the confirmed subscribers, and the unsubscribe footer that every newsletter mail carries.
 import type { Db } from "~/db/client.server";
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
@@ -11,7 +11,7 @@ export function newsletterUnsubscribeFooter(language: Language, unsubscribeUrl: 
   return i18n.getFixedT(language, "newsletter")("mail.unsubscribe", { url: unsubscribeUrl });
 }
 
-/** Renders a newsletter mail with the unsubscribe footer (today only the confirmation is sent). */
+/** Renders a newsletter mail with the unsubscribe footer. */
 export function renderNewsletterMail(
   language: Language,
   content: Omit<MailContent, "footer">,
@@ -41,4 +41,37 @@ export async function queueNewsletterConfirmationMail(
     subject: t("mail.subject"),
     ...body,
   });
+}
+
+/** A published post as the subscribers receive it: its title and excerpt as the post has them
+ * (posts are written in one language), the mail's own wording in the subscriber's language, a
+ * link to the post and the way out. */
+export function renderNewsletterPostMail(
+  language: Language,
+  post: { title: string; excerpt: string; url: string },
+  unsubscribeUrl: string,
+) {
+  const t = i18n.getFixedT(language, "newsletter");
+  return {
+    subject: t("post.subject", { title: post.title }),
+    ...renderNewsletterMail(
+      language,
+      {
+        greeting: t("mail.greeting"),
+        paragraphs: [t("post.intro"), post.title, post.excerpt],
+        action: { label: t("post.read"), url: post.url },
+      },
+      unsubscribeUrl,
+    ),
+  };
+}
+
+/** The headers that let a mail program offer its own unsubscribe button: RFC 2369's
+ * List-Unsubscribe with the one-click URL, and RFC 8058's List-Unsubscribe-Post, which says a
+ * POST to that URL unsubscribes without a page. */
+export function listUnsubscribeHeaders(oneClickUrl: string) {
+  return {
+    "List-Unsubscribe": `<${oneClickUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
 }

@@ -1,18 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Plus } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { Pagination } from "~/components/admin/pagination";
+import { NEWSLETTER_DIALOG, NewsletterSendDialog } from "~/components/admin/posts/newsletter-send-dialog";
 import { PostDialog } from "~/components/admin/posts/post-dialog";
 import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
+import { deleteEntry, formId, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
+import { log } from "~/lib/log.server";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { getPostNewsletter, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
 import {
   ADMIN_PAGE_SIZE,
   createPost,
@@ -27,7 +31,8 @@ import { postSchema, readPostListQuery } from "~/schemas/post";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/posts";
 
-export const handle: AdminHandle = { liveTopics: ["posts"] };
+// The outbox and the subscribers: a sent post's counts follow its mails live.
+export const handle: AdminHandle = { liveTopics: ["posts", "outbox", "newsletter"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.posts");
 
@@ -43,13 +48,17 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // A dialog for a post that is gone (deleted in another tab) is a stale link: show the list.
   const open = dialog && (dialog.mode === "new" || target) ? dialog : undefined;
+  const editing = open?.mode === "edit" ? target : undefined;
   return {
     query,
     ...list,
     pageSize: ADMIN_PAGE_SIZE,
     dialog: open,
     editing: open ? target : undefined,
-    previewHtml: open?.mode === "edit" && target ? renderMarkdown(target.content) : "",
+    previewHtml: editing && open?.kind !== NEWSLETTER_DIALOG ? renderMarkdown(editing.content) : "",
+    newsletter: editing?.published
+      ? await getPostNewsletter(db, editing, args.context.config.APP_URL, open?.kind === NEWSLETTER_DIALOG)
+      : undefined,
   };
 }
 
@@ -76,6 +85,23 @@ export async function action(args: Route.ActionArgs) {
       "admin:errors.savePost",
     );
   }
+  if (intent === "send-newsletter") {
+    const id = formId(formData);
+    const result = await sendPostToSubscribers(context.db, {
+      postId: id,
+      sentById: admin.id,
+      appUrl: context.config.APP_URL,
+      mailsPerMinute: context.config.NEWSLETTER_MAILS_PER_MINUTE,
+    });
+    if (!result.ok) return refusedSend(result.reason);
+    log().info(
+      { post: id, recipients: result.recipients, by: admin.email },
+      "admin: post sent to the newsletter",
+    );
+    // Back to the post's editor, which shows the campaign's counts.
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}${dialogHref(url.search, { mode: "edit", id })}`);
+  }
   if (intent === "delete") return deleteEntry(request, formData, (id) => deletePost(context.db, id));
   if (intent === "toggle-published" || intent === "toggle-featured") {
     const on = formData.get(intent === "toggle-published" ? "published" : "featured") === "true";
@@ -88,11 +114,24 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
+/** Why a send was refused, as the dialog says it (409: the post's state does not allow it). */
+const refusals = {
+  "not-found": "admin:errors.notFound",
+  "not-published": "admin-posts:newsletter.refused.notPublished",
+  "already-sent": "admin-posts:newsletter.refused.alreadySent",
+  "no-subscribers": "admin-posts:newsletter.refused.noSubscribers",
+} as const;
+
+function refusedSend(reason: keyof typeof refusals) {
+  const message = refusals[reason];
+  return data({ status: "error", error: { "": [message] } } as SubmissionResult<string[]>, { status: 409 });
+}
+
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const { t: tp } = useTranslation("admin-posts");
   const location = useLocation();
-  const { query, posts, total, pageSize, dialog, editing, previewHtml } = loaderData;
+  const { query, posts, total, pageSize, dialog, editing, previewHtml, newsletter } = loaderData;
   const filtered = query.q !== "" || query.category !== "all" || query.status !== "all";
   return (
     <section aria-labelledby="posts-heading" className="space-y-5">
@@ -126,13 +165,18 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
           error={actionData && "error" in actionData ? (actionData.error?.[""]?.[0] ?? undefined) : undefined}
         />
       )}
-      {(dialog?.mode === "new" || (dialog?.mode === "edit" && editing)) && (
-        <PostDialog
-          key={editing?.id ?? "new"}
-          post={editing}
-          previewHtml={previewHtml}
-          lastResult={actionData}
-        />
+      {dialog?.mode === "edit" && dialog.kind === NEWSLETTER_DIALOG && editing ? (
+        <NewsletterSendDialog post={editing} newsletter={newsletter} lastResult={actionData} />
+      ) : (
+        (dialog?.mode === "new" || (dialog?.mode === "edit" && editing)) && (
+          <PostDialog
+            key={editing?.id ?? "new"}
+            post={editing}
+            previewHtml={previewHtml}
+            newsletter={newsletter}
+            lastResult={actionData}
+          />
+        )
       )}
     </section>
   );

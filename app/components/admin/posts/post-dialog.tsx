@@ -14,6 +14,7 @@ import { readTime, slugify } from "~/lib/blog-rules";
 import { blogCategories } from "~/schemas/domain";
 import { postSchema } from "~/schemas/post";
 import { MarkdownPreview } from "./markdown-preview";
+import { NewsletterSection, type ShownNewsletter } from "./newsletter-send-dialog";
 
 export interface EditedPost {
   id: string;
@@ -34,9 +35,12 @@ const newPost = { published: false, featured: false };
 export function PostDialog({
   post,
   previewHtml,
+  newsletter,
   lastResult,
 }: {
   post: EditedPost | undefined;
+  /** A published post's newsletter: its subscribers, or its campaign once sent. */
+  newsletter?: ShownNewsletter;
   /** The stored body rendered by the server, so the preview shows at once (and without JS). */
   previewHtml: string;
   lastResult: unknown;
@@ -97,6 +101,7 @@ export function PostDialog({
         </div>
         <DialogActions saving={saving} />
       </Form>
+      {post && <NewsletterSection post={post} newsletter={newsletter} />}
     </AdminDialog>
   );
 }

@@ -1,0 +1,170 @@
+// A published post sent to the confirmed newsletter subscribers (ADR 029): one campaign per post
+// (the unique post_id refuses a second send, whoever sends it and however simultaneously), and
+// one outbox row per subscriber, written by a single INSERT … SELECT so that tens of thousands of
+// addresses never pass through Node. The rows' due times are spread at the configured rate: the
+// outbox worker, which claims rows in next_attempt_at order, sends them at that pace and an
+// enrolment's mail queued meanwhile is due before all but the next few of them.
+import { randomBytes } from "node:crypto";
+import { count, eq, sql } from "drizzle-orm";
+import { notifyChange } from "~/db/change-bus.server";
+import type { Db } from "~/db/client.server";
+import { emailOutbox, newsletterCampaigns, newsletterSubscribers, posts } from "~/db/schema";
+import { defaultLanguage, type Language, languages } from "~/i18n/language";
+import { outboxRow } from "~/mail/outbox.server";
+import { listUnsubscribeHeaders, renderNewsletterPostMail } from "~/mail/templates/newsletter.server";
+import { isUuid } from "~/schemas/course";
+import { newsletterLinks } from "./newsletter.server";
+
+export const NEWSLETTER_POST_MAIL_KIND = "newsletter-post";
+
+export type CampaignSendResult =
+  | { ok: true; campaignId: string; recipients: number }
+  | { ok: false; reason: "not-found" | "not-published" | "already-sent" | "no-subscribers" };
+
+function postUrl(appUrl: string, slug: string) {
+  return `${appUrl}/blog/${encodeURIComponent(slug)}`;
+}
+
+/** The mail of `post` in `language` for the subscriber whose token is `token`: its subject,
+ * text, HTML and List-Unsubscribe headers. */
+export function newsletterPostMail(
+  language: Language,
+  post: { title: string; excerpt: string; slug: string },
+  appUrl: string,
+  token: string,
+) {
+  const links = newsletterLinks(appUrl, token);
+  return {
+    ...renderNewsletterPostMail(
+      language,
+      { title: post.title, excerpt: post.excerpt, url: postUrl(appUrl, post.slug) },
+      links.unsubscribeUrl,
+    ),
+    headers: listUnsubscribeHeaders(links.oneClickUrl),
+  };
+}
+
+export async function countConfirmedSubscribers(db: Pick<Db, "select">) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"));
+  return row?.n ?? 0;
+}
+
+/** Sends `postId` to every confirmed subscriber, each in their language, the mails due one
+ * after another at `mailsPerMinute`. Refused for a draft, a post sent before, or nobody to send
+ * to; all or nothing. */
+export async function sendPostToSubscribers(
+  db: Db,
+  input: { postId: string; sentById: string; appUrl: string; mailsPerMinute: number },
+): Promise<CampaignSendResult> {
+  if (!isUuid(input.postId)) return { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    // Shared lock: the post cannot be unpublished or deleted while its mails are written.
+    const [post] = await tx
+      .select({ title: posts.title, excerpt: posts.excerpt, slug: posts.slug, published: posts.published })
+      .from(posts)
+      .where(eq(posts.id, input.postId))
+      .for("share");
+    if (!post) return { ok: false, reason: "not-found" };
+    if (!post.published) return { ok: false, reason: "not-published" };
+    // Nobody confirmed yet: the post stays sendable for when someone has.
+    if ((await countConfirmedSubscribers(tx)) === 0) return { ok: false, reason: "no-subscribers" };
+    // A second admin sending the same post at the same moment waits here on the unique index
+    // until the first commits, then inserts nothing.
+    const [campaign] = await tx
+      .insert(newsletterCampaigns)
+      .values({ postId: input.postId, sentById: input.sentById, recipientCount: 0 })
+      .onConflictDoNothing({ target: newsletterCampaigns.postId })
+      .returning({ id: newsletterCampaigns.id });
+    if (!campaign) return { ok: false, reason: "already-sent" };
+
+    // Each language's mail is rendered once with a placeholder no text can guess; the database
+    // puts each subscriber's token in its place.
+    const placeholder = `tok${randomBytes(16).toString("hex")}`;
+    const templates = languages.map((language) => {
+      const mail = newsletterPostMail(language, post, input.appUrl, placeholder);
+      const row = outboxRow({ kind: NEWSLETTER_POST_MAIL_KIND, to: "", ...mail });
+      return sql`(${language}::text, ${row.subject}::text, ${row.text}::text, ${row.html}::text, ${JSON.stringify(row.headers)}::text)`;
+    });
+    const secondsApart = 60 / input.mailsPerMinute;
+    const inserted = await tx.execute(sql`
+      insert into ${emailOutbox} (kind, "to", subject, text, html, headers, campaign_id, next_attempt_at)
+      select ${NEWSLETTER_POST_MAIL_KIND}, s.email, m.subject,
+        replace(m.text, ${placeholder}, s.token), replace(m.html, ${placeholder}, s.token),
+        replace(m.headers, ${placeholder}, s.token)::jsonb, ${campaign.id}::uuid,
+        now() + make_interval(secs => (row_number() over (order by s.confirmed_at, s.id) - 1) * ${secondsApart}::float8)
+      from ${newsletterSubscribers} s
+      join (values ${sql.join(templates, sql`, `)}) as m(language, subject, text, html, headers)
+        on m.language = case when s.language in (${sql.join(
+          languages.map((l) => sql`${l}`),
+          sql`, `,
+        )}) then s.language else ${defaultLanguage} end
+      where s.status = 'confirmed'`);
+    const recipients = inserted.rowCount ?? 0;
+    await tx
+      .update(newsletterCampaigns)
+      .set({ recipientCount: recipients })
+      .where(eq(newsletterCampaigns.id, campaign.id));
+    await notifyChange(tx, "outbox");
+    await notifyChange(tx, "newsletter");
+    return { ok: true, campaignId: campaign.id, recipients };
+  });
+}
+
+export interface CampaignCounts {
+  queued: number;
+  sent: number;
+  failed: number;
+}
+
+/** The campaign of a post, with how many of its mails are queued, sent and failed now (mails
+ * of people who unsubscribed meanwhile are no longer queued: ADR 029). */
+export async function getPostCampaign(db: Db, postId: string) {
+  if (!isUuid(postId)) return undefined;
+  const [campaign] = await db
+    .select({
+      id: newsletterCampaigns.id,
+      recipientCount: newsletterCampaigns.recipientCount,
+      createdAt: newsletterCampaigns.createdAt,
+    })
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.postId, postId))
+    .limit(1);
+  if (!campaign) return undefined;
+  const rows = await db
+    .select({ status: emailOutbox.status, n: count() })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.campaignId, campaign.id))
+    .groupBy(emailOutbox.status);
+  const counts: CampaignCounts = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) {
+    if (row.status === "queued" || row.status === "sent" || row.status === "failed")
+      counts[row.status] = row.n;
+  }
+  return { ...campaign, counts };
+}
+
+/** What the post editor shows of a published post's newsletter: how many would receive it, its
+ * campaign once sent, and (for the send dialog) the mail in Vietnamese as a subscriber gets it,
+ * with a stand-in for the subscriber's own unsubscribe token. */
+export async function getPostNewsletter(
+  db: Db,
+  post: { id: string; title: string; excerpt: string; slug: string },
+  appUrl: string,
+  withPreview: boolean,
+) {
+  const [confirmed, campaign] = await Promise.all([
+    countConfirmedSubscribers(db),
+    getPostCampaign(db, post.id),
+  ]);
+  const mail = withPreview ? newsletterPostMail("vi", post, appUrl, "…") : undefined;
+  return {
+    confirmed,
+    campaign: campaign ?? null,
+    preview: mail ? { subject: mail.subject, text: mail.text, language: "vi" } : null,
+  };
+}
+
+export type PostNewsletter = Awaited<ReturnType<typeof getPostNewsletter>>;
