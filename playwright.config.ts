@@ -90,6 +90,7 @@ export default defineConfig({
         OIDC_ISSUER: `http://localhost:${OIDC_PORT}`,
         OIDC_CLIENT_ID: "lernhaus-e2e",
         OIDC_CLIENT_SECRET: "lernhaus-e2e-secret",
+        NEWSLETTER_MAILS_PER_MINUTE: "6000",
       },
     },
   ],

@@ -52,6 +52,8 @@ export interface WrittenMail {
   html: string;
   /** Its files, e.g. an inline QR code (contentId without the angle brackets). */
   attachments: { filename: string; mimeType: string; contentId: string; content: Buffer }[];
+  /** Header lines by lower-case name (List-Unsubscribe…); a repeated one keeps its last value. */
+  headers: Record<string, string>;
 }
 
 /** A mail the e2e server sent, as the run's SMTP sink received it (mail-files.ts). */
@@ -80,6 +82,7 @@ export async function waitForMail(predicate: (mail: WrittenMail) => boolean, tim
                   : new Uint8Array(attachment.content),
               ),
             })),
+            headers: Object.fromEntries(parsed.headers.map((header) => [header.key, header.value])),
           };
           if (predicate(mail)) {
             found = mail;
