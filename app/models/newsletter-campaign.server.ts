@@ -159,11 +159,18 @@ export async function getPostNewsletter(
     countConfirmedSubscribers(db),
     getPostCampaign(db, post.id),
   ]);
-  const mail = withPreview ? newsletterPostMail("vi", post, appUrl, "…") : undefined;
+  const standIn = "…";
+  const mail = withPreview ? newsletterPostMail("vi", post, appUrl, standIn) : undefined;
   return {
     confirmed,
     campaign: campaign ?? null,
-    preview: mail ? { subject: mail.subject, text: mail.text, language: "vi" } : null,
+    preview: mail
+      ? {
+          subject: mail.subject,
+          text: mail.text.replaceAll(encodeURIComponent(standIn), standIn),
+          language: "vi",
+        }
+      : null,
   };
 }
 

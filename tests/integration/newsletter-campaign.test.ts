@@ -277,6 +277,8 @@ describe("sending a post to the newsletter", () => {
     expect(page.newsletter).toMatchObject({ confirmed: 3, campaign: null });
     expect(page.newsletter?.preview?.subject).toBe(`Bài viết mới từ Lernhaus: ${post.title}`);
     expect(page.newsletter?.preview?.text).toContain("Đọc bài viết");
+    // The subscriber's own token stands as "…".
+    expect(page.newsletter?.preview?.text).toContain(`${APP_URL}/newsletter/unsubscribe?token=…`);
   });
 });
 

@@ -82,7 +82,7 @@ export function NewsletterSendDialog({
   );
 }
 
-/** The editor's newsletter part for a saved post: the way to send it, or its campaign's counts. */
+/** The editor's newsletter part for a published post: the way to send it, or its campaign's counts. */
 export function NewsletterSection({
   post,
   newsletter,
@@ -92,17 +92,17 @@ export function NewsletterSection({
 }) {
   const { t } = useTranslation("admin-posts");
   const location = useLocation();
+  // A draft has nothing to send yet; its editor stays as it was.
+  if (!post.published || !newsletter) return null;
   return (
     <section
       aria-labelledby="post-newsletter-heading"
-      className="mt-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
+      className="mb-5 space-y-3 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
     >
       <h3 id="post-newsletter-heading" className="font-semibold text-slate-900">
         {t("newsletter.heading")}
       </h3>
-      {!post.published || !newsletter ? (
-        <p className="text-slate-700">{t("newsletter.draft")}</p>
-      ) : newsletter.campaign ? (
+      {newsletter.campaign ? (
         <CampaignSummary campaign={newsletter.campaign} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">

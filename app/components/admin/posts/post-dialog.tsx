@@ -61,6 +61,7 @@ export function PostDialog({
   );
   return (
     <AdminDialog title={post ? t("editTitle") : t("addTitle")} wide>
+      {post && <NewsletterSection post={post} newsletter={newsletter} />}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
         {post && <input type="hidden" name="id" value={post.id} />}
         <FormErrors errors={form.errors} />
@@ -101,7 +102,6 @@ export function PostDialog({
         </div>
         <DialogActions saving={saving} />
       </Form>
-      {post && <NewsletterSection post={post} newsletter={newsletter} />}
     </AdminDialog>
   );
 }
