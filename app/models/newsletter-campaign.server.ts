@@ -5,7 +5,7 @@
 // outbox worker, which claims rows in next_attempt_at order, sends them at that pace and an
 // enrolment's mail queued meanwhile is due before all but the next few of them.
 import { randomBytes } from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterCampaigns, newsletterSubscribers, posts } from "~/db/schema";
@@ -119,31 +119,43 @@ export interface CampaignCounts {
   failed: number;
 }
 
-/** The campaign of a post, with how many of its mails are queued, sent and failed now (mails
- * of people who unsubscribed meanwhile are no longer queued: ADR 029). */
-export async function getPostCampaign(db: Db, postId: string) {
-  if (!isUuid(postId)) return undefined;
-  const [campaign] = await db
+/** Campaigns with how many of their mails are queued, sent and failed now (mails of people who
+ * unsubscribed meanwhile are no longer queued: ADR 029), newest first. */
+function campaignsWithCounts(db: Db, where: SQL | undefined, limit: number) {
+  const counted = (status: keyof CampaignCounts) =>
+    sql<number>`(count(${emailOutbox.id}) filter (where ${emailOutbox.status} = ${status}))::int`;
+  return db
     .select({
       id: newsletterCampaigns.id,
-      recipientCount: newsletterCampaigns.recipientCount,
+      postId: posts.id,
+      title: posts.title,
       createdAt: newsletterCampaigns.createdAt,
+      recipientCount: newsletterCampaigns.recipientCount,
+      queued: counted("queued"),
+      sent: counted("sent"),
+      failed: counted("failed"),
     })
     .from(newsletterCampaigns)
-    .where(eq(newsletterCampaigns.postId, postId))
-    .limit(1);
-  if (!campaign) return undefined;
-  const rows = await db
-    .select({ status: emailOutbox.status, n: count() })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.campaignId, campaign.id))
-    .groupBy(emailOutbox.status);
-  const counts: CampaignCounts = { queued: 0, sent: 0, failed: 0 };
-  for (const row of rows) {
-    if (row.status === "queued" || row.status === "sent" || row.status === "failed")
-      counts[row.status] = row.n;
-  }
-  return { ...campaign, counts };
+    .innerJoin(posts, eq(posts.id, newsletterCampaigns.postId))
+    .leftJoin(emailOutbox, eq(emailOutbox.campaignId, newsletterCampaigns.id))
+    .where(where)
+    .groupBy(newsletterCampaigns.id, posts.id)
+    .orderBy(desc(newsletterCampaigns.createdAt))
+    .limit(limit);
+}
+
+/** The campaign of a post, with its counts. */
+export async function getPostCampaign(db: Db, postId: string) {
+  if (!isUuid(postId)) return undefined;
+  const [row] = await campaignsWithCounts(db, eq(newsletterCampaigns.postId, postId), 1);
+  if (!row) return undefined;
+  const { queued, sent, failed, id, recipientCount, createdAt } = row;
+  return { id, recipientCount, createdAt, counts: { queued, sent, failed } satisfies CampaignCounts };
+}
+
+/** The latest campaigns, for Settings › Newsletter. */
+export function listNewsletterCampaigns(db: Db, limit = 10) {
+  return campaignsWithCounts(db, undefined, limit);
 }
 
 /** What the post editor shows of a published post's newsletter: how many would receive it, its

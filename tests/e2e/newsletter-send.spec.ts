@@ -82,6 +82,20 @@ test("@exclusive an admin sends a published post to the confirmed subscribers on
       waitForMail((mail) => [address("cho"), address("di")].some((to) => mail.to.includes(to)), 1_000),
     ).rejects.toThrow();
 
+    // Settings › Newsletter lists the campaign with the same counts.
+    await gotoHydrated(page, "/admin/settings?tab=newsletter");
+    const campaigns = page.getByRole("region", { name: "Bài viết đã gửi cho người đăng ký" });
+    const row = campaigns.getByRole("row").filter({ hasText: post!.title });
+    await expect(row.getByRole("cell")).toHaveText([
+      post!.title,
+      /\d{2}\/\d{2}\/\d{4}/,
+      String(confirmed!.n),
+      String(confirmed!.n),
+      "0",
+      "0",
+    ]);
+    await expectAccessible();
+
     // A mail program's one-click: a POST from elsewhere, no cookie, no Origin.
     const mailProgram = await playwrightRequest.newContext();
     try {

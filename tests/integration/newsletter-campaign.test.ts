@@ -7,7 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, newsletterCampaigns, newsletterSubscribers, posts } from "~/db/schema";
 import { enqueueMail } from "~/mail/outbox.server";
 import { createMailTransport, deliverDueMail, type MailTransport } from "~/mail/worker.server";
-import { getPostCampaign, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
+import {
+  getPostCampaign,
+  listNewsletterCampaigns,
+  sendPostToSubscribers,
+} from "~/models/newsletter-campaign.server";
 import { action as postsAction, loader as postsLoader } from "~/routes/admin/posts";
 import { action as oneClickAction, loader as oneClickLoader } from "~/routes/api/newsletter.one-click";
 import { createSessionFixture } from "../support/admin-session";
@@ -265,6 +269,19 @@ describe("sending a post to the newsletter", () => {
     const [first] = await database.db.select().from(emailOutbox).limit(1);
     await database.db.update(emailOutbox).set({ status: "failed" }).where(eq(emailOutbox.id, first!.id));
     expect((await getPostCampaign(database.db, post.id))?.counts).toEqual({ queued: 2, sent: 0, failed: 1 });
+    // Settings › Newsletter lists the campaigns with the same counts; a campaign without mails left
+    // (all delivered and deleted by retention) counts nothing.
+    const older = await addPost();
+    await database.db.insert(newsletterCampaigns).values({
+      postId: older.id,
+      sentById: adminId,
+      recipientCount: 5,
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+    });
+    expect(await listNewsletterCampaigns(database.db)).toMatchObject([
+      { postId: post.id, title: post.title, recipientCount: 3, queued: 2, sent: 0, failed: 1 },
+      { postId: older.id, recipientCount: 5, queued: 0, sent: 0, failed: 0 },
+    ]);
   });
 
   it("shows the send dialog with the confirmed count and the mail in Vietnamese", async () => {

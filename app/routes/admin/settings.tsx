@@ -26,6 +26,7 @@ import { retryAllFailedMail, retryMail } from "~/mail/worker.server";
 import { getContactConfig, updateContactConfig } from "~/models/contact-config.server";
 import { getHomeVideo, setHomeVideo } from "~/models/home-video.server";
 import { listNewsletterSubscribers } from "~/models/newsletter.server";
+import { listNewsletterCampaigns } from "~/models/newsletter-campaign.server";
 import {
   getPaymentSettings,
   updatePaymentSettings,
@@ -74,7 +75,11 @@ export async function loader(args: Route.LoaderArgs) {
     }
     case "newsletter": {
       const status = oneOf(newsletterStatuses, url.searchParams.get("status"));
-      return { tab, status, subscribers: await listNewsletterSubscribers(db, { status, page }) };
+      const [subscribers, campaigns] = await Promise.all([
+        listNewsletterSubscribers(db, { status, page }),
+        listNewsletterCampaigns(db),
+      ]);
+      return { tab, status, subscribers, campaigns };
     }
   }
 }
@@ -209,7 +214,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <OutboxTab status={loaderData.status} outbox={loaderData.outbox} lastResult={actionData} />
       )}
       {loaderData.tab === "newsletter" && (
-        <NewsletterTab status={loaderData.status} subscribers={loaderData.subscribers} />
+        <NewsletterTab
+          status={loaderData.status}
+          subscribers={loaderData.subscribers}
+          campaigns={loaderData.campaigns}
+        />
       )}
     </div>
   );
