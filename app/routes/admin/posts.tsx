@@ -13,7 +13,14 @@ import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { deleteEntry, formId, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
+import {
+  actionFailed,
+  deleteEntry,
+  formId,
+  saveForm,
+  toggleEntry,
+  unknownIntent,
+} from "~/lib/admin-action.server";
 import { log } from "~/lib/log.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getPostNewsletter, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
@@ -87,12 +94,18 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent === "send-newsletter") {
     const id = formId(formData);
-    const result = await sendPostToSubscribers(context.db, {
-      postId: id,
-      sentById: admin.id,
-      appUrl: context.config.APP_URL,
-      mailsPerMinute: context.config.NEWSLETTER_MAILS_PER_MINUTE,
-    });
+    let result: Awaited<ReturnType<typeof sendPostToSubscribers>>;
+    try {
+      result = await sendPostToSubscribers(context.db, {
+        postId: id,
+        sentById: admin.id,
+        appUrl: context.config.APP_URL,
+        mailsPerMinute: context.config.NEWSLETTER_MAILS_PER_MINUTE,
+      });
+    } catch (error) {
+      // Nothing was written (one transaction): the dialog stays open with the alert.
+      return actionFailed("admin:errors.save", error);
+    }
     if (!result.ok) return refusedSend(result.reason);
     log().info(
       { post: id, recipients: result.recipients, by: admin.email },
