@@ -2,7 +2,7 @@
 // random token and gets a confirmation mail; the link in it confirms; the unsubscribe link in
 // every newsletter mail cancels. Statuses: pending | confirmed | unsubscribed.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
@@ -113,7 +113,7 @@ export async function confirmNewsletterSubscription(
 }
 
 /** The unsubscribe link in every newsletter mail, and the one-click POST of a mail program.
- * The subscriber's campaign mails still queued are dropped with it: an unsubscribed address never
+ * The subscriber's campaign mails not yet sent (queued or failed) are dropped with it: an unsubscribed address never
  * gets another one (ADR 029). A mail the worker is sending at this very moment may still go. */
 export async function unsubscribeFromNewsletter(db: Db, token: string): Promise<"unsubscribed" | "invalid"> {
   return db.transaction(async (tx) => {
@@ -131,7 +131,8 @@ export async function unsubscribeFromNewsletter(db: Db, token: string): Promise<
       .where(
         and(
           eq(emailOutbox.to, row.email),
-          eq(emailOutbox.status, "queued"),
+          // A failed one too: the outbox's "retry all" would otherwise send it after all.
+          inArray(emailOutbox.status, ["queued", "failed"]),
           isNotNull(emailOutbox.campaignId),
         ),
       )
