@@ -75,7 +75,6 @@ export default [
   route("og/courses/:id.png", "routes/api/og.course.ts"),
   route("og/blog/:slug.png", "routes/api/og.post.ts"),
   route("og/default.png", "routes/api/og.default.ts"),
-
   route("newsletter/unsubscribe/one-click", "routes/api/newsletter.one-click.ts"),
   // @routes:api
 ] satisfies RouteConfig;

@@ -27,7 +27,9 @@ const adminPages = [
   "/admin/analytics",
   "/admin/messages",
   "/admin/profile",
-  ...["contact", "users", "outbox", "newsletter"].map((tab) => `/admin/settings?tab=${tab}`),
+  ...["contact", "home", "payment", "users", "outbox", "newsletter"].map(
+    (tab) => `/admin/settings?tab=${tab}`,
+  ),
   "/admin/settings/audit",
   "/admin/settings/erase",
   "/admin/settings/security",

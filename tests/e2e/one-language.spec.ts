@@ -169,7 +169,9 @@ test.describe("admin pages in Vietnamese", () => {
       (tab) => `/admin/about?tab=${tab}`,
     ),
     settings: [
-      ...["contact", "users", "outbox", "newsletter"].map((tab) => `/admin/settings?tab=${tab}`),
+      ...["contact", "home", "payment", "users", "outbox", "newsletter"].map(
+        (tab) => `/admin/settings?tab=${tab}`,
+      ),
       "/admin/settings/audit",
       "/admin/settings/erase",
       "/admin/settings/security",
