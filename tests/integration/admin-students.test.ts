@@ -12,6 +12,7 @@ import {
   listEnrollmentsForAdmin,
 } from "~/models/enrollment.server";
 import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note.server";
+import { markEnrollmentPaid } from "~/models/payment.server";
 import { findUserByEmail, setUserRole } from "~/models/user.server";
 import { action as studentsAction } from "~/routes/admin/students";
 import { loader as exportLoader } from "~/routes/admin/students.export";
@@ -177,8 +178,18 @@ describe("students against PostgreSQL", () => {
     expect(await changeEnrollmentStatus(database.db, id, "contacted")).toBe("not-allowed");
     expect((await read()).status).toBe("cancelled");
 
+    // Pending becomes paid only by recording the payment (what was received, a receipt).
     expect(await changeEnrollmentPayment(database.db, id, "refunded")).toBe("not-allowed");
-    expect(await changeEnrollmentPayment(database.db, id, "paid")).toBe("changed");
+    expect(await changeEnrollmentPayment(database.db, id, "paid")).toBe("not-allowed");
+    expect((await read()).paymentStatus).toBe("pending");
+    await markEnrollmentPaid(database.db, {
+      enrollmentId: id,
+      amount: 3_500_000,
+      paidOn: "2026-11-20",
+      method: "cash",
+      recordedById: null,
+    });
+    expect((await read()).paymentStatus).toBe("paid");
     expect(await changeEnrollmentPayment(database.db, id, "paid")).toBe("not-allowed");
     expect(await changeEnrollmentPayment(database.db, id, "refunded")).toBe("changed");
     expect((await read()).paymentStatus).toBe("refunded");
