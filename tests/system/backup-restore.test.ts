@@ -122,6 +122,26 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
     bytes,
     bytes.subarray(0, 256),
   ]);
+  // Payments (ADR 028) and a newsletter campaign (ADR 029), with the outbox's JSON columns.
+  await client.query(
+    `insert into payment_settings (id, bank_bin, account_number, account_holder, transfer_prefix, first_course_discount, statement_columns)
+     values (1, '970436', '0123456789', 'TRUONG DUC NGU', 'HOCPHI', true, '{"date": "Ngày", "amount": "Số tiền", "description": "Mô tả"}')`,
+  );
+  await client.query(
+    `insert into payments (enrollment_id, amount, paid_on, method, statement_line, recorded_by_id)
+     values ($1, 3150000, '2026-11-20', 'transfer', e'20/11/2026;"3.150.000";HOCPHI LH7K2Q9X\tx', $2)`,
+    [enrollmentId, userId],
+  );
+  await client.query(
+    "insert into newsletter_campaigns (post_id, sent_by_id, recipient_count) select id, $1, 1 from posts limit 1",
+    [userId],
+  );
+  await client.query(
+    `insert into email_outbox (kind, "to", subject, text, headers, attachments, campaign_id)
+     select 'newsletter', 'news@example.com', 'Bản tin', 'Chào bạn', '{"List-Unsubscribe": "<https://lernhaus.test/u?t=1>"}',
+       '[{"filename": "qr.png", "contentType": "image/png", "cid": "qr@lernhaus", "contentBase64": "iVBORw0KGgo="}]', id
+     from newsletter_campaigns limit 1`,
+  );
 }
 
 async function publicTables(client: pg.Client): Promise<string[]> {
