@@ -5,6 +5,7 @@
 // and dialog that fails.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { resetFormLimits, uniqueEmail } from "./forms-support";
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -135,8 +136,20 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`admin on a ${name} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
     for (const language of languages) {
-      test(`every page and dialog in ${language}`, async ({ page, context, accounts, baseURL }) => {
+      test(`every page and dialog in ${language}`, async ({ page, context, accounts, baseURL, database }) => {
         test.setTimeout(180_000);
+        // A learner with a long address, as real ones have: their record must not scroll sideways.
+        await resetFormLimits(database);
+        const enrolled = await page.request.post("/api/email/enrollment", {
+          data: {
+            fullName: "Nguyễn Thị Phương Thảo",
+            phone: "0912 345 678",
+            email: uniqueEmail("nguyen.thi.phuong.thao.hoc.tieng.duc"),
+            course: "b1",
+            schedule: "evening",
+          },
+        });
+        const { id: longAddress } = (await enrolled.json()) as { id: string };
         await context.addCookies([{ name: "lng", value: language, url: baseURL! }]);
         await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
         for (const path of adminPages) {
@@ -151,6 +164,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
             await expectDialogUsable(page);
           }
         }
+        await page.goto(`/admin/students?id=${longAddress}`);
+        await expectDialogUsable(page);
         await expectStudentFilters(page, name === "phone", filtersButton[language]);
       });
     }

@@ -71,7 +71,8 @@ export function OutboxTab({
       >
         {(mail) => (
           <li key={mail.id} className="flex flex-wrap items-start gap-3 py-3">
-            <div className="min-w-0 flex-1">
+            {/* Long addresses and subjects wrap anywhere: a phone never scrolls sideways. */}
+            <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
               <p className="font-medium text-slate-900">{mail.subject}</p>
               <p className="text-sm text-slate-700">
                 {t("outbox.to", { to: mail.to })} · {formatDateTimeVi(mail.createdAt)} ·{" "}
