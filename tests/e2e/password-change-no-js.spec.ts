@@ -15,6 +15,8 @@ test("changing the password without JavaScript keeps this session and ends the o
   const page = await noScript.newPage();
 
   await page.goto("/profile");
+  // The show toggle needs JavaScript: without it the button says so by being disabled.
+  await expect(page.getByRole("button", { name: "Hiện mật khẩu" }).first()).toBeDisabled();
   await page.getByLabel("Mật khẩu hiện tại").fill(account.password);
   await page.getByLabel("Mật khẩu mới", { exact: true }).fill("Neues-Passwort-2026");
   await page.getByLabel("Xác nhận mật khẩu mới").fill("Neues-Passwort-2026");

@@ -1,7 +1,8 @@
 // Share an article: Facebook's and Zalo's share pages, and copying the link. The copy
 // button needs JavaScript, so it appears only once the page has hydrated.
 import { Check, Link2, Share2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 
 const linkClass =
@@ -9,9 +10,8 @@ const linkClass =
 
 export function ShareLinks({ url }: { url: string }) {
   const { t } = useTranslation("blog");
-  const [canCopy, setCanCopy] = useState(false);
+  const canCopy = useHydrated();
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => setCanCopy(true), []);
 
   const encoded = encodeURIComponent(url);
   const copy = async () => {

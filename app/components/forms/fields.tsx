@@ -13,6 +13,7 @@ import {
   useId,
   useState,
 } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 
 /** What a control reads of Conform's FieldMetadata. */
@@ -185,13 +186,15 @@ export function SelectField({
   ));
 }
 
-/** spec §2: every password field has a show/hide toggle. Never filled in again after a post. */
+/** spec §2: every password field has a show/hide toggle (disabled until the page hydrates, since
+ * it needs JavaScript). Never filled in again after a post. */
 export function PasswordField(
   props: Omit<Common, "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "defaultValue">,
 ) {
   const { t } = useTranslation("auth");
   const { own, control } = useControl(props);
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className="space-y-1.5">
       <label htmlFor={control.id} className="block text-sm font-medium text-slate-800">
@@ -209,6 +212,7 @@ export function PasswordField(
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
+          disabled={!hydrated}
           aria-label={visible ? t("password.hide") : t("password.show")}
           aria-pressed={visible}
           aria-controls={control.id}

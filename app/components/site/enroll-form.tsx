@@ -1,8 +1,9 @@
 // The /enroll form (spec §2 Enrol, §4 Enrolment form, §5): a public form whose pending label is
 // "Đang xử lý...", leading to the success screen.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { type FieldBinding, optionsOf, SelectField, TextAreaField } from "~/components/forms/fields";
 import { PublicForm, type PublicFormProps, usePublicForm } from "~/components/site/public-form";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { type ClassWhen, describeClassWhen, describeSeats } from "~/lib/class-dates";
@@ -165,8 +166,7 @@ function ClassSelect({
   const { t } = useTranslation("class-seats");
   const { t: tEnroll } = useTranslation("enroll");
   useTranslation("schedule"); // the weekday names and seat texts of describeClassWhen/describeSeats
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const chosen = typeof course === "string" && course ? findChosenCourse(courses, course) : undefined;
   const option = (klass: ClassChoice) => ({
     value: klass.id,
