@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ContentTranslations } from "~/lib/content-language";
 
 // spec §3 "Generic data helpers add createdAt and updatedAt when adding, and updatedAt when updating".
 const timestamps = {
@@ -31,6 +32,11 @@ const timestamps = {
 };
 
 const id = () => uuid("id").primaryKey().defaultRandom();
+
+/** The English and German versions of a row's texts (ADR 032, app/lib/content-language.ts); the
+ * Vietnamese original stays in the row's own columns. */
+const translations = <Field extends string>() =>
+  jsonb("translations").$type<ContentTranslations<Field>>().notNull().default({});
 
 // A singleton document (about/info, stats/general, configs/contacts) is a table with exactly one row.
 const singletonId = () => integer("id").primaryKey().default(1);
@@ -237,6 +243,7 @@ export const courseClasses = pgTable(
     note: text("note").notNull().default(""),
     // open | full | running | finished | cancelled
     status: text("status").notNull().default("open"),
+    translations: translations<"note">(),
     ...timestamps,
   },
   (t) => [
@@ -309,10 +316,14 @@ export const posts = pgTable(
     views: integer("views").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
+    translations: translations<"title" | "slug" | "excerpt" | "content" | "tags">(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("posts_slug_idx").on(t.slug),
+    // A translated post has an address of its own in that language: /en/blog/<its English slug>.
+    uniqueIndex("posts_slug_en_idx").on(sql`(${t.translations} -> 'en' ->> 'slug')`),
+    uniqueIndex("posts_slug_de_idx").on(sql`(${t.translations} -> 'de' ->> 'slug')`),
     index("posts_published_created_at_idx").on(t.published, t.createdAt),
   ],
 );
@@ -330,6 +341,7 @@ export const courses = pgTable(
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     color: text("color").notNull(),
     active: boolean("active").notNull().default(true),
+    translations: translations<"title" | "description" | "duration" | "lessons" | "features">(),
     ...timestamps,
   },
   (t) => [check("courses_price_nonnegative", sql`${t.price} >= 0`)],
@@ -346,6 +358,7 @@ export const contactConfig = pgTable("contact_config", {
   instagram: text("instagram").notNull().default(""),
   twitter: text("twitter").notNull().default(""),
   youtube: text("youtube").notNull().default(""),
+  translations: translations<"description">(),
   ...timestamps,
 });
 
@@ -356,6 +369,7 @@ export const aboutInfo = pgTable("about_info", {
   method: text("method").notNull().default(""),
   description: text("description").notNull().default(""),
   commitment: text("commitment").notNull().default(""),
+  translations: translations<"mission" | "vision" | "method" | "description" | "commitment">(),
   ...timestamps,
 });
 
@@ -382,6 +396,9 @@ export const teamMembers = pgTable("team_members", {
   color: text("color").notNull().default("blue"),
   order: integer("order").notNull().default(1),
   active: boolean("active").notNull().default(true),
+  translations: translations<
+    "role" | "experience" | "education" | "certifications" | "specialties" | "achievements"
+  >(),
   ...timestamps,
 });
 
@@ -392,6 +409,7 @@ export const coreValues = pgTable("core_values", {
   icon: text("icon").notNull().default("heart"),
   color: text("color").notNull().default("blue"),
   order: integer("order").notNull().default(1),
+  translations: translations<"title" | "description">(),
   ...timestamps,
 });
 
@@ -401,6 +419,7 @@ export const milestones = pgTable("milestones", {
   title: text("title").notNull(),
   description: text("description").notNull(),
   order: integer("order").notNull().default(1),
+  translations: translations<"title" | "description">(),
   ...timestamps,
 });
 
@@ -416,6 +435,7 @@ export const testimonials = pgTable(
     avatar: text("avatar"),
     featured: boolean("featured").notNull().default(false),
     order: integer("order").notNull().default(1),
+    translations: translations<"role" | "content" | "result">(),
     ...timestamps,
   },
   (t) => [check("testimonials_rating_range", sql`${t.rating} between 1 and 5`)],

@@ -19,3 +19,19 @@ export function languageFromCookieHeader(cookieHeader: string | null | undefined
 export function languageCookie(language: Language, secure: boolean) {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
+
+/** The language an address names: `/en/…` and `/de/…` are the English and German public pages
+ * (ADR 032); Vietnamese, the default, has no prefix. */
+export function languageFromPath(pathname: string): Language | undefined {
+  const match = /^\/(en|de)(?:\/|$)/.exec(pathname);
+  return match ? (match[1] as Language) : undefined;
+}
+
+/** The language a request is answered in: the one its address names, else the visitor's stored
+ * preference (admin, account and sign-in pages have one address for every language). */
+export function requestLanguage(request: Request): Language {
+  return (
+    languageFromPath(new URL(request.url).pathname) ??
+    languageFromCookieHeader(request.headers.get("Cookie"))
+  );
+}

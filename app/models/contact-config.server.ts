@@ -2,7 +2,10 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { contactConfig } from "~/db/schema";
 
-export type ContactConfig = Omit<typeof contactConfig.$inferSelect, "id" | "createdAt" | "updatedAt">;
+export type ContactConfig = Omit<
+  typeof contactConfig.$inferSelect,
+  "id" | "createdAt" | "updatedAt" | "translations"
+>;
 export type ContactConfigInput = Partial<ContactConfig>;
 
 /** The school's contact details (spec §3 Contact config), or undefined when none are stored. */
