@@ -106,3 +106,20 @@ export function cleanFieldTranslations<Field extends string>(
   }
   return cleaned;
 }
+
+/** The URL parameter of the language an admin editor shows (`?lang=en`); absent: Vietnamese. */
+export const EDIT_LANGUAGE_PARAM = "lang";
+
+/** The language an editor shows, from its URL: English or German when asked, else Vietnamese. */
+export function editLanguageFromUrl(url: URL | string): Language {
+  const value = new URL(url, "http://x").searchParams.get(EDIT_LANGUAGE_PARAM);
+  return isTranslationLanguage(value) ? value : defaultLanguage;
+}
+
+/** The list filter "not translated into EN/DE" (`?untranslated=en`). */
+export const UNTRANSLATED_PARAM = "untranslated";
+
+export function untranslatedFilterFromUrl(url: URL | string): TranslationLanguage | undefined {
+  const value = new URL(url, "http://x").searchParams.get(UNTRANSLATED_PARAM);
+  return isTranslationLanguage(value) ? value : undefined;
+}

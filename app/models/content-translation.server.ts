@@ -19,3 +19,9 @@ export function withTranslation<Field extends string>(
   if (Object.keys(cleaned).length === 0) return sql`${column} - ${language}::text`;
   return sql`jsonb_set(${column}, array[${language}::text], ${JSON.stringify(cleaned)}::jsonb)`;
 }
+
+/** Rows not yet translated into `language`: their `required` field (a title) has no text there.
+ * The list filter "chưa dịch sang EN/DE". */
+export function untranslatedInto(column: AnyColumn, language: TranslationLanguage, required: string): SQL {
+  return sql`coalesce(btrim(${column} -> ${language}::text ->> ${required}::text), '') = ''`;
+}

@@ -61,7 +61,12 @@ describe("which languages an item has", () => {
 describe("a translation as it is stored", () => {
   it("keeps trimmed texts and lists, and leaves out what is empty", () => {
     expect(
-      cleanFieldTranslations({ title: " Deutsch A1 ", description: "   ", features: [" a ", "", " "], lessons: [] }),
+      cleanFieldTranslations({
+        title: " Deutsch A1 ",
+        description: "   ",
+        features: [" a ", "", " "],
+        lessons: [],
+      }),
     ).toEqual({ title: "Deutsch A1", features: ["a"] });
   });
 });
@@ -73,5 +78,17 @@ describe("the language of an address", () => {
     expect(languageFromPath("/courses")).toBeUndefined();
     expect(languageFromPath("/english")).toBeUndefined();
     expect(languageFromPath("/vi/courses")).toBeUndefined();
+  });
+});
+
+describe("an address in another language", () => {
+  it("is prefixed for English and German, and the prefix comes off again", async () => {
+    const { localizePath, unlocalizedPath } = await import("~/lib/localized-path");
+    expect(localizePath("/courses", "en")).toBe("/en/courses");
+    expect(localizePath("/", "de")).toBe("/de");
+    expect(localizePath("/blog?q=a", "vi")).toBe("/blog?q=a");
+    expect(unlocalizedPath("/de/blog/x")).toBe("/blog/x");
+    expect(unlocalizedPath("/en")).toBe("/");
+    expect(unlocalizedPath("/courses")).toBe("/courses");
   });
 });
