@@ -3,6 +3,17 @@
 
 import { readTime } from "~/lib/blog-rules";
 import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
+import { postTranslations } from "./demo-content.post-translations";
+import {
+  aboutInfoTranslations,
+  classNoteTranslations,
+  contactConfigTranslations,
+  courseTranslations,
+  milestoneTranslations,
+  teamMemberTranslations,
+  testimonialTranslations,
+  valueTranslations,
+} from "./demo-content.translations";
 import type * as tables from "./schema";
 
 type CourseColor = Color;
@@ -26,6 +37,7 @@ function withReadTime(post: Omit<DemoPost, "readTime">): DemoPost {
 export const demoCourses: DemoCourse[] = [
   {
     level: "A1",
+    translations: courseTranslations.A1,
     title: "Tiếng Đức cơ bản A1",
     description:
       "Khóa học dành cho người mới bắt đầu: làm quen với phát âm, ngữ pháp nền tảng và các tình huống giao tiếp hằng ngày như giới thiệu bản thân, mua sắm, hỏi đường và đặt lịch hẹn.",
@@ -44,6 +56,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     level: "A2",
+    translations: courseTranslations.A2,
     title: "Tiếng Đức sơ cấp A2",
     description:
       "Mở rộng vốn từ và ngữ pháp để giao tiếp tự tin hơn về công việc, sức khỏe, nhà ở và kế hoạch cá nhân; đọc hiểu thông báo ngắn, viết tin nhắn và thư đơn giản.",
@@ -62,6 +75,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     level: "B1",
+    translations: courseTranslations.B1,
     title: "Tiếng Đức trung cấp B1",
     description:
       "Khóa học trọng tâm cho mục tiêu du học, du học nghề và làm việc tại Đức: củng cố ngữ pháp trung cấp, luyện đủ bốn kỹ năng và làm quen với cấu trúc đề Goethe-Zertifikat B1 và telc Deutsch B1.",
@@ -81,6 +95,7 @@ export const demoCourses: DemoCourse[] = [
   },
   {
     level: "B2",
+    translations: courseTranslations.B2,
     title: "Tiếng Đức cao cấp B2",
     description:
       "Dành cho học viên đã có B1 muốn sử dụng tiếng Đức độc lập trong học tập và công việc: thảo luận, thuyết trình, viết bài nghị luận và luyện đề B2 chuyên sâu.",
@@ -112,6 +127,7 @@ export const demoAboutInfo: typeof tables.aboutInfo.$inferInsert = {
     "Lernhaus được thành lập năm 2022 tại Hà Nội bởi những giáo viên từng học tập và làm việc tại Đức. Từ ba lớp học trực tuyến đầu tiên, đến nay Lernhaus đã đồng hành cùng hơn 800 học viên trên khắp Việt Nam, từ những người bắt đầu với bảng chữ cái đến những bạn chinh phục chứng chỉ B1, B2 để du học, học nghề và làm việc tại Đức.",
   commitment:
     "Chúng tôi cam kết đầu ra rõ ràng cho từng khóa học: nếu học viên tham gia đầy đủ, hoàn thành bài tập mà chưa đạt mục tiêu, Lernhaus hỗ trợ học lại miễn phí. Mọi thắc mắc của học viên đều được phản hồi trong vòng 30 phút.",
+  translations: aboutInfoTranslations,
 };
 
 export const demoStats: typeof tables.stats.$inferInsert = {
@@ -124,6 +140,7 @@ export const demoStats: typeof tables.stats.$inferInsert = {
 export const demoTeamMembers: DemoTeamMember[] = [
   {
     name: "Nguyễn Thị Thu Hà",
+    translations: teamMemberTranslations["Nguyễn Thị Thu Hà"],
     role: "Giám đốc học thuật, giáo viên luyện thi B1–B2",
     experience: "12 năm giảng dạy tiếng Đức",
     education: "Thạc sĩ Giảng dạy tiếng Đức như ngoại ngữ (DaF), Đại học Leipzig",
@@ -141,6 +158,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Thomas Becker",
+    translations: teamMemberTranslations["Thomas Becker"],
     role: "Giáo viên bản ngữ",
     experience: "9 năm giảng dạy tiếng Đức cho người nước ngoài",
     education: "Cử nhân Ngôn ngữ học Đức, Đại học Heidelberg",
@@ -159,6 +177,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Trần Minh Đức",
+    translations: teamMemberTranslations["Trần Minh Đức"],
     role: "Giáo viên tiếng Đức A1–A2",
     experience: "6 năm giảng dạy tiếng Đức",
     education: "Cử nhân Ngôn ngữ Đức, Trường Đại học Hà Nội",
@@ -175,6 +194,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
   },
   {
     name: "Lena Hoffmann",
+    translations: teamMemberTranslations["Lena Hoffmann"],
     role: "Giáo viên bản ngữ, cố vấn du học",
     experience: "5 năm giảng dạy và tư vấn du học",
     education: "Thạc sĩ Giáo dục liên văn hóa, Đại học Hamburg",
@@ -199,6 +219,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
 export const demoValues: DemoValue[] = [
   {
     title: "Tận tâm",
+    translations: valueTranslations["Tận tâm"],
     description:
       "Mỗi học viên được theo sát từ buổi học đầu tiên đến ngày nhận chứng chỉ, với sự quan tâm đến cả tiến bộ lẫn động lực học tập.",
     icon: "heart",
@@ -207,6 +228,7 @@ export const demoValues: DemoValue[] = [
   },
   {
     title: "Chất lượng giảng dạy",
+    translations: valueTranslations["Chất lượng giảng dạy"],
     description:
       "Giáo viên có chứng chỉ C1 trở lên hoặc là người bản ngữ có chứng chỉ giảng dạy; giáo trình bám sát Khung tham chiếu chung châu Âu.",
     icon: "award",
@@ -215,6 +237,7 @@ export const demoValues: DemoValue[] = [
   },
   {
     title: "Học viên là trung tâm",
+    translations: valueTranslations["Học viên là trung tâm"],
     description:
       "Lộ trình, tốc độ và tài liệu được điều chỉnh theo mục tiêu và thời gian biểu riêng của từng người.",
     icon: "user",
@@ -223,6 +246,7 @@ export const demoValues: DemoValue[] = [
   },
   {
     title: "Thực hành mỗi ngày",
+    translations: valueTranslations["Thực hành mỗi ngày"],
     description:
       "Ngôn ngữ chỉ thực sự thuộc về bạn khi được sử dụng, vì vậy mỗi buổi học dành phần lớn thời gian cho nghe, nói và tương tác.",
     icon: "book",
@@ -231,6 +255,7 @@ export const demoValues: DemoValue[] = [
   },
   {
     title: "Minh bạch",
+    translations: valueTranslations["Minh bạch"],
     description:
       "Học phí, lộ trình và cam kết đầu ra được công bố rõ ràng ngay khi đăng ký, không phát sinh chi phí ẩn.",
     icon: "check",
@@ -239,6 +264,7 @@ export const demoValues: DemoValue[] = [
   },
   {
     title: "Không ngừng đổi mới",
+    translations: valueTranslations["Không ngừng đổi mới"],
     description:
       "Đội ngũ giáo viên thường xuyên cập nhật phương pháp, dạng đề thi mới và công cụ học trực tuyến hiện đại.",
     icon: "star",
@@ -251,6 +277,7 @@ export const demoMilestones: DemoMilestone[] = [
   {
     year: "2022",
     title: "Thành lập Lernhaus",
+    translations: milestoneTranslations["Thành lập Lernhaus"],
     description:
       "Lernhaus ra đời tại Hà Nội với ba lớp A1 trực tuyến đầu tiên và hai giáo viên sáng lập từng học tập tại Đức.",
     order: 1,
@@ -258,12 +285,14 @@ export const demoMilestones: DemoMilestone[] = [
   {
     year: "2023",
     title: "Khai giảng chương trình luyện thi B1",
+    translations: milestoneTranslations["Khai giảng chương trình luyện thi B1"],
     description: "Mở các lớp luyện thi Goethe và telc B1; 92% học viên khóa đầu tiên thi đỗ.",
     order: 2,
   },
   {
     year: "2023",
     title: "Chào đón giáo viên bản ngữ",
+    translations: milestoneTranslations["Chào đón giáo viên bản ngữ"],
     description:
       "Giáo viên người Đức tham gia giảng dạy, giúp học viên luyện nói và làm quen với giọng chuẩn ngay từ trình độ A2.",
     order: 3,
@@ -271,12 +300,14 @@ export const demoMilestones: DemoMilestone[] = [
   {
     year: "2024",
     title: "Vượt mốc 500 học viên",
+    translations: milestoneTranslations["Vượt mốc 500 học viên"],
     description: "Ra mắt khóa B2 và chào đón học viên thứ 500 đến từ hơn 30 tỉnh thành trên cả nước.",
     order: 4,
   },
   {
     year: "2025",
     title: "Đồng hành trên hành trình sang Đức",
+    translations: milestoneTranslations["Đồng hành trên hành trình sang Đức"],
     description: "Ra mắt chương trình tư vấn du học và Ausbildung, nâng tổng số học viên lên hơn 800 người.",
     order: 5,
   },
@@ -285,6 +316,7 @@ export const demoMilestones: DemoMilestone[] = [
 export const demoTestimonials: DemoTestimonial[] = [
   {
     name: "Nguyễn Hoàng Nam",
+    translations: testimonialTranslations["Nguyễn Hoàng Nam"],
     role: "Học viên Ausbildung điều dưỡng tại Stuttgart",
     content:
       "Trước khi đến Lernhaus mình đã tự học A1 gần một năm mà vẫn không dám nói. Ở đây lớp ít người nên buổi nào mình cũng được nói và được cô sửa lỗi ngay. Nhờ lộ trình rõ ràng, mình đỗ B1 ngay lần thi đầu tiên.",
@@ -296,6 +328,7 @@ export const demoTestimonials: DemoTestimonial[] = [
   },
   {
     name: "Lê Thị Mai Anh",
+    translations: testimonialTranslations["Lê Thị Mai Anh"],
     role: "Sinh viên Kỹ thuật môi trường, TU Dresden",
     content:
       "Các buổi luyện đề B2 với thầy Thomas giúp mình tự tin hơn hẳn ở phần thi nói. Thầy chỉ ra cụ thể từng lỗi và cách diễn đạt tự nhiên như người Đức. Mình rất biết ơn cả đội ngũ Lernhaus.",
@@ -307,6 +340,7 @@ export const demoTestimonials: DemoTestimonial[] = [
   },
   {
     name: "Phạm Quốc Bảo",
+    translations: testimonialTranslations["Phạm Quốc Bảo"],
     role: "Kỹ sư phần mềm tại Hà Nội",
     content:
       "Lịch học buổi tối rất phù hợp với người đi làm như mình. Bài giảng dễ hiểu, tài liệu đầy đủ. Mình chỉ mong có thêm lớp vào sáng cuối tuần để linh hoạt hơn nữa.",
@@ -319,6 +353,7 @@ export const demoTestimonials: DemoTestimonial[] = [
   {
     // No rating: shows the default of 5 stars (spec §9).
     name: "Vũ Thanh Hương",
+    translations: testimonialTranslations["Vũ Thanh Hương"],
     role: "Nhân viên văn phòng tại TP.HCM",
     content:
       "Mình bắt đầu từ con số 0 và từng nghĩ tiếng Đức quá khó. Thầy Đức dạy phát âm rất kỹ, giải thích ngữ pháp bằng những ví dụ gần gũi nên mình tiến bộ nhanh và thấy việc học rất vui.",
@@ -329,6 +364,7 @@ export const demoTestimonials: DemoTestimonial[] = [
   },
   {
     name: "Đặng Minh Tuấn",
+    translations: testimonialTranslations["Đặng Minh Tuấn"],
     role: "Đầu bếp, chuẩn bị sang Đức làm việc",
     content:
       "Giáo viên nhiệt tình, luôn trả lời câu hỏi của mình kể cả ngoài giờ học. Phần nghe với mình vẫn còn khó, nhưng sau khóa học mình đã nghe hiểu tốt hơn nhiều.",
@@ -353,6 +389,7 @@ export const demoContactConfig: typeof tables.contactConfig.$inferInsert = {
   instagram: "https://www.instagram.com/lernhaus.edu.vn",
   twitter: "",
   youtube: "https://www.youtube.com/@lernhaus",
+  translations: contactConfigTranslations,
 };
 
 /* ---------------------------------------------------------------- blog */
@@ -707,6 +744,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "8 thói quen giúp bạn học tiếng Đức đều đặn mỗi ngày",
     slug: "8-thoi-quen-giup-ban-hoc-tieng-duc-deu-dan-moi-ngay",
+    translations: postTranslations["8-thoi-quen-giup-ban-hoc-tieng-duc-deu-dan-moi-ngay"],
     excerpt:
       "Học ngoại ngữ không cần những buổi học thật dài mà cần sự đều đặn. Đây là 8 thói quen nhỏ giúp bạn duy trì tiếng Đức mỗi ngày, kể cả khi bận rộn.",
     content: habitsContent,
@@ -725,6 +763,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Quy tắc nhận biết der, die, das trong tiếng Đức",
     slug: "quy-tac-nhan-biet-der-die-das-trong-tieng-duc",
+    translations: postTranslations["quy-tac-nhan-biet-der-die-das-trong-tieng-duc"],
     excerpt:
       "Mạo từ der, die, das là nỗi ám ảnh của nhiều người học tiếng Đức. Bài viết tổng hợp các quy tắc theo đuôi từ giúp bạn đoán đúng giống của danh từ trong phần lớn trường hợp.",
     content: articlesContent,
@@ -743,6 +782,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Cách phát âm ü, ö và ch chuẩn cho người Việt",
     slug: "cach-phat-am-u-o-va-ch-chuan-cho-nguoi-viet",
+    translations: postTranslations["cach-phat-am-u-o-va-ch-chuan-cho-nguoi-viet"],
     excerpt:
       "Ü, ö và ch là những âm khó nhất với người Việt vì tiếng Việt không có âm tương đương. Hướng dẫn từng bước về khẩu hình và bài luyện tập giúp bạn phát âm chuẩn hơn.",
     content: pronunciationContent,
@@ -761,6 +801,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Kinh nghiệm thi B1 Goethe: chiến lược cho từng kỹ năng",
     slug: "kinh-nghiem-thi-b1-goethe-chien-luoc-cho-tung-ky-nang",
+    translations: postTranslations["kinh-nghiem-thi-b1-goethe-chien-luoc-cho-tung-ky-nang"],
     excerpt:
       "Goethe-Zertifikat B1 gồm bốn kỹ năng Lesen, Hören, Schreiben và Sprechen. Bài viết chia sẻ cấu trúc đề và chiến lược làm bài cho từng phần để bạn tự tin bước vào phòng thi.",
     content: goetheB1Content,
@@ -779,6 +820,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Du hay Sie? Cách xưng hô đúng mực với người Đức",
     slug: "du-hay-sie-cach-xung-ho-dung-muc-voi-nguoi-duc",
+    translations: postTranslations["du-hay-sie-cach-xung-ho-dung-muc-voi-nguoi-duc"],
     excerpt:
       "Gọi sếp là du hay Sie? Khi nào được chuyển sang du? Những quy tắc xưng hô cơ bản giúp bạn tự tin giao tiếp ở trường học, nơi làm việc và trong đời sống tại Đức.",
     content: duSieContent,
@@ -797,6 +839,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Học từ vựng tiếng Đức theo chủ đề với phương pháp lặp lại ngắt quãng",
     slug: "hoc-tu-vung-tieng-duc-theo-chu-de-voi-phuong-phap-lap-lai-ngat-quang",
+    translations: postTranslations["hoc-tu-vung-tieng-duc-theo-chu-de-voi-phuong-phap-lap-lai-ngat-quang"],
     excerpt:
       "Học trước quên sau là vấn đề của rất nhiều người. Kết hợp học theo chủ đề với lặp lại ngắt quãng sẽ giúp bạn nhớ từ vựng lâu hơn mà không tốn thêm thời gian.",
     content: vocabularyContent,
@@ -815,6 +858,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Từ con số 0 đến B1 trong 10 tháng: câu chuyện của chị Minh Anh",
     slug: "tu-con-so-0-den-b1-trong-10-thang-cau-chuyen-cua-chi-minh-anh",
+    translations: postTranslations["tu-con-so-0-den-b1-trong-10-thang-cau-chuyen-cua-chi-minh-anh"],
     excerpt:
       "Vừa đi làm kế toán toàn thời gian, chị Hoàng Minh Anh vẫn đạt Goethe-Zertifikat B1 sau 10 tháng và đã nhận hợp đồng Ausbildung ngành nhà hàng – khách sạn tại München.",
     content: successContent,
@@ -833,6 +877,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Du học nghề Ausbildung tại Đức: điều kiện và các bước xin visa",
     slug: "du-hoc-nghe-ausbildung-tai-duc-dieu-kien-va-cac-buoc-xin-visa",
+    translations: postTranslations["du-hoc-nghe-ausbildung-tai-duc-dieu-kien-va-cac-buoc-xin-visa"],
     excerpt:
       "Ausbildung là con đường vừa học vừa làm được nhiều bạn trẻ Việt Nam lựa chọn. Bài viết tóm tắt các điều kiện cần có và từng bước chuẩn bị, từ khi học tiếng đến khi nhận visa.",
     content: ausbildungContent,
@@ -851,6 +896,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Nên thi Goethe hay telc B2? So sánh hai kỳ thi phổ biến",
     slug: "nen-thi-goethe-hay-telc-b2-so-sanh-hai-ky-thi-pho-bien",
+    translations: postTranslations["nen-thi-goethe-hay-telc-b2-so-sanh-hai-ky-thi-pho-bien"],
     excerpt:
       "Goethe-Zertifikat B2 và telc Deutsch B2 đều được công nhận rộng rãi tại Đức. Vậy khác biệt nằm ở đâu và kỳ thi nào phù hợp với mục tiêu của bạn?",
     content: goetheTelcContent,
@@ -871,6 +917,7 @@ export const demoPosts: DemoPost[] = [
   withReadTime({
     title: "Bốn cách trong tiếng Đức: Nominativ, Akkusativ, Dativ và Genitiv",
     slug: "bon-cach-trong-tieng-duc-nominativ-akkusativ-dativ-va-genitiv",
+    translations: postTranslations["bon-cach-trong-tieng-duc-nominativ-akkusativ-dativ-va-genitiv"],
     excerpt:
       "Vì sao der lúc thành den, lúc thành dem? Bài viết giải thích bốn cách trong tiếng Đức bằng ví dụ đơn giản và mẹo ghi nhớ bảng mạo từ.",
     content: casesContent,
@@ -915,6 +962,8 @@ export interface DemoClass {
   endTime: string;
   capacity: number;
   note?: string;
+  /** The note in English and German (ADR 032). */
+  translations?: typeof tables.courseClasses.$inferInsert.translations;
   /** Its learners in enrolment order: the first `capacity` hold seats, the others wait. */
   learners?: DemoLearner[];
 }
@@ -953,6 +1002,7 @@ export const demoClasses: DemoClass[] = [
     endTime: "11:00",
     capacity: 8,
     note: "Lớp cuối tuần cho người đi làm",
+    translations: classNoteTranslations["Lớp cuối tuần cho người đi làm"],
   },
   {
     level: "A2",
@@ -976,6 +1026,7 @@ export const demoClasses: DemoClass[] = [
     endTime: "19:30",
     capacity: 6,
     note: "Lớp luyện thi Goethe-Zertifikat B1",
+    translations: classNoteTranslations["Lớp luyện thi Goethe-Zertifikat B1"],
     learners: [
       learner("Trần Quốc Huy", "huy.tran@example.com", "0912 345 611", "enrolled", "paid", 21),
       learner("Đỗ Thị Mai", "mai.do@example.com", "0912 345 612", "enrolled", "paid", 19),

@@ -96,6 +96,7 @@ async function seedClass(
       endTime: demo.endTime,
       capacity: demo.capacity,
       note: demo.note ?? "",
+      translations: demo.translations ?? {},
       status: learners.length >= demo.capacity ? "full" : "open",
     })
     .returning({ id: courseClasses.id });
