@@ -41,7 +41,7 @@ Viele Lernende beginnen mit Deutsch hochmotiviert: drei, vier Stunden an jedem W
 1. **Legen Sie eine feste Lernzeit fest.** Wählen Sie die Zeit, in der Sie am wenigsten gestört werden, zum Beispiel 20 Minuten vor der Arbeit oder nach dem Abendessen, und halten Sie sie ein wie einen Termin.
 2. **Lernen Sie neue Nomen mit Artikel und Plural.** Notieren Sie nicht nur „Tisch“ mit der Übersetzung, sondern „der Tisch, die Tische“. Diese Gewohnheit erspart Ihnen später sehr viele Grammatikfehler.
 3. **Hören Sie jeden Tag Deutsch.** Angebote wie „Nicos Weg“ oder „Langsam gesprochene Nachrichten“ der Deutschen Welle eignen sich sehr gut für die Niveaus A1 bis B1.
-4. **Schreiben Sie ein Tagebuch mit drei Sätzen.** Schreiben Sie jeden Abend drei Sätze über Ihren Tag, zum Beispiel: „Heute habe ich lange gearbeitet.“ Nach ein paar Wochen werden Sie merken, dass Sie schneller und natürlicher schreiben.
+4. **Führen Sie ein Drei-Sätze-Tagebuch.** Schreiben Sie jeden Abend drei Sätze über Ihren Tag, zum Beispiel: „Heute habe ich lange gearbeitet.“ Nach ein paar Wochen werden Sie merken, dass Sie schneller und natürlicher schreiben.
 5. **Stellen Sie Ihr Handy auf Deutsch um.** Wörter wie Einstellungen, Speichern oder Nachricht begegnen Ihnen dann immer wieder, ohne dass Sie sie mühsam auswendig lernen müssen.
 6. **Üben Sie Shadowing.** Hören Sie einen kurzen Satz, halten Sie an und sprechen Sie ihn mit genau derselben Satzmelodie nach. Schon 10 Minuten am Tag verbessern Ihre Aussprache deutlich.
 7. **Notieren Sie Ihre eigenen Fehler.** Reservieren Sie eine Seite in Ihrem Heft für die Fehler, die Ihnen am häufigsten passieren, und sehen Sie sie am Ende jeder Woche durch.
@@ -275,7 +275,7 @@ Sie schreiben drei Texte: eine persönliche E-Mail (etwa 80 Wörter), einen Disk
 
 ## Sprechen – etwa 15 Minuten
 
-Die mündliche Prüfung findet zu zweit statt und hat drei Teile: Gemeinsam etwas planen, Ein Thema präsentieren sowie Rückmeldung und Fragen zur Präsentation.
+Die mündliche Prüfung findet zu zweit statt und hat drei Teile: „Gemeinsam etwas planen“, „Ein Thema präsentieren“ sowie Rückmeldung und Fragen zur Präsentation.
 
 - Beim Planen sollten Sie aktiv Vorschläge machen und auf Ihre Partnerin oder Ihren Partner eingehen: „Wie wäre es mit …?“, „Das ist eine gute Idee, aber …“.
 - Geben Sie Ihrer Präsentation eine klare Struktur: Thema vorstellen, eigene Erfahrungen, die Situation in Vietnam, Vor- und Nachteile mit Ihrer eigenen Meinung und ein Schluss.

@@ -301,7 +301,7 @@ export const valueTranslations = {
         "We stay by every learner's side from the first lesson to the day they receive their certificate, caring about their progress and their motivation alike.",
     },
     de: {
-      title: "Hingabe",
+      title: "Engagement",
       description:
         "Wir begleiten alle Lernenden von der ersten Stunde bis zum Tag, an dem sie ihr Zertifikat in den Händen halten – und achten dabei auf ihre Fortschritte ebenso wie auf ihre Motivation.",
     },
@@ -377,7 +377,7 @@ export const milestoneTranslations = {
     de: {
       title: "Gründung von Lernhaus",
       description:
-        "Lernhaus startet in Hanoi mit den ersten drei Online-Kursen auf A1-Niveau und zwei Gründungslehrkräften, die in Deutschland studiert haben.",
+        "Lernhaus startet in Hanoi mit den ersten drei Online-Kursen auf A1-Niveau – gegründet von zwei Lehrkräften, die selbst in Deutschland studiert haben.",
     },
   },
   "Khai giảng chương trình luyện thi B1": {
@@ -468,7 +468,7 @@ export const testimonialTranslations = {
     de: {
       role: "Softwareentwickler in Hanoi",
       content:
-        "Die Abendkurse passen sehr gut zu Berufstätigen wie mir. Der Unterricht ist gut verständlich, die Materialien sind vollständig. Ich würde mir nur noch Kurse am Wochenende vormittags wünschen, dann wäre ich noch flexibler.",
+        "Die Abendkurse passen sehr gut zu Berufstätigen wie mir. Der Unterricht ist gut verständlich, die Materialien sind umfassend. Ich wünsche mir nur noch Kurse am Wochenendvormittag, dann wäre ich noch flexibler.",
       result: "A2 in 5 Monaten neben dem Beruf abgeschlossen",
     },
   },
@@ -494,7 +494,7 @@ export const testimonialTranslations = {
       result: "Passed telc B1 after 8 months",
     },
     de: {
-      role: "Koch, bereitet sich auf die Arbeit in Deutschland vor",
+      role: "Koch, bereitet sich auf seine Arbeit in Deutschland vor",
       content:
         "Die Lehrkräfte sind sehr engagiert und beantworten meine Fragen immer, auch außerhalb des Unterrichts. Hören fällt mir noch schwer, aber seit dem Kurs verstehe ich viel mehr als vorher.",
       result: "telc B1 nach 8 Monaten bestanden",

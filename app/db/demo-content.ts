@@ -1,5 +1,8 @@
 // Demo content for a fresh installation: the about page, courses, blog and contact details
 // a visitor sees before an administrator has entered anything. Pure data, no database access.
+// The Vietnamese originals are here; their English and German versions (ADR 032) live in
+// demo-content.translations.ts and demo-content.post-translations.ts, and each item picks its own
+// there by its level, slug, name or title.
 
 import { readTime } from "~/lib/blog-rules";
 import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
