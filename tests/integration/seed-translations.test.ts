@@ -69,6 +69,7 @@ describe("demo content in three languages", () => {
         expect(version.title, `${row.level} ${language}`).toContain(row.level);
         expect(version.features, `${row.level} ${language}`).toHaveLength(row.features.length);
       }
+      expect(row.translations.de?.title, row.level).not.toBe(row.translations.en?.title);
     }
   });
 
@@ -93,6 +94,9 @@ describe("demo content in three languages", () => {
         expect(outline(version.content as string), label).toEqual(outline(row.content));
         expect(version.tags, label).toHaveLength(row.tags.length);
       }
+      // Each language its own text, not one copied into the other.
+      expect(row.translations.de?.title, row.slug).not.toBe(row.translations.en?.title);
+      expect(row.translations.de?.content, row.slug).not.toBe(row.translations.en?.content);
     }
   });
 
