@@ -10,9 +10,17 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterCampaigns, newsletterSubscribers, posts } from "~/db/schema";
 import { defaultLanguage, type Language, languages } from "~/i18n/language";
+import {
+  type ContentTranslations,
+  contentLanguages,
+  isTranslationLanguage,
+  type TranslationLanguage,
+} from "~/lib/content-language";
+import { localizePath } from "~/lib/localized-path";
 import { outboxRow } from "~/mail/outbox.server";
 import { listUnsubscribeHeaders, renderNewsletterPostMail } from "~/mail/templates/newsletter.server";
 import { isUuid } from "~/schemas/course";
+import { POST_TRANSLATION_REQUIRED } from "~/schemas/post";
 import { newsletterLinks } from "./newsletter.server";
 
 export const NEWSLETTER_POST_MAIL_KIND = "newsletter-post";
@@ -21,25 +29,42 @@ export type CampaignSendResult =
   | { ok: true; campaignId: string; recipients: number }
   | { ok: false; reason: "not-found" | "not-published" | "already-sent" | "no-subscribers" };
 
-function postUrl(appUrl: string, slug: string) {
-  return `${appUrl}/blog/${encodeURIComponent(slug)}`;
+/** The post as a subscriber reading `language` gets it (ADR 032): its translation's title,
+ * excerpt and address when the post is translated into that language, else the Vietnamese post
+ * at its Vietnamese address. */
+function postInLanguage(
+  post: { title: string; excerpt: string; slug: string; translations?: ContentTranslations },
+  language: Language,
+  appUrl: string,
+) {
+  const translated =
+    isTranslationLanguage(language) &&
+    post.translations !== undefined &&
+    contentLanguages(post.translations, POST_TRANSLATION_REQUIRED).includes(language);
+  const version = translated ? (post.translations?.[language as TranslationLanguage] ?? {}) : {};
+  const text = (field: "title" | "excerpt" | "slug") => {
+    const value = version[field];
+    return typeof value === "string" && value.trim() !== "" ? value : post[field];
+  };
+  const path = `/blog/${encodeURIComponent(text("slug"))}`;
+  return {
+    title: text("title"),
+    excerpt: text("excerpt"),
+    url: `${appUrl}${translated ? localizePath(path, language) : path}`,
+  };
 }
 
 /** The mail of `post` in `language` for the subscriber whose token is `token`: its subject,
  * text, HTML and List-Unsubscribe headers. */
 export function newsletterPostMail(
   language: Language,
-  post: { title: string; excerpt: string; slug: string },
+  post: { title: string; excerpt: string; slug: string; translations?: ContentTranslations },
   appUrl: string,
   token: string,
 ) {
   const links = newsletterLinks(appUrl, token);
   return {
-    ...renderNewsletterPostMail(
-      language,
-      { title: post.title, excerpt: post.excerpt, url: postUrl(appUrl, post.slug) },
-      links.unsubscribeUrl,
-    ),
+    ...renderNewsletterPostMail(language, postInLanguage(post, language, appUrl), links.unsubscribeUrl),
     headers: listUnsubscribeHeaders(links.oneClickUrl),
   };
 }
@@ -63,7 +88,13 @@ export async function sendPostToSubscribers(
   return db.transaction(async (tx) => {
     // Shared lock: the post cannot be unpublished or deleted while its mails are written.
     const [post] = await tx
-      .select({ title: posts.title, excerpt: posts.excerpt, slug: posts.slug, published: posts.published })
+      .select({
+        title: posts.title,
+        excerpt: posts.excerpt,
+        slug: posts.slug,
+        translations: posts.translations,
+        published: posts.published,
+      })
       .from(posts)
       .where(eq(posts.id, input.postId))
       .for("share");

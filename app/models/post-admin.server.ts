@@ -1,14 +1,16 @@
 // Blog posts for the admin: every post, drafts included, listed, saved, switched and
 // deleted. Each write announces the "posts" topic.
-import { and, asc, count, desc, eq, like, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { readTime, slugify, uniqueSlug } from "~/lib/blog-rules";
+import { type TranslationLanguage, translationLanguages } from "~/lib/content-language";
 import { isUuid } from "~/schemas/course";
 import type { BlogCategory } from "~/schemas/domain";
-import type { PostInput, PostStatus } from "~/schemas/post";
-import { searchCondition } from "./post-query.server";
+import type { PostInput, PostStatus, PostTranslationInput } from "~/schemas/post";
+import { untranslatedInto, withTranslation } from "./content-translation.server";
+import { searchCondition, translatedLanguagesSql } from "./post-query.server";
 
 /** Rows per page of the admin list (server-side: the blog may hold thousands of posts). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -18,6 +20,8 @@ export interface AdminPostFilters {
   q: string;
   category: BlogCategory | "all";
   status: PostStatus | "all";
+  /** "Chưa dịch sang EN/DE": only the posts not translated into that language. */
+  untranslated?: TranslationLanguage | "all";
   /** 1-based. */
   page: number;
 }
@@ -32,6 +36,7 @@ const adminRowColumns = {
   featured: posts.featured,
   views: posts.views,
   createdAt: posts.createdAt,
+  translated: translatedLanguagesSql,
 };
 
 export type AdminPostRow = {
@@ -44,6 +49,8 @@ export type AdminPostRow = {
   featured: boolean;
   views: number;
   createdAt: Date;
+  /** The languages besides Vietnamese the post is translated into (title and body). */
+  translated: TranslationLanguage[];
 };
 
 /** One page of every post, drafts included, newest first, with the total for the pager. */
@@ -54,7 +61,11 @@ export async function listPostsForAdmin(
   const where = and(
     filters.category === "all" ? undefined : eq(posts.category, filters.category),
     filters.status === "all" ? undefined : eq(posts.published, filters.status === "public"),
-    searchCondition(filters.q),
+    // The admin finds a post by its text in any language.
+    searchCondition(filters.q, "any"),
+    filters.untranslated && filters.untranslated !== "all"
+      ? untranslatedInto(posts.translations, filters.untranslated, "title")
+      : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db
@@ -84,6 +95,7 @@ export async function getPostForAdmin(db: Db, id: string) {
       thumbnail: posts.thumbnail,
       published: posts.published,
       featured: posts.featured,
+      translations: posts.translations,
     })
     .from(posts)
     .where(eq(posts.id, id))
@@ -95,22 +107,38 @@ export type AdminPost = NonNullable<Awaited<ReturnType<typeof getPostForAdmin>>>
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The slug a save stores (spec §9), unique among the other posts. A slug the admin typed is kept
- * as typed: a clash is reported (null), never silently changed. A slug computed from the title
- * gets the first free suffix (-2, -3…) instead. */
-async function chooseSlug(tx: Tx, input: PostInput, exceptId?: string): Promise<string | null> {
-  const base = input.slug ?? (slugify(input.title) || "bai-viet");
+/** The slugs of the other posts, in every language, that are `base` or `base-<something>`: a
+ * post's address must not be another post's in any language (ADR 032), or /blog/<slug> could
+ * not find the one post it names. */
+async function slugsInUse(tx: Tx, base: string, exceptId?: string): Promise<string[]> {
   // Slugs hold only a-z, 0-9 and "-": no LIKE wildcard can appear in `base`.
+  const columns = [
+    sql`${posts.slug}`,
+    ...translationLanguages.map((language) => sql`${posts.translations} -> ${language}::text ->> 'slug'`),
+  ];
   const rows = await tx
-    .select({ slug: posts.slug })
+    .select({ slugs: sql<(string | null)[]>`array[${sql.join(columns, sql`, `)}]` })
     .from(posts)
     .where(
       and(
-        or(eq(posts.slug, base), like(posts.slug, `${base}-%`)),
+        or(...columns.flatMap((column) => [sql`${column} = ${base}`, sql`${column} like ${`${base}-%`}`])),
         exceptId ? ne(posts.id, exceptId) : undefined,
       ),
     );
-  const taken = rows.map((row) => row.slug);
+  return rows.flatMap((row) => row.slugs).filter((slug): slug is string => typeof slug === "string");
+}
+
+/** The slug a save stores (spec §9), unique among the other posts' slugs in every language. A
+ * slug the admin typed is kept as typed: a clash is reported (null), never silently changed. A
+ * slug computed from the title gets the first free suffix (-2, -3…) instead. */
+async function chooseSlug(
+  tx: Tx,
+  input: { slug?: string; title: string },
+  fallback: string,
+  exceptId?: string,
+): Promise<string | null> {
+  const base = input.slug ?? (slugify(input.title) || fallback);
+  const taken = await slugsInUse(tx, base, exceptId);
   if (input.slug !== undefined) return taken.includes(base) ? null : base;
   return uniqueSlug(base, taken);
 }
@@ -141,7 +169,7 @@ export async function createPost(
   author: { id: string; name: string },
 ): Promise<PostSaveResult> {
   return db.transaction(async (tx) => {
-    const slug = await chooseSlug(tx, input);
+    const slug = await chooseSlug(tx, input, "bai-viet");
     if (slug === null) return { ok: false, reason: "slug-taken" };
     const [row] = await tx
       .insert(posts)
@@ -164,7 +192,7 @@ export async function createPost(
 export async function updatePost(db: Db, id: string, input: PostInput): Promise<PostSaveResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
-    const slug = await chooseSlug(tx, input, id);
+    const slug = await chooseSlug(tx, input, "bai-viet", id);
     if (slug === null) return { ok: false, reason: "slug-taken" };
     const updated = await tx
       .update(posts)
@@ -174,6 +202,42 @@ export async function updatePost(db: Db, id: string, input: PostInput): Promise<
     if (updated.length === 0) return { ok: false, reason: "not-found" };
     await notifyChange(tx, "posts");
     return { ok: true, id, slug };
+  });
+}
+
+/** Saves one language's version of a post (ADR 032): only `translations -> language` is
+ * written, so the Vietnamese columns and the other language stay as they are. The slug, left
+ * empty, is made from the translated title; a translation without a title has no slug (and no
+ * address of its own). */
+export async function translatePost(
+  db: Db,
+  id: string,
+  language: TranslationLanguage,
+  input: Omit<PostTranslationInput, "language">,
+): Promise<PostSaveResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    const slug =
+      input.title === undefined
+        ? undefined
+        : await chooseSlug(tx, { slug: input.slug, title: input.title }, "post", id);
+    if (slug === null) return { ok: false, reason: "slug-taken" };
+    const updated = await tx
+      .update(posts)
+      .set({
+        translations: withTranslation(posts.translations, language, {
+          title: input.title,
+          slug,
+          excerpt: input.excerpt,
+          content: input.content,
+          tags: input.tags,
+        }),
+      })
+      .where(eq(posts.id, id))
+      .returning({ slug: posts.slug });
+    if (updated.length === 0) return { ok: false, reason: "not-found" };
+    await notifyChange(tx, "posts");
+    return { ok: true, id, slug: slug ?? updated[0]!.slug };
   });
 }
 

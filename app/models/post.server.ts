@@ -2,12 +2,34 @@
 // every read here filters on `published` — except getPostBySlugForPreview, which the post page
 // calls only for an admin. Views are counted in post-view.server.ts; the admin reads and writes
 // every post through post-admin.server.ts.
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { posts } from "~/db/schema";
-import { type BlogFilters, FEATURED_LIMIT, isBlogCategory, PAGE_SIZE, POPULAR_LIMIT } from "~/lib/blog-rules";
+import { defaultLanguage, type Language } from "~/i18n/language";
+import {
+  type BlogFilters,
+  FEATURED_LIMIT,
+  isBlogCategory,
+  PAGE_SIZE,
+  POPULAR_LIMIT,
+  readTime,
+} from "~/lib/blog-rules";
+import {
+  type ContentTranslations,
+  contentLanguages,
+  localizeContent,
+  type TranslationLanguage,
+  translationLanguages,
+} from "~/lib/content-language";
 import type { BlogCategory } from "~/schemas/domain";
-import { isPublished, popularOrder, searchCondition } from "./post-query.server";
+import { POST_TRANSLATION_REQUIRED, type PostTranslatableField } from "~/schemas/post";
+import {
+  isPublished,
+  popularOrder,
+  searchCondition,
+  translatedLanguagesSql,
+  translationsWithoutBodies,
+} from "./post-query.server";
 
 /* ---------------------------------------------------------------- lists */
 
@@ -22,8 +44,13 @@ const summaryColumns = {
   author: posts.author,
   readTime: posts.readTime,
   createdAt: posts.createdAt,
+  translations: translationsWithoutBodies,
+  translated: translatedLanguagesSql,
 };
 
+/** A post as a page in some language shows it (ADR 032): `fallbackFields` names the fields shown
+ * in Vietnamese on an English or German page (`lang="vi"` on them); `slug` is the post's slug in
+ * that language — its own when translated, else the Vietnamese one. */
 export type PostSummary = {
   id: string;
   title: string;
@@ -35,17 +62,51 @@ export type PostSummary = {
   author: string;
   readTime: number;
   createdAt: Date;
+  fallbackFields: PostTranslatableField[];
 };
+
+type SummaryRow = Omit<PostSummary, "fallbackFields"> & {
+  translations: ContentTranslations<"title" | "slug" | "excerpt" | "tags">;
+  translated: TranslationLanguage[];
+};
+
+/** The fields a card shows, in the page's language where translated. */
+const summaryFields = ["title", "excerpt", "tags"] as const;
+
+/** A post's slug in `language`: the translated one when the post is translated into it (its
+ * own address there), else the Vietnamese one (the fallback page). */
+function slugIn(
+  row: { slug: string; translations: ContentTranslations },
+  translated: readonly Language[],
+  language: Language,
+) {
+  if (language === defaultLanguage || !translated.includes(language)) return row.slug;
+  const slug = row.translations[language as TranslationLanguage]?.slug;
+  return typeof slug === "string" && slug.trim() !== "" ? slug : row.slug;
+}
+
+function localizeSummary(row: SummaryRow, language: Language): PostSummary {
+  const { translated, ...rest } = row;
+  const localized = localizeContent(rest, language, summaryFields);
+  return { ...localized, slug: slugIn(row, translated, language) };
+}
+
+/** Where a post is translated into `language` (title and body): the posts of that language's feed. */
+function translatedInto(language: TranslationLanguage): SQL {
+  return sql`(nullif(btrim(${posts.translations} -> ${language}::text ->> 'title'), '') is not null
+    and nullif(btrim(${posts.translations} -> ${language}::text ->> 'content'), '') is not null)`;
+}
 
 /** One page of the article list, newest first, filtered by search text and category. */
 export async function listPublishedPosts(
   db: Db,
   filters: BlogFilters,
+  language: Language = defaultLanguage,
 ): Promise<{ posts: PostSummary[]; total: number; hasMore: boolean }> {
   const where = and(
     isPublished,
     filters.category === "all" ? undefined : eq(posts.category, filters.category),
-    searchCondition(filters.q),
+    searchCondition(filters.q, language),
   );
   const offset = (filters.page - 1) * PAGE_SIZE;
   const limit = Math.max(1, (filters.through ?? filters.page) - filters.page + 1) * PAGE_SIZE;
@@ -60,7 +121,11 @@ export async function listPublishedPosts(
     db.select({ total: count() }).from(posts).where(where),
   ]);
   const total = totals?.total ?? 0;
-  return { posts: rows, total, hasMore: offset + rows.length < total };
+  return {
+    posts: rows.map((row) => localizeSummary(row, language)),
+    total,
+    hasMore: offset + rows.length < total,
+  };
 }
 
 /** Published posts per category (spec §2: the sidebar hides categories with none), and in all. */
@@ -82,47 +147,62 @@ export async function countPublishedPostsByCategory(
 }
 
 /** spec §9: featured posts at most 2, the newest first. */
-export async function listFeaturedPosts(db: Db): Promise<PostSummary[]> {
-  return db
+export async function listFeaturedPosts(
+  db: Db,
+  language: Language = defaultLanguage,
+): Promise<PostSummary[]> {
+  const rows = await db
     .select(summaryColumns)
     .from(posts)
     .where(and(isPublished, eq(posts.featured, true)))
     .orderBy(desc(posts.createdAt), asc(posts.id))
     .limit(FEATURED_LIMIT);
+  return rows.map((row) => localizeSummary(row, language));
 }
 
 /** spec §9: popular posts 4, by views. */
-export async function listPopularPosts(db: Db): Promise<PostSummary[]> {
-  return db
+export async function listPopularPosts(db: Db, language: Language = defaultLanguage): Promise<PostSummary[]> {
+  const rows = await db
     .select(summaryColumns)
     .from(posts)
     .where(isPublished)
     .orderBy(...popularOrder)
     .limit(POPULAR_LIMIT);
+  return rows.map((row) => localizeSummary(row, language));
 }
 
 /** Up to `limit` other published posts of the same category, newest first. */
 export async function listRelatedPosts(
   db: Db,
   post: { id: string; category: string },
+  language: Language = defaultLanguage,
   limit = 3,
 ): Promise<PostSummary[]> {
-  return db
+  const rows = await db
     .select(summaryColumns)
     .from(posts)
     .where(and(isPublished, eq(posts.category, post.category), ne(posts.id, post.id)))
     .orderBy(desc(posts.createdAt), asc(posts.id))
     .limit(limit);
+  return rows.map((row) => localizeSummary(row, language));
 }
 
-/** The newest published posts for the RSS feed. */
-export async function listLatestPublishedPosts(db: Db, limit = 20) {
-  return db
+/** The newest published posts for the RSS feed of `language`: in Vietnamese every post; in
+ * English or German the posts translated into it (ADR 032: only they have an address there),
+ * with their translated title, excerpt, tags and slug. */
+export async function listLatestPublishedPosts(db: Db, limit = 20, language: Language = defaultLanguage) {
+  const rows = await db
     .select({ ...summaryColumns, updatedAt: posts.updatedAt })
     .from(posts)
-    .where(isPublished)
+    .where(
+      and(
+        isPublished,
+        language === defaultLanguage ? undefined : translatedInto(language as TranslationLanguage),
+      ),
+    )
     .orderBy(desc(posts.createdAt), asc(posts.id))
     .limit(limit);
+  return rows.map((row) => ({ ...localizeSummary(row, language), updatedAt: row.updatedAt }));
 }
 
 /** Every published post's address and last change, for the sitemap. */
@@ -138,25 +218,68 @@ export async function listPublishedPostSlugs(db: Db) {
 
 const detailColumns = {
   ...summaryColumns,
+  translations: posts.translations,
   content: posts.content,
   published: posts.published,
   updatedAt: posts.updatedAt,
 };
 
-export type PostDetail = PostSummary & { content: string; published: boolean; updatedAt: Date };
+/** The post page's fields, in the page's language where translated. */
+const detailFields = ["title", "excerpt", "content", "tags"] as const;
 
-/** The post at /blog/:slug for the public: undefined when unknown or a draft. */
-export async function getPublishedPostBySlug(db: Db, slug: string): Promise<PostDetail | undefined> {
+export type PostDetail = PostSummary & {
+  content: string;
+  published: boolean;
+  updatedAt: Date;
+  /** The Vietnamese slug: the post's address at /blog/…. */
+  originalSlug: string;
+  /** The languages the post is written in (Vietnamese and each translation with title and body),
+   * each with its slug there: the post's addresses. */
+  slugs: Partial<Record<Language, string>>;
+};
+
+/** The post whose slug in any language is `slug` (ADR 032: /de/blog/<German slug>, and an old
+ * or shared link in another language is still found), as a page in `language` shows it. Drafts
+ * only when `drafts` (an admin previewing). */
+export async function getPostBySlug(
+  db: Db,
+  slug: string,
+  language: Language,
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<PostDetail | undefined> {
+  const bySlug = or(
+    eq(posts.slug, slug),
+    ...translationLanguages.map((other) => sql`${posts.translations} -> ${other}::text ->> 'slug' = ${slug}`),
+  );
+  // The Vietnamese slug first: a slug is unique across languages, but should two posts ever
+  // share one (written before the check), the Vietnamese address wins.
   const [row] = await db
     .select(detailColumns)
     .from(posts)
-    .where(and(eq(posts.slug, slug), isPublished))
+    .where(and(bySlug, drafts ? undefined : isPublished))
+    .orderBy(sql`${posts.slug} = ${slug} desc`)
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { translated: _, ...rest } = row;
+  const languages = contentLanguages(row.translations, POST_TRANSLATION_REQUIRED);
+  const localized = localizeContent(rest, language, detailFields);
+  const ownBody = language !== defaultLanguage && !localized.fallbackFields.includes("content");
+  return {
+    ...localized,
+    // spec §9's read time, of the body shown.
+    readTime: ownBody ? readTime(localized.content) : row.readTime,
+    originalSlug: row.slug,
+    slug: slugIn(row, languages, language),
+    slugs: Object.fromEntries(languages.map((each) => [each, slugIn(row, languages, each)])),
+  };
+}
+
+/** The post at /blog/:slug for the public: undefined when unknown or a draft. */
+export function getPublishedPostBySlug(db: Db, slug: string, language: Language = defaultLanguage) {
+  return getPostBySlug(db, slug, language);
 }
 
 /** Any post, draft or not. Only for an admin previewing a draft. */
-export async function getPostBySlugForPreview(db: Db, slug: string): Promise<PostDetail | undefined> {
-  const [row] = await db.select(detailColumns).from(posts).where(eq(posts.slug, slug)).limit(1);
-  return row;
+export function getPostBySlugForPreview(db: Db, slug: string, language: Language = defaultLanguage) {
+  return getPostBySlug(db, slug, language, { drafts: true });
 }

@@ -2,6 +2,7 @@
 // as the authority. No server imports: this module runs in the browser too.
 import { z } from "zod";
 import { isBlogCategory, SEARCH_MAX_LENGTH, slugify } from "~/lib/blog-rules";
+import { isTranslationLanguage, translationLanguages, UNTRANSLATED_PARAM } from "~/lib/content-language";
 import { blogCategories } from "./domain";
 import { optionalImageField, optionalText, requiredChoice, requiredText, textField } from "./fields";
 
@@ -56,19 +57,60 @@ export const postSchema = z.object({
 });
 export type PostInput = z.infer<typeof postSchema>;
 
-/** The admin list's URL (?q=&category=&status=&page=), read leniently: unknown values mean "all",
- * a bad page means 1. */
+/** The fields of a post an English or German version can hold (ADR 032); the category is a
+ * code the interface translates. */
+export const postTranslatableFields = ["title", "slug", "excerpt", "content", "tags"] as const;
+export type PostTranslatableField = (typeof postTranslatableFields)[number];
+/** A post is translated into a language when these are: its title and its body. */
+export const POST_TRANSLATION_REQUIRED = ["title", "content"] as const;
+
+/** The editor in English or German (`intent=translate`): every field optional and bounded like
+ * the Vietnamese one, but a title and a body only together — a translation "exists" (has its own
+ * address, feed entry and badge) when both are there, so half of that pair is refused. A slug
+ * left empty is made from the translated title. */
+export const postTranslationSchema = z
+  .object({
+    language: z.enum(translationLanguages, { error: "validation.invalidChoice" }),
+    title: optionalText(POST_TITLE_MAX_LENGTH),
+    slug: slugField,
+    excerpt: optionalText(POST_EXCERPT_MAX_LENGTH),
+    content: optionalText(POST_CONTENT_MAX_LENGTH),
+    tags: tagsField,
+  })
+  .superRefine((value, context) => {
+    if (value.title !== undefined && value.content === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: "admin-posts:validation.translationPair",
+      });
+    }
+    if (value.title === undefined && (value.content !== undefined || value.slug !== undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: ["title"],
+        message: "admin-posts:validation.translationPair",
+      });
+    }
+  });
+export type PostTranslationInput = z.infer<typeof postTranslationSchema>;
+
+/** The admin list's URL (?q=&category=&status=&untranslated=&page=), read leniently: unknown
+ * values mean "all", a bad page means 1. */
 export function readPostListQuery(params: URLSearchParams) {
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH);
   const category = params.get("category");
   const status = params.get("status");
   const page = Number(params.get("page"));
+  const untranslated = params.get(UNTRANSLATED_PARAM);
   return {
     q,
     category: isBlogCategory(category) ? category : ("all" as const),
     status: (postStatuses as readonly (string | null)[]).includes(status)
       ? (status as PostStatus)
       : ("all" as const),
+    /** "Chưa dịch sang EN/DE" (ADR 032). */
+    untranslated: isTranslationLanguage(untranslated) ? untranslated : ("all" as const),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

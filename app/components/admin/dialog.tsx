@@ -48,13 +48,22 @@ export function CancelLink() {
   );
 }
 
-/** The buttons under a dialog's form: Cancel and Save (disabled while saving). */
-export function DialogActions({ saving, submitLabel }: { saving: boolean; submitLabel?: string }) {
+/** The buttons under a dialog's form: Cancel and Save (disabled while saving). `intent` is what
+ * Save posts (a translation's save is `translate`, ADR 032). */
+export function DialogActions({
+  saving,
+  submitLabel,
+  intent = "save",
+}: {
+  saving: boolean;
+  submitLabel?: string;
+  intent?: string;
+}) {
   const { t } = useTranslation("admin");
   return (
     <DialogFooter>
       <CancelLink />
-      <Button type="submit" name="intent" value="save" disabled={saving}>
+      <Button type="submit" name="intent" value={intent} disabled={saving}>
         {saving ? t("dialog.saving") : (submitLabel ?? t("dialog.save"))}
       </Button>
     </DialogFooter>

@@ -16,13 +16,23 @@ import {
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { FEATURED_TAG_CHIPS } from "~/lib/blog-rules";
+import { langAttribute } from "~/lib/content-language";
 import { formatDateVi } from "~/lib/format";
 import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
 import type { PostSummary } from "~/models/post.server";
 import type { BlogCategory } from "~/schemas/domain";
 
-/** A post as the list query gives it; its date may also come as text (a page's JSON). */
-export type PostCardData = Omit<PostSummary, "createdAt"> & { createdAt: Date | string };
+/** A post as the list query gives it; its date may also come as text (a page's JSON). Its
+ * `fallbackFields` (ADR 032) are shown in Vietnamese on an English or German page: `lang="vi"`. */
+export type PostCardData = Omit<PostSummary, "createdAt" | "fallbackFields"> & {
+  createdAt: Date | string;
+  fallbackFields?: readonly string[];
+};
+
+/** `lang="vi"` on the element showing `field` when the post's text fell back to Vietnamese. */
+function fieldLang(post: PostCardData, field: string) {
+  return langAttribute({ fallbackFields: post.fallbackFields ?? [] }, field);
+}
 
 const categoryLook: Record<BlogCategory, { Icon: LucideIcon; gradient: string }> = {
   tips: { Icon: Lightbulb, gradient: "from-amber-400 to-orange-600" },
@@ -114,14 +124,27 @@ export function PostMeta({ post, className = "" }: { post: PostCardData; classNa
   );
 }
 
-export function TagChips({ tags, limit }: { tags: readonly string[]; limit?: number }) {
+export function TagChips({
+  tags,
+  limit,
+  lang,
+}: {
+  tags: readonly string[];
+  limit?: number;
+  /** The tags' language when not the page's (Vietnamese tags on an English page). */
+  lang?: string;
+}) {
   const { t } = useTranslation("blog");
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   if (shown.length === 0) return null;
   return (
     <ul aria-label={t("post.tags")} className="flex flex-wrap gap-2">
       {shown.map((tag) => (
-        <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+        <li
+          key={tag}
+          lang={lang}
+          className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+        >
           #{tag}
         </li>
       ))}
@@ -152,13 +175,18 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
         <h3 className={`font-bold leading-snug text-slate-900 ${featured ? "text-xl" : "text-lg"}`}>
           <Link
             to={`/blog/${post.slug}`}
+            {...fieldLang(post, "title")}
             className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none"
           >
             {post.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
-        {featured && <TagChips tags={post.tags} limit={FEATURED_TAG_CHIPS} />}
+        <p className="line-clamp-3 text-slate-700" {...fieldLang(post, "excerpt")}>
+          {post.excerpt}
+        </p>
+        {featured && (
+          <TagChips tags={post.tags} limit={FEATURED_TAG_CHIPS} lang={fieldLang(post, "tags").lang} />
+        )}
         <PostMeta post={post} className="mt-auto pt-2" />
       </div>
     </article>
@@ -178,6 +206,7 @@ export function PopularPostItem({ post, rank }: { post: PostCardData; rank: numb
       <div className="min-w-0">
         <Link
           to={`/blog/${post.slug}`}
+          {...fieldLang(post, "title")}
           className="font-semibold leading-snug text-slate-900 hover:text-blue-700 hover:underline"
         >
           {post.title}

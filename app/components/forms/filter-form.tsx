@@ -25,6 +25,12 @@ const layouts = {
     search: "sm:col-span-2 lg:col-span-1",
     actions: "sm:col-span-2 lg:col-span-1",
   },
+  // One row: a wide search, three choices, the buttons (posts, with the translation filter).
+  rowWide: {
+    grid: "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]",
+    search: "sm:col-span-2 lg:col-span-1",
+    actions: "sm:col-span-2 lg:col-span-1",
+  },
 };
 
 /** The texts come from the list's namespace, under `filters.*` (label, search,

@@ -21,6 +21,7 @@ import {
   toggleEntry,
   unknownIntent,
 } from "~/lib/admin-action.server";
+import { editLanguageFromUrl } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getPostNewsletter, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
@@ -32,9 +33,10 @@ import {
   listPostsForAdmin,
   setPostFeatured,
   setPostPublished,
+  translatePost,
   updatePost,
 } from "~/models/post-admin.server";
-import { postSchema, readPostListQuery } from "~/schemas/post";
+import { postSchema, postTranslationSchema, readPostListQuery } from "~/schemas/post";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/posts";
 
@@ -56,13 +58,18 @@ export async function loader(args: Route.LoaderArgs) {
   // A dialog for a post that is gone (deleted in another tab) is a stale link: show the list.
   const open = dialog && (dialog.mode === "new" || target) ? dialog : undefined;
   const editing = open?.mode === "edit" ? target : undefined;
+  const language = editLanguageFromUrl(url);
+  // The preview of the body in the language edited: the translation's, or none yet.
+  const previewBody =
+    editing && language !== "vi" ? String(editing.translations[language]?.content ?? "") : editing?.content;
   return {
     query,
     ...list,
     pageSize: ADMIN_PAGE_SIZE,
     dialog: open,
     editing: open ? target : undefined,
-    previewHtml: editing && open?.kind !== NEWSLETTER_DIALOG ? renderMarkdown(editing.content) : "",
+    language,
+    previewHtml: previewBody && open?.kind !== NEWSLETTER_DIALOG ? renderMarkdown(previewBody) : "",
     newsletter: editing?.published
       ? await getPostNewsletter(db, editing, args.context.config.APP_URL, open?.kind === NEWSLETTER_DIALOG)
       : undefined,
@@ -84,6 +91,23 @@ export async function action(args: Route.ActionArgs) {
         const result = id
           ? await updatePost(context.db, id, value)
           : await createPost(context.db, value, { id: admin.id, name: admin.name });
+        if (result.ok) return;
+        return result.reason === "slug-taken"
+          ? { fieldErrors: { slug: ["admin-posts:validation.slugTaken"] } }
+          : false;
+      },
+      "admin:errors.savePost",
+    );
+  }
+  if (intent === "translate") {
+    // ADR 032: one language's version, saved on its own; the Vietnamese columns are not written.
+    return saveForm(
+      request,
+      formData,
+      postTranslationSchema,
+      async ({ language, ...value }, id) => {
+        if (!id) return false;
+        const result = await translatePost(context.db, id, language, value);
         if (result.ok) return;
         return result.reason === "slug-taken"
           ? { fieldErrors: { slug: ["admin-posts:validation.slugTaken"] } }
@@ -144,8 +168,9 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("admin");
   const { t: tp } = useTranslation("admin-posts");
   const location = useLocation();
-  const { query, posts, total, pageSize, dialog, editing, previewHtml, newsletter } = loaderData;
-  const filtered = query.q !== "" || query.category !== "all" || query.status !== "all";
+  const { query, posts, total, pageSize, dialog, editing, language, previewHtml, newsletter } = loaderData;
+  const filtered =
+    query.q !== "" || query.category !== "all" || query.status !== "all" || query.untranslated !== "all";
   return (
     <section aria-labelledby="posts-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -185,6 +210,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
           <PostDialog
             key={editing?.id ?? "new"}
             post={editing}
+            language={language}
             previewHtml={previewHtml}
             newsletter={newsletter}
             lastResult={actionData}

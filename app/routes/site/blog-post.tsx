@@ -1,14 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CategoryBadge, PostCard, PostMeta } from "~/components/blog/post-card";
 import { ShareLinks } from "~/components/blog/share-links";
 import type { RouteHandle } from "~/components/live-updates";
 import { useNonce } from "~/components/nonce";
 import { ErrorPage } from "~/components/site/error-page";
 import { Alert } from "~/components/ui/alert";
+import { defaultLanguage, type Language, languageFromPath, requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { blogUrl, isBlogCategory } from "~/lib/blog-rules";
+import { langAttribute } from "~/lib/content-language";
+import { localizePath, type PageAlternates } from "~/lib/localized-path";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
 import { getViewerRole } from "~/lib/viewer.server";
@@ -18,26 +21,52 @@ import type { Route } from "./+types/blog-post";
 
 export const handle: RouteHandle = { liveTopics: ["posts"] };
 
+/** A post's address in `language` (ADR 032): /blog/<slug>, /en/blog/<slug>, /de/blog/<slug>. */
+function postPath(slug: string, language: Language) {
+  return localizePath(`/blog/${encodeURIComponent(slug)}`, language);
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, config } = context;
+  const url = new URL(request.url);
+  const language = requestLanguage(request);
   // spec §4: the public sees published posts only; an unknown slug or a draft is a 404, except
-  // that an admin may preview a draft.
-  let post = await getPublishedPostBySlug(db, params.slug);
+  // that an admin may preview a draft. A post is found by its slug in any language (ADR 032).
+  let post = await getPublishedPostBySlug(db, params.slug, language);
   if (!post && (await getViewerRole(request, context)) === "admin") {
-    post = await getPostBySlugForPreview(db, params.slug);
+    post = await getPostBySlugForPreview(db, params.slug, language);
   }
   if (!post) throw new Response("Not Found", { status: 404 });
 
+  // Each language has one address for the post: its own slug there when translated, else the
+  // Vietnamese one (the fallback page). Any other slug — the Vietnamese slug on /de/… of a post
+  // translated into German, a German slug at /blog/… — moves there for good. An unprefixed
+  // address is the Vietnamese one whatever the cookie says.
+  const addressLanguage = languageFromPath(url.pathname) ?? defaultLanguage;
+  const ownSlug = addressLanguage === defaultLanguage ? post.originalSlug : post.slug;
+  if (params.slug !== ownSlug) {
+    throw redirect(`${postPath(ownSlug, addressLanguage)}${url.search}`, 301);
+  }
+
   const preview = !post.published;
   const { content, ...summary } = post;
-  const related = await listRelatedPosts(db, post);
+  const related = await listRelatedPosts(db, post, language);
+  // Only the languages the post is written in have an address of their own (hreflang, switcher).
+  const alternates: PageAlternates = Object.fromEntries(
+    Object.entries(post.slugs).map(([each, slug]) => [each, postPath(slug, each as Language)]),
+  );
   return data(
     {
       post: summary,
       html: renderMarkdown(content),
       related,
-      url: `${config.APP_URL}/blog/${encodeURIComponent(post.slug)}`,
+      url: `${config.APP_URL}${postPath(ownSlug, addressLanguage)}`,
       preview,
+      alternates,
+      /** The page's language has no version of this post: it is shown in Vietnamese, with a note. */
+      onlyVietnamese: language !== defaultLanguage && post.slugs[language] === undefined,
+      /** The language the body is written in, for the article's structured data. */
+      contentLanguage: post.fallbackFields.includes("content") ? defaultLanguage : language,
     },
     // A draft preview is for the admin alone: never cached, never stored along the way.
     preview ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
@@ -56,7 +85,8 @@ export const meta: Route.MetaFunction = (args) => {
       description: post.excerpt,
       // The generated card rather than the cover: it carries the title and the school's name at
       // the size every network shows whole, and a draft (which has no card) gets the default.
-      image: preview ? undefined : `/og/blog/${encodeURIComponent(post.slug)}.png`,
+      // The card is drawn from the Vietnamese post (its address is the Vietnamese slug's).
+      image: preview ? undefined : `/og/blog/${encodeURIComponent(post.originalSlug)}.png`,
       type: "article",
     }),
     { property: "article:published_time", content: new Date(post.createdAt).toISOString() },
@@ -67,12 +97,13 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
-  const { post, html, related, url, preview } = loaderData;
+  const { t: tc } = useTranslation("content-language");
+  const { post, html, related, url, preview, onlyVietnamese, contentLanguage } = loaderData;
   useCountView(post.id, preview);
 
   return (
     <main id="main">
-      <ArticleJsonLd post={post} url={url} />
+      <ArticleJsonLd post={post} url={url} language={contentLanguage} />
       <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
         <Link
           to="/blog"
@@ -90,10 +121,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <Link to={isBlogCategory(post.category) ? blogUrl({ category: post.category }) : "/blog"}>
             <CategoryBadge category={post.category} />
           </Link>
-          <h1 className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">
+          <h1
+            className="mt-3 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl"
+            {...langAttribute(post, "title")}
+          >
             {post.title}
           </h1>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{post.excerpt}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700" {...langAttribute(post, "excerpt")}>
+            {post.excerpt}
+          </p>
           <PostMeta post={post} className="mt-5" />
         </header>
         {post.thumbnail ? (
@@ -105,7 +141,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
           />
         ) : null}
+        {onlyVietnamese ? (
+          <p className="mt-8 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{tc("onlyVietnamese")}</p>
+        ) : null}
         <div
+          {...langAttribute(post, "content")}
           className="article-body mt-8 text-lg leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-blue-700 [&_a]:underline [&_blockquote]:mt-5 [&_blockquote]:border-l-4 [&_blockquote]:border-blue-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_img]:mt-6 [&_img]:rounded-xl [&_li]:mt-1.5 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_strong]:font-semibold [&_table]:mt-5 [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-1.5 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-1.5 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
           // Rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized HTML
@@ -116,7 +156,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <h2 id="post-tags-title" className="text-sm font-semibold text-slate-700">
               {t("post.tags")}:
             </h2>
-            <ul className="flex flex-wrap gap-2">
+            <ul className="flex flex-wrap gap-2" {...langAttribute(post, "tags")}>
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Link
@@ -171,6 +211,7 @@ function useCountView(postId: string, preview: boolean) {
 function ArticleJsonLd({
   post,
   url,
+  language,
 }: {
   post: {
     title: string;
@@ -181,6 +222,7 @@ function ArticleJsonLd({
     updatedAt: Date;
   };
   url: string;
+  language: Language;
 }) {
   const nonce = useNonce();
   const json = JSON.stringify({
@@ -195,7 +237,7 @@ function ArticleJsonLd({
     author: { "@type": "Person", name: post.author },
     publisher: { "@type": "Organization", name: "Lernhaus" },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    inLanguage: "vi",
+    inLanguage: language,
   }).replace(/</g, "\\u003c");
   return (
     <script

@@ -10,6 +10,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { PageLoadError, PageLoading } from "~/components/site/load-states";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { buttonClass } from "~/components/ui/button";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl, parseBlogFilters } from "~/lib/blog-rules";
 import {
@@ -25,17 +26,19 @@ export const handle: RouteHandle = { liveTopics: ["posts"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "blog:meta");
 
-// Depends on the URL and the database only (anonymous page cache): ?q=&category=&page=.
+// Depends on the URL, the language and the database only (anonymous page cache, keyed by
+// language): ?q=&category=&page=. Posts come in the page's language where translated (ADR 032).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseBlogFilters(new URL(request.url).searchParams);
+  const language = requestLanguage(request);
   // spec §2: the featured section only when the category filter is "all"; also not while
   // searching or on later pages, where it would sit above results it has nothing to do with.
   const showFeatured = filters.category === "all" && !filters.q && filters.page === 1;
   const [list, counts, featured, popular] = await Promise.all([
-    listPublishedPosts(context.db, filters),
+    listPublishedPosts(context.db, filters, language),
     countPublishedPostsByCategory(context.db),
-    showFeatured ? listFeaturedPosts(context.db) : [],
-    listPopularPosts(context.db),
+    showFeatured ? listFeaturedPosts(context.db, language) : [],
+    listPopularPosts(context.db, language),
   ]);
   return { filters, content: { list, counts, featured, popular } };
 }

@@ -14,10 +14,13 @@ export function MarkdownPreview({
   content,
   initialHtml,
   headingId,
+  lang,
 }: {
   content: string;
   initialHtml: string;
   headingId: string;
+  /** The language the body is written in, when not the interface's (a translation). */
+  lang?: string;
 }) {
   const { t } = useTranslation("admin-posts");
   const [html, setHtml] = useState(initialHtml);
@@ -68,6 +71,7 @@ export function MarkdownPreview({
       </div>
       {html ? (
         <div
+          lang={lang}
           className={`flex-1 rounded-b-lg bg-white px-4 pb-4 ${bodyClass}`}
           // Sanitized on the server by app/lib/markdown.server.ts, as on the public post page.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized HTML

@@ -1,20 +1,26 @@
 // The post editor in a wide modal dialog: the spec §5 Blog form, the slug and read
-// time as the blog's rules compute them (spec §9), and a live preview beside the Markdown.
+// time as the blog's rules compute them (spec §9), and a live preview beside the Markdown. A
+// saved post's editor has a language switch (ADR 032): in English or German it shows the
+// translation form instead.
 import { getFormProps } from "@conform-to/react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Form, useNavigation } from "react-router";
+import { ContentLanguageSwitch } from "~/components/admin/content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { useCategoryName } from "~/components/blog/post-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
+import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
+import { type ContentTranslations, isTranslationLanguage, translationProgress } from "~/lib/content-language";
 import { blogCategories } from "~/schemas/domain";
-import { postSchema } from "~/schemas/post";
+import { postSchema, postTranslatableFields } from "~/schemas/post";
 import { MarkdownPreview } from "./markdown-preview";
 import { NewsletterSection, type ShownNewsletter } from "./newsletter-send-dialog";
+import { PostTranslationForm } from "./post-translation-form";
 
 export interface EditedPost {
   id: string;
@@ -27,6 +33,7 @@ export interface EditedPost {
   thumbnail: string | null;
   published: boolean;
   featured: boolean;
+  translations: ContentTranslations;
 }
 
 // A new post starts as a draft (spec §4 "Nháp") with no category chosen.
@@ -34,14 +41,68 @@ const newPost = { published: false, featured: false };
 
 export function PostDialog({
   post,
+  language,
   previewHtml,
   newsletter,
   lastResult,
 }: {
   post: EditedPost | undefined;
+  /** The language edited (`?lang=`); a new post is written in Vietnamese first. */
+  language: Language;
   /** A published post's newsletter: its subscribers, or its campaign once sent. */
   newsletter?: ShownNewsletter;
-  /** The stored body rendered by the server, so the preview shows at once (and without JS). */
+  /** The stored body (in `language`) rendered by the server, so the preview shows at once (and
+   * without JS). */
+  previewHtml: string;
+  lastResult: unknown;
+}) {
+  const { t } = useTranslation("admin-posts");
+  const switcher = (
+    <ContentLanguageSwitch
+      current={post ? language : defaultLanguage}
+      progress={
+        post && {
+          en: translationProgress(post.translations, "en", postTranslatableFields),
+          de: translationProgress(post.translations, "de", postTranslatableFields),
+        }
+      }
+    />
+  );
+  if (post && isTranslationLanguage(language)) {
+    return (
+      <AdminDialog title={t("editTitle")} wide>
+        {switcher}
+        <PostTranslationForm
+          post={post}
+          language={language}
+          previewHtml={previewHtml}
+          lastResult={lastResult}
+        />
+      </AdminDialog>
+    );
+  }
+  return (
+    <VietnamesePostForm
+      post={post}
+      switcher={switcher}
+      previewHtml={previewHtml}
+      newsletter={newsletter}
+      lastResult={lastResult}
+    />
+  );
+}
+
+/** Today's form, all fields: the Vietnamese original and the post's settings. */
+function VietnamesePostForm({
+  post,
+  switcher,
+  previewHtml,
+  newsletter,
+  lastResult,
+}: {
+  post: EditedPost | undefined;
+  switcher: ReactNode;
+  newsletter?: ShownNewsletter;
   previewHtml: string;
   lastResult: unknown;
 }) {
@@ -61,6 +122,7 @@ export function PostDialog({
   );
   return (
     <AdminDialog title={post ? t("editTitle") : t("addTitle")} wide>
+      {switcher}
       {post && <NewsletterSection post={post} newsletter={newsletter} />}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
         {post && <input type="hidden" name="id" value={post.id} />}

@@ -4,6 +4,7 @@
 
 import { ExternalLink, Eye, Star } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { ContentLanguageBadges } from "~/components/admin/content-language/content-language-switch";
 import { DataTable } from "~/components/admin/data-table";
 import { EditDeleteLinks } from "~/components/admin/row-actions";
 import { SwitchForm, useSwitchValue } from "~/components/admin/switch-form";
@@ -19,12 +20,14 @@ export type PostTableRow = Omit<AdminPostRow, "createdAt"> & { createdAt: Date |
 
 export function PostTable({ posts }: { posts: readonly PostTableRow[] }) {
   const { t } = useTranslation("admin-posts");
+  const { t: tc } = useTranslation("content-language");
   return (
     <DataTable
       caption={t("columns.caption")}
       columns={[
         { label: t("columns.title"), className: "px-4 py-3 font-semibold" },
         { label: t("columns.category"), className: "px-3 py-3 font-semibold" },
+        { label: tc("column"), className: "px-3 py-3 font-semibold" },
         { label: t("columns.status"), className: "px-3 py-3 font-semibold" },
         { label: t("columns.featured"), className: "px-3 py-3 font-semibold" },
         { label: t("columns.views"), className: "px-3 py-3 text-right font-semibold" },
@@ -32,7 +35,7 @@ export function PostTable({ posts }: { posts: readonly PostTableRow[] }) {
         { label: t("columns.actions"), className: "px-4 py-3 text-right font-semibold" },
       ]}
       scrollClassName="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-      tableClassName="w-full min-w-[48rem] text-left text-sm"
+      tableClassName="w-full min-w-[54rem] text-left text-sm"
       headClassName="border-b border-slate-200 bg-slate-50 text-slate-700"
       bodyClassName="divide-y divide-slate-200"
     >
@@ -74,6 +77,9 @@ function PostRow({ post }: { post: PostTableRow }) {
         </div>
       </th>
       <td className="px-3 py-3 text-slate-700">{categoryName(post.category)}</td>
+      <td className="px-3 py-3">
+        <ContentLanguageBadges present={["vi", ...post.translated]} />
+      </td>
       {[
         {
           field: "published",
