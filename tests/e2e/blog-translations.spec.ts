@@ -1,0 +1,100 @@
+// Posts in three languages (issue 19, ADR 032): an admin translates a post into German in the
+// editor; a German reader gets it in German, an English reader the Vietnamese post marked as
+// such (lang="vi" and a note), and that fallback page passes axe.
+//
+// The pages are opened at the Vietnamese address with the language cookie: the /en and /de
+// addresses are being added separately (issue 19, item 4). Once they are on main, the visits
+// below become /de/blog/<German slug> and /en/blog/<Vietnamese slug>.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { posts } from "~/db/schema";
+import { createPosts, deletePosts } from "./blog-support";
+import { expect, test } from "./fixtures";
+
+test.describe("post translations", () => {
+  test("an admin adds a German title and body; German readers get them, English ones the Vietnamese post with a note", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    accounts,
+    database,
+    expectAccessible,
+  }) => {
+    test.setTimeout(90_000);
+    const suffix = randomBytes(3).toString("hex");
+    const title = `Mẹo luyện nghe tiếng Đức ${suffix}`;
+    const germanTitle = `Tipps zum Hörverstehen ${suffix}`;
+    const [post] = await createPosts(database, [
+      { title, content: "## Nghe mỗi ngày\n\nNghe podcast 15 phút mỗi sáng.", excerpt: "Cách luyện nghe." },
+    ]);
+    const reader = await browser.newContext({ baseURL });
+    try {
+      const admin = await accounts.create({ role: "admin" });
+      await accounts.signIn(context, admin);
+      await page.goto(`/admin/posts?q=${encodeURIComponent(suffix)}`);
+      const row = page.getByRole("row").filter({ hasText: title });
+      await expect(row.getByText("Chưa có Tiếng Đức")).toBeAttached();
+      await row.getByRole("link", { name: `Sửa ${title}` }).click();
+
+      const dialog = page.getByRole("dialog", { name: "Sửa bài viết" });
+      await dialog
+        .getByRole("navigation", { name: "Ngôn ngữ nội dung" })
+        .getByRole("link", { name: /Tiếng Đức/ })
+        .click();
+      await expect(page).toHaveURL(/[?&]lang=de/);
+      // Only the texts, each with the Vietnamese original under it.
+      await expect(dialog.getByLabel("Danh mục")).toHaveCount(0);
+      await expect(dialog.getByText(`Bản gốc tiếng Việt: ${title}`)).toBeVisible();
+
+      // A title without a body is refused: they make a translation together.
+      await dialog.getByLabel("Tiêu đề").fill(germanTitle);
+      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await expect(
+        dialog.getByText("Cần nhập cả tiêu đề và nội dung của bản dịch (hoặc để trống cả hai)"),
+      ).toBeVisible();
+
+      await dialog
+        .getByLabel("Nội dung (Markdown)")
+        .fill("## Jeden Tag hören\n\nJeden Morgen 15 Minuten Podcast.");
+      // The preview renders the German body.
+      await expect(
+        dialog.getByRole("region", { name: "Xem trước" }).getByRole("heading", { name: "Jeden Tag hören" }),
+      ).toBeVisible();
+      await expectAccessible();
+      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(row.getByText("Có Tiếng Đức")).toBeAttached();
+
+      const [stored] = await database.db.select().from(posts).where(eq(posts.id, post!.id));
+      expect(stored).toMatchObject({ title, translations: { de: { title: germanTitle } } });
+
+      // A German reader: the German title and body.
+      await reader.addCookies([{ name: "lng", value: "de", url: baseURL! }]);
+      const readerPage = await reader.newPage();
+      await readerPage.goto(`/blog/${post!.slug}`);
+      await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText(germanTitle);
+      await expect(readerPage.getByRole("heading", { level: 2, name: "Jeden Tag hören" })).toBeVisible();
+      await expect(readerPage.getByText("Dieser Artikel ist nur auf Vietnamesisch verfügbar.")).toHaveCount(
+        0,
+      );
+      await expect(readerPage.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", "vi");
+
+      // An English reader: the Vietnamese post, marked lang="vi", with the note in English.
+      await reader.addCookies([{ name: "lng", value: "en", url: baseURL! }]);
+      await readerPage.goto(`/blog/${post!.slug}`);
+      const heading = readerPage.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(title);
+      await expect(heading).toHaveAttribute("lang", "vi");
+      await expect(readerPage.locator(".article-body")).toHaveAttribute("lang", "vi");
+      await expect(readerPage.getByRole("heading", { level: 2, name: "Nghe mỗi ngày" })).toBeVisible();
+      const note = readerPage.getByText("This article is only available in Vietnamese.");
+      await expect(note).toBeVisible();
+      await expect(note).not.toHaveAttribute("lang", "vi");
+      await expectAccessible(readerPage);
+    } finally {
+      await reader.close();
+      await deletePosts(database, [post!.id]);
+    }
+  });
+});
