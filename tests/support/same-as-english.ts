@@ -21,6 +21,10 @@ const names = [
   "A2",
   "B1",
   "B2",
+  // The language codes of the content-language switch and badges (ADR 032).
+  "VI",
+  "EN",
+  "DE",
 ];
 
 /** Words each language has taken from English and uses as its own. Vietnamese: the spec's own

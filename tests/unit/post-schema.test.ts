@@ -76,19 +76,25 @@ describe("the blog form schema (spec §5)", () => {
 });
 
 describe("the admin post list's URL", () => {
-  it("reads search, category, status and page, leniently", () => {
+  it("reads search, category, status, translation filter and page, leniently", () => {
     expect(
-      readPostListQuery(new URLSearchParams("q=  học  đức &category=grammar&status=draft&page=3")),
+      readPostListQuery(
+        new URLSearchParams("q=  học  đức &category=grammar&status=draft&untranslated=de&page=3"),
+      ),
     ).toEqual({
       q: "học đức",
       category: "grammar",
       status: "draft",
+      untranslated: "de",
       page: 3,
     });
-    expect(readPostListQuery(new URLSearchParams("category=x&status=deleted&page=-2"))).toEqual({
+    expect(
+      readPostListQuery(new URLSearchParams("category=x&status=deleted&untranslated=vi&page=-2")),
+    ).toEqual({
       q: "",
       category: "all",
       status: "all",
+      untranslated: "all",
       page: 1,
     });
   });
