@@ -213,7 +213,7 @@ export async function translatePost(
   db: Db,
   id: string,
   language: TranslationLanguage,
-  input: Omit<PostTranslationInput, "language">,
+  input: Partial<Omit<PostTranslationInput, "language">>,
 ): Promise<PostSaveResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse, Link, type ShouldRevalidateFunction, useLocation } from "react-router";
 import { ArticleList } from "~/components/blog/article-list";
 import { CategoryNav, HelpCard, PopularPosts } from "~/components/blog/blog-sidebar";
 import { NewsletterBox } from "~/components/blog/newsletter-box";
@@ -10,9 +10,10 @@ import { ErrorPage } from "~/components/site/error-page";
 import { PageLoadError, PageLoading } from "~/components/site/load-states";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { buttonClass } from "~/components/ui/button";
-import { requestLanguage } from "~/i18n/language";
+import { defaultLanguage, languageFromPath, requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl, parseBlogFilters } from "~/lib/blog-rules";
+import { localizePath } from "~/lib/localized-path";
 import {
   countPublishedPostsByCategory,
   listFeaturedPosts,
@@ -82,6 +83,8 @@ type BlogData = Awaited<ReturnType<typeof loader>>["content"];
 
 function BlogContent({ filters, list, counts, featured, popular }: BlogData & { filters: BlogFilters }) {
   const { t } = useTranslation("blog");
+  // The feed of the address's language (/en/blog → /en/blog/rss.xml): only the posts written in it.
+  const feed = localizePath("/blog/rss.xml", languageFromPath(useLocation().pathname) ?? defaultLanguage);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:items-start">
       <div className="lg:col-start-2 lg:row-start-1">
@@ -128,10 +131,7 @@ function BlogContent({ filters, list, counts, featured, popular }: BlogData & { 
         <NewsletterBox />
         <HelpCard />
         <p className="text-center text-sm">
-          <a
-            href="/blog/rss.xml"
-            className="inline-flex items-center gap-1.5 text-slate-700 hover:text-blue-700"
-          >
+          <a href={feed} className="inline-flex items-center gap-1.5 text-slate-700 hover:text-blue-700">
             <Rss aria-hidden="true" className="size-4" />
             {t("feed.subscribe")}
           </a>
