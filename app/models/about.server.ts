@@ -1,11 +1,14 @@
 // The about page: the public reads (spec §2 About, §3), then the admin's writes; each write
 // ends with notifyChange(tx, <the topic of what it changed>).
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { aboutInfo, coreValues, milestones, stats, teamMembers, testimonials } from "~/db/schema";
+import type { TranslationLanguage } from "~/lib/content-language";
 import type { AboutEntryInput, AboutInfoInput, AboutListKind, StatsInput } from "~/schemas/about";
+import { aboutEntryRequiredFields } from "~/schemas/about-translation";
+import { untranslatedInto } from "./content-translation.server";
 
 /** A list's order (spec §9 `order`); entries of equal order stay in the order they were added. */
 function byListOrder(table: { order: PgColumn; createdAt: PgColumn; id: PgColumn }) {
@@ -24,6 +27,7 @@ const teamColumns = {
   achievements: teamMembers.achievements,
   avatar: teamMembers.avatar,
   color: teamMembers.color,
+  translations: teamMembers.translations,
 };
 const valueColumns = {
   id: coreValues.id,
@@ -31,12 +35,14 @@ const valueColumns = {
   description: coreValues.description,
   icon: coreValues.icon,
   color: coreValues.color,
+  translations: coreValues.translations,
 };
 const milestoneColumns = {
   id: milestones.id,
   year: milestones.year,
   title: milestones.title,
   description: milestones.description,
+  translations: milestones.translations,
 };
 const testimonialColumns = {
   id: testimonials.id,
@@ -46,6 +52,7 @@ const testimonialColumns = {
   rating: testimonials.rating,
   result: testimonials.result,
   avatar: testimonials.avatar,
+  translations: testimonials.translations,
 };
 
 /** Document about/info (topic "about"), or undefined when none is stored. */
@@ -57,6 +64,7 @@ export async function getAboutInfo(db: Db) {
       method: aboutInfo.method,
       description: aboutInfo.description,
       commitment: aboutInfo.commitment,
+      translations: aboutInfo.translations,
     })
     .from(aboutInfo)
     .limit(1);
@@ -145,8 +153,21 @@ export async function updateStats(db: Db, input: StatsInput) {
   });
 }
 
-/** The admin's lists show every entry, hidden members and normal testimonials too, by order. */
-export async function listAboutEntriesForAdmin(db: Db) {
+/** The admin's lists show every entry, hidden members and normal testimonials too, by order.
+ * `untranslated` narrows one list to the entries not yet written in a language (the filter
+ * "Chưa dịch sang EN/DE"): those missing any field their Vietnamese form requires. */
+export async function listAboutEntriesForAdmin(
+  db: Db,
+  untranslated?: { kind: AboutListKind; language: TranslationLanguage },
+) {
+  const only = (kind: AboutListKind, column: PgColumn) =>
+    untranslated?.kind === kind
+      ? or(
+          ...aboutEntryRequiredFields[kind].map((field) =>
+            untranslatedInto(column, untranslated.language, field),
+          ),
+        )
+      : undefined;
   const [team, values, milestoneRows, testimonialRows] = await Promise.all([
     db
       .select({
@@ -155,6 +176,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         active: teamMembers.active,
       })
       .from(teamMembers)
+      .where(only("team", teamMembers.translations))
       .orderBy(...byListOrder(teamMembers)),
     db
       .select({
@@ -162,6 +184,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         order: coreValues.order,
       })
       .from(coreValues)
+      .where(only("values", coreValues.translations))
       .orderBy(...byListOrder(coreValues)),
     db
       .select({
@@ -169,6 +192,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         order: milestones.order,
       })
       .from(milestones)
+      .where(only("milestones", milestones.translations))
       .orderBy(...byListOrder(milestones)),
     db
       .select({
@@ -177,6 +201,7 @@ export async function listAboutEntriesForAdmin(db: Db) {
         order: testimonials.order,
       })
       .from(testimonials)
+      .where(only("testimonials", testimonials.translations))
       .orderBy(...byListOrder(testimonials)),
   ]);
   return { team, values, milestones: milestoneRows, testimonials: testimonialRows };

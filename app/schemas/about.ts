@@ -67,7 +67,7 @@ export type StatsInput = z.output<typeof statsSchema>;
 
 /** A list edited one entry per line in a textarea (the admin's certifications and
  * specialties); an array (repeated fields, the tests) is read as it is. Blank lines are dropped. */
-const lineList = (max: number) =>
+export const lineList = (max: number) =>
   z.preprocess((value) => (typeof value === "string" ? value.split(/\r?\n/) : value), textList(max));
 
 /** spec §5 Team form: name, role, experience required; order minimum 1. */

@@ -10,7 +10,9 @@ import { ValuesGrid } from "~/components/site/about/values-grid";
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { PageHero } from "~/components/site/sections";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { localizeContent } from "~/lib/content-language";
 import {
   getAboutInfo,
   getStats,
@@ -20,6 +22,7 @@ import {
   listValues,
 } from "~/models/about.server";
 import { aboutPageTopics, statsWithDefaults } from "~/schemas/about";
+import { aboutEntryTranslatableFields, aboutInfoTranslatableFields } from "~/schemas/about-translation";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
@@ -29,8 +32,9 @@ export const handle: RouteHandle = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "about:meta");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
+  const language = requestLanguage(request);
   const [info, stats, team, values, milestones, testimonials] = await Promise.all([
     getAboutInfo(db),
     getStats(db),
@@ -39,7 +43,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     listMilestones(db),
     listFeaturedTestimonials(db),
   ]);
-  return { page: { info, stats: statsWithDefaults(stats), team, values, milestones, testimonials } };
+  // Each text in the page's language, or the Vietnamese original marked as such (ADR 032). The
+  // stats are numbers; their labels are interface texts.
+  const fields = aboutEntryTranslatableFields;
+  return {
+    page: {
+      info: info && localizeContent(info, language, aboutInfoTranslatableFields),
+      stats: statsWithDefaults(stats),
+      team: team.map((member) => localizeContent(member, language, fields.team)),
+      values: values.map((value) => localizeContent(value, language, fields.values)),
+      milestones: milestones.map((milestone) => localizeContent(milestone, language, fields.milestones)),
+      testimonials: testimonials.map((testimonial) =>
+        localizeContent(testimonial, language, fields.testimonials),
+      ),
+    },
+  };
 }
 
 // spec §2/§4 loading state: a client-side navigation to the page opens it at once with

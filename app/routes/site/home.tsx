@@ -5,12 +5,15 @@ import { homeCourse, homePost, homeTestimonial } from "~/components/site/home/ho
 import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { localizeContent } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
 import { listFeaturedTestimonials } from "~/models/about.server";
 import { listActiveCourses } from "~/models/course.server";
 import { getHomeVideo } from "~/models/home-video.server";
 import { listLatestPublishedPosts } from "~/models/post.server";
+import { aboutEntryTranslatableFields } from "~/schemas/about-translation";
 import { homeVideoOf } from "~/schemas/settings";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
@@ -23,7 +26,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.home");
 const HOME_TESTIMONIALS = 3;
 const HOME_POSTS = 3;
 
-export async function loader({ context: { db } }: Route.LoaderArgs) {
+export async function loader({ request, context: { db } }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
   // The spec's blocks need nothing from the database but the video. A block below them whose
   // query fails is left out rather than failing the whole page, and that page is not cached, so
   // the next visitor after the database recovers sees the block again.
@@ -44,7 +48,9 @@ export async function loader({ context: { db } }: Route.LoaderArgs) {
     {
       video: homeVideoOf(video) ?? null,
       courses: courses.map(homeCourse),
-      testimonials: testimonials.map(homeTestimonial),
+      testimonials: testimonials.map((testimonial) =>
+        homeTestimonial(localizeContent(testimonial, language, aboutEntryTranslatableFields.testimonials)),
+      ),
       posts: posts.map(homePost),
     },
     complete ? undefined : { headers: { "Cache-Control": "private, no-store" } },

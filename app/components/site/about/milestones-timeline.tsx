@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 import { TitledSection } from "../sections";
 
 interface Milestone {
@@ -6,6 +7,8 @@ interface Milestone {
   year: string;
   title: string;
   description: string;
+  /** The texts shown in Vietnamese on an English or German page (localizeContent). */
+  fallbackFields: readonly string[];
 }
 
 /** spec §2 About: the milestones timeline, alternating left and right (one column on phones). */
@@ -31,8 +34,15 @@ export function MilestonesTimeline({ milestones }: { milestones: readonly Milest
               <div className={left ? "md:col-start-1 md:text-right" : "md:col-start-2"}>
                 <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                   <p className="text-sm font-bold text-blue-700">{milestone.year}</p>
-                  <h3 className="mt-1 text-lg font-semibold">{milestone.title}</h3>
-                  <p className="mt-2 leading-relaxed text-slate-700">{milestone.description}</p>
+                  <h3 className="mt-1 text-lg font-semibold" {...langAttribute(milestone, "title")}>
+                    {milestone.title}
+                  </h3>
+                  <p
+                    className="mt-2 leading-relaxed text-slate-700"
+                    {...langAttribute(milestone, "description")}
+                  >
+                    {milestone.description}
+                  </p>
                 </div>
               </div>
             </li>

@@ -1,6 +1,7 @@
 import { Eye, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 
 interface AboutInfo {
   mission: string;
@@ -8,13 +9,16 @@ interface AboutInfo {
   method: string;
   description: string;
   commitment: string;
+  /** The texts shown in Vietnamese on an English or German page (localizeContent). */
+  fallbackFields: readonly string[];
 }
 
 /** spec §2 About: mission, description and commitment, plus the vision and method cards. Texts
  * left empty in the admin are not shown; with none at all the section is left out. */
 export function MissionSection({ info }: { info: AboutInfo | undefined }) {
   const { t } = useTranslation("about");
-  if (!info || !Object.values(info).some((text) => text.trim())) return null;
+  const texts = [info?.mission, info?.vision, info?.method, info?.description, info?.commitment];
+  if (!info || !texts.some((text) => text?.trim())) return null;
   return (
     <section aria-labelledby="mission-title" className="mx-auto max-w-6xl px-4 py-16">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -22,25 +26,44 @@ export function MissionSection({ info }: { info: AboutInfo | undefined }) {
           <h2 id="mission-title" className="text-3xl font-bold">
             {t("mission.title")}
           </h2>
-          {info.mission && <p className="mt-5 text-xl leading-relaxed text-slate-800">{info.mission}</p>}
+          {info.mission && (
+            <p className="mt-5 text-xl leading-relaxed text-slate-800" {...langAttribute(info, "mission")}>
+              {info.mission}
+            </p>
+          )}
           {info.description && (
-            <p className="mt-5 whitespace-pre-line leading-relaxed text-slate-700">{info.description}</p>
+            <p
+              className="mt-5 whitespace-pre-line leading-relaxed text-slate-700"
+              {...langAttribute(info, "description")}
+            >
+              {info.description}
+            </p>
           )}
           {info.commitment && (
             <div className="mt-6 rounded-r-2xl border-l-4 border-amber-400 bg-amber-50 p-5">
               <h3 className="font-semibold text-slate-900">{t("mission.commitment")}</h3>
-              <p className="mt-2 leading-relaxed text-slate-800">{info.commitment}</p>
+              <p className="mt-2 leading-relaxed text-slate-800" {...langAttribute(info, "commitment")}>
+                {info.commitment}
+              </p>
             </div>
           )}
         </div>
         <div className="space-y-6">
           {info.vision && (
-            <InfoCard icon={<Eye aria-hidden="true" className="size-6" />} title={t("mission.vision")}>
+            <InfoCard
+              icon={<Eye aria-hidden="true" className="size-6" />}
+              title={t("mission.vision")}
+              lang={langAttribute(info, "vision")}
+            >
               {info.vision}
             </InfoCard>
           )}
           {info.method && (
-            <InfoCard icon={<Lightbulb aria-hidden="true" className="size-6" />} title={t("mission.method")}>
+            <InfoCard
+              icon={<Lightbulb aria-hidden="true" className="size-6" />}
+              title={t("mission.method")}
+              lang={langAttribute(info, "method")}
+            >
               {info.method}
             </InfoCard>
           )}
@@ -50,7 +73,18 @@ export function MissionSection({ info }: { info: AboutInfo | undefined }) {
   );
 }
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function InfoCard({
+  icon,
+  title,
+  lang,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  /** `lang="vi"` when the text fell back to Vietnamese; the title is the page's language. */
+  lang: { lang?: string };
+  children: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-3 text-xl font-semibold">
@@ -59,7 +93,9 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
         </span>
         {title}
       </h3>
-      <p className="mt-3 leading-relaxed text-slate-700">{children}</p>
+      <p className="mt-3 leading-relaxed text-slate-700" {...lang}>
+        {children}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 import { TitledSection } from "../sections";
 import { Avatar } from "./avatar";
 
@@ -13,6 +14,8 @@ interface TeamMember {
   achievements: string;
   avatar: string | null;
   color: string;
+  /** The texts shown in Vietnamese on an English or German page (localizeContent). */
+  fallbackFields: readonly string[];
 }
 
 /** spec §2 About: the team, shown only when at least one member is active. */
@@ -28,23 +31,35 @@ export function TeamSection({ members }: { members: readonly TeamMember[] }) {
               <Avatar name={member.name} src={member.avatar} color={member.color} />
               <div>
                 <h3 className="text-xl font-semibold">{member.name}</h3>
-                <p className="text-sm font-medium text-blue-800">{member.role}</p>
+                <p className="text-sm font-medium text-blue-800" {...langAttribute(member, "role")}>
+                  {member.role}
+                </p>
               </div>
             </div>
             <dl className="mt-5 space-y-3 text-sm">
-              <Detail label={t("team.experience")}>{member.experience}</Detail>
-              {member.education && <Detail label={t("team.education")}>{member.education}</Detail>}
+              <Detail label={t("team.experience")} lang={langAttribute(member, "experience")}>
+                {member.experience}
+              </Detail>
+              {member.education && (
+                <Detail label={t("team.education")} lang={langAttribute(member, "education")}>
+                  {member.education}
+                </Detail>
+              )}
               {member.certifications.length > 0 && (
-                <Detail label={t("team.certifications")}>
+                <Detail label={t("team.certifications")} lang={langAttribute(member, "certifications")}>
                   <Chips items={member.certifications} tone="bg-blue-50 text-blue-900 ring-blue-200" />
                 </Detail>
               )}
               {member.specialties.length > 0 && (
-                <Detail label={t("team.specialties")}>
+                <Detail label={t("team.specialties")} lang={langAttribute(member, "specialties")}>
                   <Chips items={member.specialties} tone="bg-emerald-50 text-emerald-900 ring-emerald-200" />
                 </Detail>
               )}
-              {member.achievements && <Detail label={t("team.achievements")}>{member.achievements}</Detail>}
+              {member.achievements && (
+                <Detail label={t("team.achievements")} lang={langAttribute(member, "achievements")}>
+                  {member.achievements}
+                </Detail>
+              )}
             </dl>
           </li>
         ))}
@@ -53,11 +68,23 @@ export function TeamSection({ members }: { members: readonly TeamMember[] }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+/** A labelled detail; `lang` marks the text (not the label, which is in the page's language)
+ * when it fell back to Vietnamese. */
+function Detail({
+  label,
+  lang,
+  children,
+}: {
+  label: string;
+  lang: { lang?: string };
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <dt className="font-semibold text-slate-900">{label}</dt>
-      <dd className="mt-1 text-slate-700">{children}</dd>
+      <dd className="mt-1 text-slate-700" {...lang}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Star, Trophy } from "lucide-react";
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 import { starRating } from "~/lib/star-rating";
 import { TitledSection } from "../sections";
 import { Avatar } from "./avatar";
@@ -13,6 +14,8 @@ interface Testimonial {
   rating: number | null;
   result: string | null;
   avatar: string | null;
+  /** The texts shown in Vietnamese on an English or German page (localizeContent). */
+  fallbackFields: readonly string[];
 }
 
 /** spec §2 About: featured testimonials with stars (default 5), quote, optional result line,
@@ -42,7 +45,10 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                     />
                   ))}
                 </div>
-                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-800">
+                <blockquote
+                  className="mt-4 flex-1 leading-relaxed text-slate-800"
+                  {...langAttribute(testimonial, "content")}
+                >
                   <p>“{testimonial.content}”</p>
                 </blockquote>
                 {testimonial.result && (
@@ -50,7 +56,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                     <Trophy aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     <span>
                       <span className="sr-only">{t("testimonials.result")}: </span>
-                      {testimonial.result}
+                      <span {...langAttribute(testimonial, "result")}>{testimonial.result}</span>
                     </span>
                   </p>
                 )}
@@ -58,6 +64,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
                   avatar=<Avatar name={testimonial.name} src={testimonial.avatar} size="size-11 text-lg" />
                   name={testimonial.name}
                   role={testimonial.role}
+                  roleLang={langAttribute(testimonial, "role")}
                 />
               </figure>
             </li>

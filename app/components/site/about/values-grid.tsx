@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 import { gradientClass } from "../color-gradients";
 import { TitledSection } from "../sections";
 import { valueIcon } from "./value-icon";
@@ -9,6 +10,8 @@ interface Value {
   description: string;
   icon: string;
   color: string;
+  /** The texts shown in Vietnamese on an English or German page (localizeContent). */
+  fallbackFields: readonly string[];
 }
 
 /** spec §2 About: the core values grid, by `order`. */
@@ -32,8 +35,12 @@ export function ValuesGrid({ values }: { values: readonly Value[] }) {
               >
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-4 text-xl font-semibold">{value.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{value.description}</p>
+              <h3 className="mt-4 text-xl font-semibold" {...langAttribute(value, "title")}>
+                {value.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-700" {...langAttribute(value, "description")}>
+                {value.description}
+              </p>
             </li>
           );
         })}

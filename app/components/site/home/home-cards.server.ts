@@ -24,7 +24,11 @@ export function homeCourse(course: PublicCourse) {
   };
 }
 
-type Testimonial = Awaited<ReturnType<typeof listFeaturedTestimonials>>[number];
+/** A featured testimonial in the page's language (localizeContent): its translations stay on
+ * the server, its fallback fields go along for `lang="vi"`. */
+type Testimonial = Omit<Awaited<ReturnType<typeof listFeaturedTestimonials>>[number], "translations"> & {
+  fallbackFields: readonly string[];
+};
 
 export function homeTestimonial(testimonial: Testimonial) {
   const { name } = testimonial;

@@ -8,6 +8,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 import { PersonCaption } from "../about/person-caption";
 import { courseHref, enrollHref } from "../courses/course-links";
 import { TitledSection } from "../sections";
@@ -111,19 +112,23 @@ export function FeaturedTestimonials({ testimonials }: { testimonials: readonly 
                     {"★".repeat(5 - rating)}
                   </span>
                 </p>
-                <blockquote className="mt-4 flex-1 leading-relaxed text-slate-800">
+                <blockquote
+                  className="mt-4 flex-1 leading-relaxed text-slate-800"
+                  {...langAttribute(testimonial, "content")}
+                >
                   <p>“{testimonial.content}”</p>
                 </blockquote>
                 {testimonial.result && (
                   <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
                     <span className="sr-only">{t("testimonials.result")}: </span>
-                    {testimonial.result}
+                    <span {...langAttribute(testimonial, "result")}>{testimonial.result}</span>
                   </p>
                 )}
                 <PersonCaption
                   avatar=<TestimonialAvatar testimonial={testimonial} />
                   name={testimonial.name}
                   role={testimonial.role}
+                  roleLang={langAttribute(testimonial, "role")}
                 />
               </figure>
             </li>
