@@ -80,7 +80,7 @@ describe("about model writes", () => {
     const rows = await database.db.select().from(aboutInfo);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: 1, method: "Giao tiếp", mission: "Sứ mệnh" });
-    expect((await publicPage()).info).toEqual({ ...info, method: "Giao tiếp" });
+    expect((await publicPage()).info).toEqual({ ...info, method: "Giao tiếp", fallbackFields: [] });
   });
 
   it("store stats left empty as missing, so the page shows the spec's defaults", async () => {

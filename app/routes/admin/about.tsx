@@ -7,12 +7,23 @@ import { GeneralInfoForm, StatsForm } from "~/components/admin/about/info-forms"
 import { MilestoneDialog } from "~/components/admin/about/milestone-dialog";
 import { TeamDialog } from "~/components/admin/about/team-dialog";
 import { TestimonialDialog } from "~/components/admin/about/testimonial-dialog";
+import {
+  EntryTranslationDialog,
+  TRANSLATE_ENTRY_INTENT,
+  TRANSLATE_INFO_INTENT,
+} from "~/components/admin/about/translation-form";
 import { ValueDialog } from "~/components/admin/about/value-dialog";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { readDialog } from "~/components/admin/dialog-url";
+import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
+import {
+  editLanguageFromUrl,
+  isTranslationLanguage,
+  untranslatedFilterFromUrl,
+} from "~/lib/content-language";
 import {
   createAboutEntry,
   deleteAboutEntry,
@@ -25,7 +36,9 @@ import {
   updateAboutInfo,
   updateStats,
 } from "~/models/about.server";
+import { translateAboutEntry, translateAboutInfo } from "~/models/about-translation.server";
 import { aboutEntrySchemas, aboutInfoSchema, aboutPageTopics, statsSchema } from "~/schemas/about";
+import { aboutEntryTranslationSchemas, aboutInfoTranslationSchema } from "~/schemas/about-translation";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
@@ -38,12 +51,19 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.ab
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
   const { db } = args.context;
+  const url = args.request.url;
+  const tab = readAboutTab(url);
+  // The filter "Chưa dịch sang EN/DE" narrows the open list.
+  const untranslated = isAboutListKind(tab) ? untranslatedFilterFromUrl(url) : undefined;
   const [info, stats, lists] = await Promise.all([
     getAboutInfo(db),
     getStats(db),
-    listAboutEntriesForAdmin(db),
+    listAboutEntriesForAdmin(
+      db,
+      untranslated && isAboutListKind(tab) ? { kind: tab, language: untranslated } : undefined,
+    ),
   ]);
-  const dialog = readDialog(args.request.url);
+  const dialog = readDialog(url);
   const kind = dialog?.kind;
   // A dialog needs a list kind, and for edit/delete an entry that still exists (a stale link
   // from another tab shows the list).
@@ -52,7 +72,10 @@ export async function loader(args: Route.LoaderArgs) {
     isAboutListKind(kind) &&
     (dialog.mode === "new" || lists[kind].some((entry) => entry.id === dialog.id));
   return {
-    tab: readAboutTab(args.request.url),
+    tab,
+    // The editors' language (?lang=en); a new entry is written in Vietnamese first.
+    language: dialog?.mode === "new" ? defaultLanguage : editLanguageFromUrl(url),
+    untranslated,
     info: info ?? null,
     stats: stats ?? null,
     lists,
@@ -69,6 +92,11 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "save-info") {
     return saveForm(request, formData, aboutInfoSchema, (value) => updateAboutInfo(context.db, value));
   }
+  if (intent === TRANSLATE_INFO_INTENT) {
+    return saveForm(request, formData, aboutInfoTranslationSchema, (value) =>
+      translateAboutInfo(context.db, value),
+    );
+  }
   if (intent === "save-stats") {
     return saveForm(request, formData, statsSchema, (value) => updateStats(context.db, value));
   }
@@ -79,6 +107,12 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "save") {
     return saveForm(request, formData, aboutEntrySchemas[kind], (value, id) =>
       id ? updateAboutEntry(context.db, kind, id, value) : createAboutEntry(context.db, kind, value),
+    );
+  }
+  if (intent === TRANSLATE_ENTRY_INTENT) {
+    return saveForm(request, formData, aboutEntryTranslationSchemas[kind], (value, id) =>
+      // A translation is of an existing entry: without one there is nothing to translate.
+      id ? translateAboutEntry(context.db, kind, id, value) : Promise.resolve(false),
     );
   }
   if (intent === "delete")
@@ -96,7 +130,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { tab, lists, dialog } = loaderData;
+  const { tab, lists, dialog, language } = loaderData;
   const list = isAboutListKind(tab) ? ({ kind: tab, entries: lists[tab] } as AboutListProps) : undefined;
   const dialogList = dialog
     ? ({ kind: dialog.kind, entries: lists[dialog.kind] } as AboutListProps)
@@ -111,10 +145,20 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
       </div>
       <AboutTabsNav current={tab} />
       <DoneNotice />
-      {tab === "general" && <GeneralInfoForm info={loaderData.info} lastResult={actionData} />}
+      {tab === "general" && (
+        <GeneralInfoForm info={loaderData.info} language={language} lastResult={actionData} />
+      )}
       {tab === "stats" && <StatsForm stats={loaderData.stats} lastResult={actionData} />}
-      {list && <AboutEntryList {...list} result={dialog ? undefined : actionData} />}
-      {dialog && dialogList && <EntryDialog dialog={dialog} list={dialogList} lastResult={actionData} />}
+      {list && (
+        <AboutEntryList
+          {...list}
+          untranslated={loaderData.untranslated}
+          result={dialog ? undefined : actionData}
+        />
+      )}
+      {dialog && dialogList && (
+        <EntryDialog dialog={dialog} list={dialogList} language={language} lastResult={actionData} />
+      )}
     </section>
   );
 }
@@ -122,10 +166,12 @@ export default function AdminAbout({ loaderData, actionData }: Route.ComponentPr
 function EntryDialog({
   dialog,
   list,
+  language,
   lastResult,
 }: {
   dialog: NonNullable<Route.ComponentProps["loaderData"]["dialog"]>;
   list: AboutListProps;
+  language: Language;
   lastResult: unknown;
 }) {
   if (dialog.mode === "delete" && dialog.id) {
@@ -140,20 +186,25 @@ function EntryDialog({
     );
   }
   const id = dialog.mode === "edit" ? dialog.id : undefined;
+  const entry = list.entries.find((candidate) => candidate.id === id);
+  if (entry && isTranslationLanguage(language)) {
+    return (
+      <EntryTranslationDialog
+        key={`${entry.id}-${language}`}
+        kind={list.kind}
+        entry={entry}
+        language={language}
+        lastResult={lastResult}
+      />
+    );
+  }
   // New entries go to the end of the list (spec §9: sorted by order, minimum 1).
   const nextOrder = Math.max(0, ...list.entries.map((entry) => entry.order)) + 1;
   // Each list's dialog takes its own entry type; the list and the entry found in it match.
   const Dialog = entryDialogs[list.kind] as ComponentType<
     EntryDialogProps<AboutListProps["entries"][number]>
   >;
-  return (
-    <Dialog
-      key={id ?? "new"}
-      entry={list.entries.find((entry) => entry.id === id)}
-      nextOrder={nextOrder}
-      lastResult={lastResult}
-    />
-  );
+  return <Dialog key={id ?? "new"} entry={entry} nextOrder={nextOrder} lastResult={lastResult} />;
 }
 
 const entryDialogs = {

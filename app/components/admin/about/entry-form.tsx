@@ -7,9 +7,12 @@ import { CheckboxField, type FieldBinding, TextField } from "~/components/forms/
 import { useSubmitting } from "~/components/forms/submit";
 import { type AppFormOptions, type FormSchema, useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
+import type { ContentTranslations } from "~/lib/content-language";
 import type { AboutListKind } from "~/schemas/about";
+import { aboutEntryTranslatableFields } from "~/schemas/about-translation";
 import { AdminDialog, DialogActions } from "../dialog";
 import { FormErrors } from "../form-parts";
+import { EditorLanguageSwitch } from "./translation-form";
 
 export function EntryForm({
   form,
@@ -21,7 +24,7 @@ export function EntryForm({
   form: FormMetadata<any, string[]>;
   kind: AboutListKind;
   /** The entry being edited; none when adding one. */
-  entry: { id: string } | undefined;
+  entry: ({ id: string; translations: ContentTranslations } & Record<string, unknown>) | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation("admin-about");
@@ -29,6 +32,10 @@ export function EntryForm({
   const id = entry?.id;
   return (
     <AdminDialog title={entry ? t(`${kind}.editTitle`) : t(`${kind}.addTitle`)}>
+      {/* The Vietnamese original; English and German are the switch's other tabs (ADR 032). */}
+      <div className="mb-4">
+        <EditorLanguageSwitch current="vi" original={entry} fields={aboutEntryTranslatableFields[kind]} />
+      </div>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="kind" value={kind} />
         {id && <input type="hidden" name="id" value={id} />}
@@ -71,7 +78,12 @@ export function useEntryForm<Schema extends FormSchema, Entry extends { id: stri
 ) {
   const defaultValue = entry
     ? {
-        ...Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, asFieldText(value)])),
+        ...Object.fromEntries(
+          Object.entries(entry)
+            // The English and German versions have their own form.
+            .filter(([key]) => key !== "translations")
+            .map(([key, value]) => [key, asFieldText(value)]),
+        ),
         ...overrides,
       }
     : { ...initial, order: String(nextOrder) };

@@ -9,9 +9,18 @@ import { Avatar } from "~/components/site/about/avatar";
 import { valueIcon } from "~/components/site/about/value-icon";
 import { gradientClass } from "~/components/site/color-gradients";
 import { buttonClass } from "~/components/ui/button";
+import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import {
+  type ContentTranslations,
+  contentLanguages,
+  type TranslationLanguage,
+  UNTRANSLATED_PARAM,
+} from "~/lib/content-language";
 import type { AdminAboutEntries } from "~/models/about.server";
 import type { AboutListKind } from "~/schemas/about";
+import { aboutEntryRequiredFields } from "~/schemas/about-translation";
+import { ContentLanguageBadges } from "../content-language/content-language-switch";
 import { dialogHref } from "../dialog-url";
 import { ListError } from "../form-parts";
 import { EditDeleteLinks } from "../row-actions";
@@ -112,11 +121,27 @@ function useRows(props: AboutListProps): Row[] {
   }
 }
 
-export function AboutEntryList({ result, ...props }: AboutListProps & { result: unknown }) {
+export function AboutEntryList({
+  result,
+  untranslated,
+  ...props
+}: AboutListProps & {
+  result: unknown;
+  /** The filter "Chưa dịch sang EN/DE" in force: the list holds only entries lacking it. */
+  untranslated: TranslationLanguage | undefined;
+}) {
   const { t } = useTranslation("admin-about");
+  const languageNames = useTranslation("content-language").t;
   const location = useLocation();
   const rows = useRows(props as AboutListProps);
   const { kind } = props;
+  // The languages each entry is written in: those with every text its Vietnamese form requires.
+  const written = new Map<string, Language[]>(
+    (props.entries as readonly { id: string; translations: ContentTranslations }[]).map((entry) => [
+      entry.id,
+      contentLanguages(entry.translations, aboutEntryRequiredFields[kind]),
+    ]),
+  );
   return (
     <section aria-labelledby={`about-${kind}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -135,15 +160,18 @@ export function AboutEntryList({ result, ...props }: AboutListProps & { result: 
           {t(`${kind}.add`)}
         </Link>
       </div>
+      <UntranslatedFilter current={untranslated} />
       <ListError result={result} />
       {rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          {t(`${kind}.empty`)}
+          {untranslated
+            ? t("allTranslated", { language: languageNames(`names.${untranslated}`) })
+            : t(`${kind}.empty`)}
         </p>
       ) : (
         <ul className="space-y-3">
           {rows.map((row) => (
-            <EntryRow key={row.id} kind={kind} row={row} />
+            <EntryRow key={row.id} kind={kind} row={row} languages={written.get(row.id) ?? []} />
           ))}
         </ul>
       )}
@@ -151,9 +179,8 @@ export function AboutEntryList({ result, ...props }: AboutListProps & { result: 
   );
 }
 
-function EntryRow({ kind, row }: { kind: AboutListKind; row: Row }) {
+function EntryRow({ kind, row, languages }: { kind: AboutListKind; row: Row; languages: Language[] }) {
   const { t } = useTranslation("admin-about");
-  const _location = useLocation();
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       {row.leading}
@@ -163,6 +190,7 @@ function EntryRow({ kind, row }: { kind: AboutListKind; row: Row }) {
         <p className="line-clamp-2 text-sm text-slate-600">{row.detail}</p>
       </div>
       <div className="ml-auto flex flex-wrap items-center gap-2">
+        <ContentLanguageBadges present={languages} />
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
           {t("order", { order: row.order })}
         </span>
@@ -210,5 +238,39 @@ function StateToggle({
         <span className="sr-only"> ({on ? toggle.turnOff : toggle.turnOn})</span>
       </button>
     </Form>
+  );
+}
+
+/** The filter "Chưa dịch sang EN/DE" of the open list: links, so it lives in the URL with the
+ * tab and works without JavaScript. */
+function UntranslatedFilter({ current }: { current: TranslationLanguage | undefined }) {
+  const { t } = useTranslation("content-language");
+  const location = useLocation();
+  const hrefFor = (language: TranslationLanguage | undefined) => {
+    const params = new URLSearchParams(location.search);
+    if (language) params.set(UNTRANSLATED_PARAM, language);
+    else params.delete(UNTRANSLATED_PARAM);
+    params.delete("done");
+    return `?${params}`;
+  };
+  const options = [
+    { language: undefined, label: t("filter.all") },
+    { language: "en", label: t("filter.untranslatedEn") },
+    { language: "de", label: t("filter.untranslatedDe") },
+  ] as const;
+  return (
+    <nav aria-label={t("filter.label")} className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <Link
+          key={option.language ?? "all"}
+          to={hrefFor(option.language)}
+          preventScrollReset
+          aria-current={option.language === current ? "page" : undefined}
+          className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 aria-[current=page]:bg-blue-700 aria-[current=page]:text-white aria-[current=page]:ring-blue-700"
+        >
+          {option.label}
+        </Link>
+      ))}
+    </nav>
   );
 }

@@ -5,9 +5,13 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
+import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { type ContentTranslations, isTranslationLanguage } from "~/lib/content-language";
 import { type AboutInfoInput, aboutInfoSchema, defaultStats, type Stats, statsSchema } from "~/schemas/about";
+import { aboutInfoTranslatableFields } from "~/schemas/about-translation";
 import { FormErrors, SaveRow } from "../form-parts";
+import { EditorLanguageSwitch, InfoTranslationForm, TRANSLATE_INFO_INTENT } from "./translation-form";
 
 type LastResult = unknown;
 
@@ -41,18 +45,52 @@ function DocumentForm({
 
 const infoFields = ["mission", "vision", "method", "description", "commitment"] as const;
 
+/** The general info in the language the switch above it picks (ADR 032): Vietnamese, the
+ * original with every field, or English or German with only the translations. The switch offers
+ * the translations once there is an original to translate. */
 export function GeneralInfoForm({
   info,
+  language,
   lastResult,
 }: {
-  info: AboutInfoInput | null;
+  info: (AboutInfoInput & { translations: ContentTranslations }) | null;
+  language: Language;
   lastResult: LastResult;
 }) {
+  const { t } = useTranslation("admin-about");
+  const translating = info && isTranslationLanguage(language) ? language : undefined;
+  return (
+    <div className="space-y-4">
+      <EditorLanguageSwitch
+        current={translating ?? "vi"}
+        original={info}
+        fields={aboutInfoTranslatableFields}
+      />
+      {info && translating ? (
+        <InfoTranslationForm
+          key={translating}
+          info={info}
+          language={translating}
+          lastResult={lastResult}
+          frame={({ form, children }) => (
+            <DocumentForm form={form} intro={t("general.intro")} intent={TRANSLATE_INFO_INTENT}>
+              {children}
+            </DocumentForm>
+          )}
+        />
+      ) : (
+        <OriginalInfoForm info={info} lastResult={lastResult} />
+      )}
+    </div>
+  );
+}
+
+function OriginalInfoForm({ info, lastResult }: { info: AboutInfoInput | null; lastResult: LastResult }) {
   const { t } = useTranslation("admin-about");
   const [form, fields] = useAppForm(aboutInfoSchema, {
     id: "about-info",
     lastResult,
-    defaultValue: info ?? {},
+    defaultValue: info ? Object.fromEntries(infoFields.map((name) => [name, info[name]])) : {},
   });
   return (
     <DocumentForm form={form} intro={t("general.intro")} intent="save-info">
