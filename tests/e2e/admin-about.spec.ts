@@ -329,7 +329,11 @@ test.describe("admin about content", () => {
       await dialog.getByRole("button", { name: "Lưu" }).click();
       await expect(dialog).toHaveCount(0);
       // Order 99: last in the admin list and on the public timeline.
-      const list = page.getByRole("region", { name: "Hành trình" }).getByRole("listitem");
+      // The list's rows: the items with an edit link (each row also lists its languages).
+      const list = page
+        .getByRole("region", { name: "Hành trình" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: /^Sửa / }) });
       await expect(list.last()).toContainText(TITLE);
       await expect(publicPage.getByTestId("milestone").last()).toContainText(TITLE);
 
