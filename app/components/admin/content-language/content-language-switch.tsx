@@ -95,5 +95,13 @@ export function ContentLanguageBadges({ present }: { present: readonly Language[
 export function OriginalTextHint({ text }: { text: string }) {
   const { t } = useTranslation("content-language");
   if (!text.trim()) return null;
-  return <span lang="vi">{t("original", { text })}</span>;
+  // Only the quoted original is Vietnamese; the label around it is in the interface's language.
+  const [before, after = ""] = t("original", { text: "\u0000" }).split("\u0000");
+  return (
+    <span>
+      {before}
+      <span lang="vi">{text}</span>
+      {after}
+    </span>
+  );
 }
