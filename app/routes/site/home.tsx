@@ -5,6 +5,7 @@ import { homeCourse, homePost, homeTestimonial } from "~/components/site/home/ho
 import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { log } from "~/lib/log.server";
 import { listFeaturedTestimonials } from "~/models/about.server";
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.home");
 const HOME_TESTIMONIALS = 3;
 const HOME_POSTS = 3;
 
-export async function loader({ context: { db } }: Route.LoaderArgs) {
+export async function loader({ request, context: { db } }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
   // The spec's blocks need nothing from the database but the video. A block below them whose
   // query fails is left out rather than failing the whole page, and that page is not cached, so
   // the next visitor after the database recovers sees the block again.
@@ -36,7 +38,7 @@ export async function loader({ context: { db } }: Route.LoaderArgs) {
     });
   const [video, courses, testimonials, posts] = await Promise.all([
     getHomeVideo(db),
-    orLeftOut("courses", listActiveCourses(db)),
+    orLeftOut("courses", listActiveCourses(db, language)),
     orLeftOut("testimonials", listFeaturedTestimonials(db, HOME_TESTIMONIALS)),
     orLeftOut("posts", listLatestPublishedPosts(db, HOME_POSTS)),
   ]);
