@@ -144,7 +144,7 @@ export async function saveCourseTranslation(
   db: Db,
   id: string,
   language: TranslationLanguage,
-  version: Omit<CourseTranslationInput, "language">,
+  version: Partial<Omit<CourseTranslationInput, "language">>,
 ) {
   return db.transaction(async (tx) => {
     const updated = await tx

@@ -99,7 +99,12 @@ describe("course reads", () => {
       "B2",
       "C1",
     ]);
-    expect(Object.keys(data.closed?.openCourses[0] ?? {}).sort()).toEqual(["fallbackFields", "id", "level", "title"]);
+    expect(Object.keys(data.closed?.openCourses[0] ?? {}).sort()).toEqual([
+      "fallbackFields",
+      "id",
+      "level",
+      "title",
+    ]);
   });
 
   it("gives the course list page the sorted open courses", async () => {
