@@ -4,6 +4,8 @@
 import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
+import { defaultLanguage, type Language } from "~/i18n/language";
+import { localizeContent } from "~/lib/content-language";
 import { calendarDayInVietnam } from "~/lib/format";
 import { isUuid, sortCoursesByLevel } from "~/schemas/course";
 
@@ -36,6 +38,7 @@ const meetingColumns = {
 const publicColumns = {
   ...meetingColumns,
   courseDescription: courses.description,
+  courseTranslations: courses.translations,
   price: courses.price,
   capacity: courseClasses.capacity,
   status: courseClasses.status,
@@ -52,7 +55,9 @@ function selectClasses(db: Db) {
 
 type ClassRow = Awaited<ReturnType<typeof selectClasses>>[number];
 
-export interface PublicClass extends Omit<ClassRow, "seatsHeld" | "capacity"> {
+export interface PublicClass extends Omit<ClassRow, "seatsHeld" | "capacity" | "courseTranslations"> {
+  /** The course's texts shown in Vietnamese on an English or German page (ADR 032). */
+  fallbackFields: ("courseTitle" | "courseDescription")[];
   seatsLeft: number;
   /** Status full or no seat left: an enrolment goes to the waitlist. */
   full: boolean;
@@ -60,22 +65,36 @@ export interface PublicClass extends Omit<ClassRow, "seatsHeld" | "capacity"> {
   enrolling: boolean;
 }
 
-function toPublicClass({ seatsHeld: held, capacity, ...row }: ClassRow, today: string): PublicClass {
+function toPublicClass(
+  { seatsHeld: held, capacity, courseTranslations, ...row }: ClassRow,
+  today: string,
+  language: Language,
+): PublicClass {
   const seatsLeft = Math.max(0, capacity - held);
+  const course = localizeContent(
+    { title: row.courseTitle, description: row.courseDescription, translations: courseTranslations },
+    language,
+    ["title", "description"],
+  );
   return {
     ...row,
+    courseTitle: course.title,
+    courseDescription: course.description,
+    fallbackFields: course.fallbackFields.map((field) =>
+      field === "title" ? ("courseTitle" as const) : ("courseDescription" as const),
+    ),
     seatsLeft,
     full: row.status === "full" || seatsLeft === 0,
     enrolling: row.startsOn > today,
   };
 }
 
-/** The upcoming classes of open courses: open or full, starting today or later in Vietnam
+/** The upcoming classes of open courses, their course's title and description in `language`: open or full, starting today or later in Vietnam
  * (running, finished and cancelled ones are not listed). By level as the courses page sorts
  * its courses, then by start date and time. `courseId` narrows to one course's classes. */
 export async function listUpcomingClasses(
   db: Db,
-  options: { courseId?: string; today?: string } = {},
+  options: { courseId?: string; today?: string; language?: Language } = {},
 ): Promise<PublicClass[]> {
   const today = options.today ?? calendarDayInVietnam();
   if (options.courseId !== undefined && !isUuid(options.courseId)) return [];
@@ -94,7 +113,9 @@ export async function listUpcomingClasses(
       asc(courses.createdAt),
       asc(courseClasses.id),
     );
-  return sortCoursesByLevel(rows).map((row) => toPublicClass(row, today));
+  return sortCoursesByLevel(rows).map((row) =>
+    toPublicClass(row, today, options.language ?? defaultLanguage),
+  );
 }
 
 export interface LevelGroup {

@@ -4,14 +4,16 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, notInArray, or, type SQL,
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
+import type { TranslationLanguage } from "~/lib/content-language";
 import { enqueueMail } from "~/mail/outbox.server";
 import {
   type ClassMessage,
   classMessageMail,
   queueClassCancelledMail,
 } from "~/mail/templates/class-mail.server";
-import type { ClassListQuery, CourseClassInput } from "~/schemas/course-class";
+import type { ClassListQuery, ClassNoteTranslationInput, CourseClassInput } from "~/schemas/course-class";
 import { releaseSeat } from "./class-seat.server";
+import { withTranslation } from "./content-translation.server";
 import { paymentColumns } from "./enrollment-admin.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -45,6 +47,7 @@ const listColumns = {
   capacity: courseClasses.capacity,
   meetingUrl: courseClasses.meetingUrl,
   note: courseClasses.note,
+  translations: courseClasses.translations,
   status: courseClasses.status,
   seatsTaken,
   waitlistLength,
@@ -298,4 +301,24 @@ export async function listClassFillRates(db: Db) {
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .where(notInArray(courseClasses.status, ["finished", "cancelled"]))
     .orderBy(asc(courseClasses.startsOn), asc(courseClasses.id));
+}
+
+/** Saves the English or German version of a class's note: only that language's part of
+ * `translations` (ADR 032), never the Vietnamese note or any other column. false when the class
+ * no longer exists. */
+export async function saveClassNoteTranslation(
+  db: Db,
+  id: string,
+  language: TranslationLanguage,
+  version: Omit<ClassNoteTranslationInput, "language">,
+) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(courseClasses)
+      .set({ translations: withTranslation(courseClasses.translations, language, version) })
+      .where(eq(courseClasses.id, id))
+      .returning({ id: courseClasses.id });
+    await notifyChange(tx, "classes");
+    return updated.length > 0;
+  });
 }

@@ -2,7 +2,22 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses } from "~/db/schema";
-import { type CourseInput, isUuid, sortCoursesByLevel } from "~/schemas/course";
+import { defaultLanguage, type Language } from "~/i18n/language";
+import {
+  contentLanguages,
+  localizeContent,
+  type TranslationLanguage,
+  translationProgress,
+} from "~/lib/content-language";
+import {
+  type CourseInput,
+  type CourseTranslationInput,
+  courseRequiredTranslation,
+  courseTranslatableFields,
+  isUuid,
+  sortCoursesByLevel,
+} from "~/schemas/course";
+import { untranslatedInto, withTranslation } from "./content-translation.server";
 
 // What the public pages show of a course: no timestamps, no `active` flag.
 const publicColumns = {
@@ -15,54 +30,83 @@ const publicColumns = {
   price: courses.price,
   features: courses.features,
   color: courses.color,
+  translations: courses.translations,
 };
 
-/** Open courses as the public pages show them (spec §4: active true, "Đang mở"), sorted by
- * level A1 < A2 < B1 < B2 < C1 < C2 (spec §9), the oldest first within a level and price. */
-export async function listActiveCourses(db: Db) {
+type CourseRow = { [Key in keyof typeof publicColumns]: (typeof publicColumns)[Key]["_"]["data"] };
+
+/** A course as a page in `language` shows it (ADR 032): each text translated when it is, else
+ * the Vietnamese original, named in `fallbackFields` so the page can mark it `lang="vi"`. */
+function localizeCourse(row: CourseRow, language: Language) {
+  return localizeContent(row, language, courseTranslatableFields);
+}
+
+/** Open courses as the public pages show them (spec §4: active true, "Đang mở") in `language`,
+ * sorted by level A1 < A2 < B1 < B2 < C1 < C2 (spec §9), the oldest first within a level and
+ * price. */
+export async function listActiveCourses(db: Db, language: Language = defaultLanguage) {
   const rows = await db
     .select(publicColumns)
     .from(courses)
     .where(eq(courses.active, true))
     .orderBy(asc(courses.createdAt), asc(courses.id));
-  return sortCoursesByLevel(rows);
+  return sortCoursesByLevel(rows).map((row) => localizeCourse(row, language));
 }
 
 export type PublicCourse = Awaited<ReturnType<typeof listActiveCourses>>[number];
 
-/** One open course, or undefined when it is closed, unknown or `id` is not a uuid at all
- * (a hand-typed URL must give 404, not a database error). */
-export async function getActiveCourse(db: Db, id: string): Promise<PublicCourse | undefined> {
+/** One open course in `language`, or undefined when it is closed, unknown or `id` is not a uuid
+ * at all (a hand-typed URL must give 404, not a database error). */
+export async function getActiveCourse(
+  db: Db,
+  id: string,
+  language: Language = defaultLanguage,
+): Promise<PublicCourse | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select(publicColumns)
     .from(courses)
     .where(and(eq(courses.id, id), eq(courses.active, true)))
     .limit(1);
-  return row;
+  return row && localizeCourse(row, language);
 }
 
-/** The title of a course the admin closed, or undefined when it is open or unknown: its link
- * keeps answering with a "closed" page (shared links do not break), nothing more is public. */
-export async function getClosedCourseTitle(db: Db, id: string): Promise<string | undefined> {
+/** The title of a course the admin closed (in `language` when translated), or undefined when it
+ * is open or unknown: its link keeps answering with a "closed" page (shared links do not
+ * break), nothing more is public. */
+export async function getClosedCourseTitle(
+  db: Db,
+  id: string,
+  language: Language = defaultLanguage,
+): Promise<{ title: string; fallbackFields: "title"[] } | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ title: courses.title })
+    .select({ title: courses.title, translations: courses.translations })
     .from(courses)
     .where(and(eq(courses.id, id), eq(courses.active, false)))
     .limit(1);
-  return row?.title;
+  return row && localizeContent(row, language, ["title"]);
 }
 
 /* ---------------------------------------------------------------- admin (topic "courses") */
 
-/** Every course, open or closed, as the admin list shows it (same order as the public page). */
-export async function listCoursesForAdmin(db: Db) {
+/** Every course, open or closed, as the admin list shows it (same order as the public page),
+ * with the languages each is written in and how far each translation is (the dialog's switch);
+ * `untranslated` keeps only the courses whose title is not yet translated into that language. */
+export async function listCoursesForAdmin(db: Db, options: { untranslated?: TranslationLanguage } = {}) {
   const rows = await db
     .select({ ...publicColumns, active: courses.active, updatedAt: courses.updatedAt })
     .from(courses)
+    .where(options.untranslated && untranslatedInto(courses.translations, options.untranslated, "title"))
     .orderBy(asc(courses.createdAt), asc(courses.id));
-  return sortCoursesByLevel(rows);
+  return sortCoursesByLevel(rows).map((row) => ({
+    ...row,
+    languages: contentLanguages(row.translations, courseRequiredTranslation),
+    progress: {
+      en: translationProgress(row.translations, "en", courseTranslatableFields),
+      de: translationProgress(row.translations, "de", courseTranslatableFields),
+    },
+  }));
 }
 
 export type AdminCourse = Awaited<ReturnType<typeof listCoursesForAdmin>>[number];
@@ -86,6 +130,26 @@ export async function updateCourse(db: Db, id: string, input: CourseInput) {
     const updated = await tx
       .update(courses)
       .set(input)
+      .where(eq(courses.id, id))
+      .returning({ id: courses.id });
+    await notifyChange(tx, "courses");
+    return updated.length > 0;
+  });
+}
+
+/** Saves the English or German version of a course's texts: only that language's part of
+ * `translations` is written (in SQL, so a concurrent save of the other language is kept), never
+ * the Vietnamese columns. false when the course no longer exists. */
+export async function saveCourseTranslation(
+  db: Db,
+  id: string,
+  language: TranslationLanguage,
+  version: Partial<Omit<CourseTranslationInput, "language">>,
+) {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(courses)
+      .set({ translations: withTranslation(courses.translations, language, version) })
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
     await notifyChange(tx, "courses");

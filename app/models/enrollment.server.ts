@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { enrollments } from "~/db/schema";
-import type { Language } from "~/i18n/language";
+import { defaultLanguage, type Language } from "~/i18n/language";
 import { paymentRecapOf } from "~/lib/payment-details";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
@@ -31,10 +31,15 @@ import {
 } from "./public-submission.server";
 import { getSchoolContact, type SchoolContact, schoolInboxAddress } from "./school-contact.server";
 
-/** The open courses the form offers, every one of them (two may share a level), in the
+/** The open courses the form offers (titles in `language`), every one of them (two may share a level), in the
  * spec's level order, the cheapest and then the oldest first within a level. */
-export async function listEnrollmentCourses(db: Db) {
-  return (await listActiveCourses(db)).map(({ id, level, title, price }) => ({ id, level, title, price }));
+export async function listEnrollmentCourses(db: Db, language: Language = defaultLanguage) {
+  return (await listActiveCourses(db, language)).map(({ id, level, title, price }) => ({
+    id,
+    level,
+    title,
+    price,
+  }));
 }
 
 export type EnrollmentCourse = Awaited<ReturnType<typeof listEnrollmentCourses>>[number];
@@ -47,9 +52,11 @@ export async function submitEnrollment(
 ): Promise<SubmissionOutcome> {
   // The schema checks the choices against the courses and classes open now; the same lists
   // resolve them. The class's own row decides, under its lock, whether it still takes enrolments.
-  const [courses, classes] = await Promise.all([
+  const [courses, classes, learnerCourses] = await Promise.all([
     listEnrollmentCourses(context.db),
     listEnrollableClasses(context.db),
+    // The learner's confirmation names the course in their language when it is translated.
+    listEnrollmentCourses(context.db, meta.language),
   ]);
   try {
     return await submitPublicForm(context, input, {
@@ -57,10 +64,12 @@ export async function submitEnrollment(
       schema: enrollmentSchema(courses, classes),
       save: async (values) => {
         const school = await getSchoolContact(context.db);
+        const course =
+          values.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, values.course);
+        const learnerTitle = learnerCourses.find((entry) => entry.id === course?.id)?.title;
         return createEnrollment(context.db, values, {
           ...meta,
-          course:
-            values.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, values.course),
+          course: course && { ...course, learnerTitle },
           klass: classes.find((klass) => klass.id === values.classId),
           school,
           schoolInbox: schoolInboxAddress(context.config, school),
@@ -80,7 +89,8 @@ export async function createEnrollment(
   db: Db,
   values: EnrollmentInput,
   context: SubmissionMeta & {
-    course: EnrollmentCourse | undefined;
+    /** `learnerTitle`: the course's title in the learner's language, when translated. */
+    course: (EnrollmentCourse & { learnerTitle?: string }) | undefined;
     /** The class chosen (of that course), taking enrolments when the form was checked. */
     klass: EnrolledClass | undefined;
     school: SchoolContact;

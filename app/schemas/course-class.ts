@@ -3,7 +3,8 @@
 // first, field by field, in the admin's language. Browser-safe: no server imports.
 import { z } from "zod";
 import { hourMinute } from "~/lib/class-dates";
-import { isCalendarDay, LONG_TEXT_MAX_LENGTH, requiredText, textField } from "./fields";
+import { translationLanguages } from "~/lib/content-language";
+import { isCalendarDay, LONG_TEXT_MAX_LENGTH, optionalText, requiredText, textField } from "./fields";
 import { readUrlQuery, urlChoice, urlQueryParams, urlSearch } from "./url-query";
 
 export const classStatuses = ["open", "full", "running", "finished", "cancelled"] as const;
@@ -144,3 +145,11 @@ export const formatWeekdays = (t: Translate, weekdays: readonly number[]) =>
 
 /** "19:00–20:30", Vietnam time as stored. */
 export const formatClassTime = (start: string, end: string) => `${hourMinute(start)}–${hourMinute(end)}`;
+
+/** The class dialog in English or German (ADR 032): its note is the one text a class
+ * translates; left empty, the Vietnamese note stands. */
+export const classNoteTranslationSchema = z.object({
+  language: z.enum(translationLanguages, { error: "validation.invalidChoice" }),
+  note: optionalText(CLASS_NOTE_MAX_LENGTH),
+});
+export type ClassNoteTranslationInput = z.infer<typeof classNoteTranslationSchema>;

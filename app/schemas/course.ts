@@ -1,8 +1,9 @@
 // Course rules shared by the public pages, the models and the admin form (spec §3, §5, §9).
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
+import { translationLanguages } from "~/lib/content-language";
 import { type CourseLevel, colors, courseLevels } from "./domain";
-import { requiredText, textField } from "./fields";
+import { optionalText, requiredText, textField } from "./fields";
 
 /** spec §9: courses sorted by level A1 < A2 < B1 < B2 (then C1, C2 from the admin form);
  * a level outside the list sorts last. */
@@ -63,3 +64,21 @@ export const courseSchema = z.object({
   active: z.boolean().default(false),
 });
 export type CourseInput = z.infer<typeof courseSchema>;
+
+/** The fields of a course an English or German version translates (ADR 032). */
+export const courseTranslatableFields = ["title", "description", "duration", "lessons", "features"] as const;
+export type CourseTranslatableField = (typeof courseTranslatableFields)[number];
+/** The field a course needs translated to count as written in a language (list badge, filter). */
+export const courseRequiredTranslation = ["title"] as const;
+
+/** The course dialog in English or German: every field optional (an untranslated field shows
+ * the Vietnamese original on the public pages), each as long as its Vietnamese column allows. */
+export const courseTranslationSchema = z.object({
+  language: z.enum(translationLanguages, { error: "validation.invalidChoice" }),
+  title: optionalText(200),
+  description: optionalText(5000),
+  duration: optionalText(100),
+  lessons: optionalText(100),
+  features: textList(300),
+});
+export type CourseTranslationInput = z.infer<typeof courseTranslationSchema>;

@@ -2,9 +2,10 @@
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
 import { zaloHref } from "~/lib/contact-links";
+import { translationLanguages } from "~/lib/content-language";
 import { isVideoUrl } from "~/lib/videos";
 import { userRoles } from "./domain";
-import { emailField, phoneField, textField, urlField } from "./fields";
+import { emailField, optionalText, phoneField, textField, urlField } from "./fields";
 
 /** An optional field: empty means "not shown" (the footer hides it; the contact page falls back
  * to the school's default details). The parser reads an empty field as undefined. */
@@ -35,6 +36,14 @@ export const contactConfigSchema = z.object({
   youtube: optional(urlField),
 });
 export type ContactConfigForm = z.infer<typeof contactConfigSchema>;
+
+/** The contact tab in English or German (ADR 032): the description is the one text it
+ * translates; left empty, the Vietnamese description stands. */
+export const contactDescriptionTranslationSchema = z.object({
+  language: z.enum(translationLanguages, { error: "validation.invalidChoice" }),
+  description: optionalText(1000),
+});
+export type ContactDescriptionTranslationInput = z.infer<typeof contactDescriptionTranslationSchema>;
 
 export const roleChangeSchema = z.object({
   userId: z.string().min(1).max(100),

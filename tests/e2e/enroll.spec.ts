@@ -195,8 +195,9 @@ test("in English, the success title stays the spec's and the confirmation mail i
   await page.getByLabel("Preferred schedule").selectOption("weekend");
   await page.getByRole("button", { name: "Enrol now" }).click();
   await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
+  // The demo course is translated: an English page and mail name it in English (ADR 032).
   await expect(page.getByTestId("enroll-recap-course")).toHaveText(
-    "CourseA1 (2.500.000đ) – Tiếng Đức cơ bản A1",
+    "CourseA1 (2.500.000đ) – German for Beginners A1",
   );
   await expect(page.getByTestId("enroll-recap-schedule")).toHaveText(
     "Preferred scheduleWeekend (9:00-11:00)",
@@ -207,7 +208,7 @@ test("in English, the success title stays the spec's and the confirmation mail i
   const confirmation = await waitForMail((m) => m.to.includes(email));
   expect(confirmation.subject).toBe("Lernhaus has received your enrolment");
   expect(confirmation.text).toContain("will contact you within 24 hours");
-  expect(confirmation.text).toContain("Course: A1 (2.500.000đ) – Tiếng Đức cơ bản A1");
+  expect(confirmation.text).toContain("Course: A1 (2.500.000đ) – German for Beginners A1");
 });
 
 test("shows the server's error, 'Lỗi gửi email', or the generic message above the form", async ({

@@ -2,13 +2,14 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { telHref } from "~/lib/contact-links";
-import type { ContactConfig } from "~/models/contact-config.server";
+import { langAttribute } from "~/lib/content-language";
+import type { LocalizedContactConfig } from "~/models/contact-config.server";
 import { Logo } from "./logo";
 import { moreNavigation, primaryNavigation } from "./navigation";
 import { SocialIcon, socialNetworks } from "./social-icons";
 
 /** spec §2 Public footer; contact details come from the contact config (shown only when set). */
-export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) {
+export function SiteFooter({ contact }: { contact: LocalizedContactConfig | undefined }) {
   const { t } = useTranslation();
   const socials = socialNetworks.filter((network) => contact?.[network.key]);
   return (
@@ -16,7 +17,11 @@ export function SiteFooter({ contact }: { contact: ContactConfig | undefined }) 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
-          <p className="text-sm leading-relaxed" data-testid="footer-description">
+          <p
+            className="text-sm leading-relaxed"
+            data-testid="footer-description"
+            {...(contact?.description ? langAttribute(contact, "description") : {})}
+          >
             {contact?.description || t("footer.description")}
           </p>
           {socials.length > 0 && (

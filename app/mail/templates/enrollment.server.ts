@@ -22,7 +22,7 @@ export interface EnrollmentMail {
   id: string;
   enrollment: Omit<EnrollmentInput, "website" | "classId">;
   /** The open course chosen, or undefined for "Tư vấn chọn khóa phù hợp". */
-  course: { level: string; title: string; price: number } | undefined;
+  course: { level: string; title: string; price: number; learnerTitle?: string } | undefined;
   /** The class chosen, with the enrolment's waitlist position (null: it holds a seat). */
   klass?: ClassWhen & { waitlistPosition: number | null };
   language: Language;
@@ -151,7 +151,9 @@ function courseLabel(mail: EnrollmentMail, language: Language) {
   return mail.course
     ? t("enroll:form.courseOption", {
         level: mail.course.level,
-        title: mail.course.title,
+        // The school reads the Vietnamese title; the learner theirs, when the course has one.
+        title:
+          language === mail.language ? (mail.course.learnerTitle ?? mail.course.title) : mail.course.title,
         price: formatPriceVnd(mail.course.price),
       })
     : t("enroll:form.consultation");

@@ -4,6 +4,7 @@ import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ClassDialog } from "~/components/admin/classes/class-dialog";
 import { ClassFilters } from "~/components/admin/classes/class-filters";
+import { TRANSLATE_NOTE_INTENT } from "~/components/admin/classes/class-note-translation-form";
 import { ClassTable, useClassName } from "~/components/admin/classes/class-table";
 import { EmptyList } from "~/components/admin/data-table";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
@@ -12,15 +13,17 @@ import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { deleteEntry, saveForm, unknownIntent } from "~/lib/admin-action.server";
+import { editLanguageFromUrl } from "~/lib/content-language";
 import {
   createClass,
   deleteClass,
   getClassForAdmin,
   listClassesForAdmin,
   listClassFormChoices,
+  saveClassNoteTranslation,
   updateClass,
 } from "~/models/course-class.server";
-import { courseClassSchema, readClassListQuery } from "~/schemas/course-class";
+import { classNoteTranslationSchema, courseClassSchema, readClassListQuery } from "~/schemas/course-class";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/classes";
 
@@ -57,6 +60,17 @@ export async function action(args: Route.ActionArgs) {
       formData,
       courseClassSchema,
       (value, id) => (id ? updateClass(context.db, id, value) : createClass(context.db, value)),
+      "admin-classes:errors.save",
+    );
+  }
+  // The note's English or German version from the dialog's other languages: that language alone.
+  if (intent === TRANSLATE_NOTE_INTENT) {
+    return saveForm(
+      request,
+      formData,
+      classNoteTranslationSchema,
+      ({ language, ...version }, id) =>
+        id ? saveClassNoteTranslation(context.db, id, language, version) : Promise.resolve(false),
       "admin-classes:errors.save",
     );
   }
@@ -111,6 +125,7 @@ export default function AdminClasses({ loaderData, actionData }: Route.Component
           key={editing?.id ?? "new"}
           courseClass={editing}
           choices={choices}
+          language={editLanguageFromUrl(location.search)}
           lastResult={actionData}
         />
       )}

@@ -5,21 +5,25 @@ import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { CourseDialog } from "~/components/admin/courses/course-dialog";
 import { CourseRow } from "~/components/admin/courses/course-row";
+import { TRANSLATE_INTENT } from "~/components/admin/courses/course-translation-form";
+import { UntranslatedFilter } from "~/components/admin/courses/untranslated-filter";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
+import { editLanguageFromUrl, untranslatedFilterFromUrl } from "~/lib/content-language";
 import {
   type AdminCourse,
   createCourse,
   deleteCourse,
   listCoursesForAdmin,
+  saveCourseTranslation,
   setCourseActive,
   updateCourse,
 } from "~/models/course.server";
-import { courseSchema } from "~/schemas/course";
+import { courseSchema, courseTranslationSchema } from "~/schemas/course";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";
 
@@ -29,11 +33,16 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.co
 
 export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
-  const courses = await listCoursesForAdmin(args.context.db);
+  const untranslated = untranslatedFilterFromUrl(args.request.url);
+  const courses = await listCoursesForAdmin(args.context.db, { untranslated });
   const dialog = readDialog(args.request.url);
   // A dialog for a course that is gone (deleted in another tab) is a stale link: show the list.
   const target = dialog?.id ? courses.find((course) => course.id === dialog.id) : undefined;
-  return { courses, dialog: dialog && (dialog.mode === "new" || target) ? dialog : undefined };
+  return {
+    courses,
+    untranslated: untranslated ?? null,
+    dialog: dialog && (dialog.mode === "new" || target) ? dialog : undefined,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -48,6 +57,17 @@ export async function action(args: Route.ActionArgs) {
       formData,
       courseSchema,
       (value, id) => (id ? updateCourse(context.db, id, value) : createCourse(context.db, value)),
+      "admin:errors.saveCourse",
+    );
+  }
+  // The English or German version from the dialog's other languages: that language alone.
+  if (intent === TRANSLATE_INTENT) {
+    return saveForm(
+      request,
+      formData,
+      courseTranslationSchema,
+      ({ language, ...version }, id) =>
+        id ? saveCourseTranslation(context.db, id, language, version) : Promise.resolve(false),
       "admin:errors.saveCourse",
     );
   }
@@ -67,7 +87,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminCourses({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { courses } = loaderData;
+  const { courses, untranslated } = loaderData;
   // A live reload (any change another admin or a learner makes) re-runs the loader, which drops
   // the dialog of a course deleted meanwhile. An edit dialog already open stays open with what
   // was typed: saving then says the course is gone. A fresh visit to a stale link
@@ -93,11 +113,12 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
           {t("courses.add")}
         </Link>
       </div>
+      <UntranslatedFilter current={untranslated ?? undefined} />
       <DoneNotice />
       {!dialog && <ListError result={actionData} />}
       {courses.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          {t("courses.empty")}
+          {untranslated ? t("courses.allTranslated") : t("courses.empty")}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -114,7 +135,12 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
         />
       )}
       {(dialog?.mode === "new" || (dialog?.mode === "edit" && editing)) && (
-        <CourseDialog key={editing?.id ?? "new"} course={editing} lastResult={actionData} />
+        <CourseDialog
+          key={editing?.id ?? "new"}
+          course={editing}
+          language={editLanguageFromUrl(location.search)}
+          lastResult={actionData}
+        />
       )}
     </section>
   );

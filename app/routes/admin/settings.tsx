@@ -5,7 +5,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
 import { pageParam } from "~/components/admin/pagination";
 import { PrivacyLinks } from "~/components/admin/privacy-links";
-import { ContactTab } from "~/components/admin/settings/contact-tab";
+import { ContactTab, SAVE_CONTACT_TRANSLATION_INTENT } from "~/components/admin/settings/contact-tab";
 import { HomeVideoSection } from "~/components/admin/settings/home-video-section";
 import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
 import { OutboxTab } from "~/components/admin/settings/outbox-tab";
@@ -20,10 +20,16 @@ import {
   unknownIntent,
   writeFailed,
 } from "~/lib/admin-action.server";
+import { editLanguageFromUrl } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { retryAllFailedMail, retryMail } from "~/mail/worker.server";
-import { getContactConfig, updateContactConfig } from "~/models/contact-config.server";
+import {
+  getContactConfig,
+  getContactTranslations,
+  saveContactTranslation,
+  updateContactConfig,
+} from "~/models/contact-config.server";
 import { getHomeVideo, setHomeVideo } from "~/models/home-video.server";
 import { listNewsletterSubscribers } from "~/models/newsletter.server";
 import { listNewsletterCampaigns } from "~/models/newsletter-campaign.server";
@@ -36,7 +42,12 @@ import {
 import { LastAdminError, listUsers, setUserRole } from "~/models/user.server";
 import { newsletterStatuses, outboxStatuses } from "~/schemas/domain";
 import { paymentSettingsSchema } from "~/schemas/payment";
-import { contactConfigSchema, homeVideoSchema, roleChangeSchema } from "~/schemas/settings";
+import {
+  contactConfigSchema,
+  contactDescriptionTranslationSchema,
+  homeVideoSchema,
+  roleChangeSchema,
+} from "~/schemas/settings";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings";
 
@@ -59,8 +70,10 @@ export async function loader(args: Route.LoaderArgs) {
   const tab = oneOf(tabs, url.searchParams.get("tab")) ?? "contact";
   const page = pageParam(url);
   switch (tab) {
-    case "contact":
-      return { tab, contact: (await getContactConfig(db)) ?? null };
+    case "contact": {
+      const [contact, translations] = await Promise.all([getContactConfig(db), getContactTranslations(db)]);
+      return { tab, contact: contact ?? null, translations };
+    }
     case "payment":
       return { tab, payment: await getPaymentSettings(db), banks: vietQrBanks };
     case "home":
@@ -111,6 +124,13 @@ export async function action(args: Route.ActionArgs) {
     }
     log().info({ by: admin.email }, "admin: contact details changed");
     backToList(request, "saved");
+  }
+
+  // The description's English or German version: that language alone, never the details.
+  if (intent === SAVE_CONTACT_TRANSLATION_INTENT) {
+    return saveForm(request, formData, contactDescriptionTranslationSchema, ({ language, ...version }) =>
+      saveContactTranslation(context.db, language, version),
+    );
   }
 
   if (intent === "save-payment") {
@@ -202,7 +222,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </Link>
       </nav>
       <DoneNotice />
-      {loaderData.tab === "contact" && <ContactTab contact={loaderData.contact} lastResult={actionData} />}
+      {loaderData.tab === "contact" && (
+        <ContactTab
+          contact={loaderData.contact}
+          translations={loaderData.translations}
+          language={editLanguageFromUrl(location.search)}
+          lastResult={actionData}
+        />
+      )}
       {loaderData.tab === "payment" && (
         <PaymentTab settings={loaderData.payment} banks={loaderData.banks} lastResult={actionData} />
       )}

@@ -4,6 +4,7 @@ import { ClosedCourse } from "~/components/site/courses/closed-course";
 import { CourseDetail } from "~/components/site/courses/course-detail";
 import { ErrorPage } from "~/components/site/error-page";
 import { i18n } from "~/i18n/i18n";
+import { requestLanguage } from "~/i18n/language";
 import { listUpcomingClasses } from "~/models/class-schedule.server";
 import { getActiveCourse, getClosedCourseTitle, listActiveCourses } from "~/models/course.server";
 import { metaLanguage, pageMeta } from "~/seo";
@@ -13,22 +14,21 @@ import type { Route } from "./+types/course-detail";
 // seats left follow enrolments.
 export const handle: RouteHandle = { liveTopics: ["courses", "classes", "team"] };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const course = await getActiveCourse(context.db, params.id);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const course = await getActiveCourse(context.db, params.id, language);
   if (course) {
-    const classes = await listUpcomingClasses(context.db, { courseId: course.id });
+    const classes = await listUpcomingClasses(context.db, { courseId: course.id, language });
     return { course, classes, closed: undefined };
   }
   // A closed course answers 200 with a page pointing at the open ones, so that shared links
   // still lead somewhere; only an unknown or malformed id is a 404 (spec §4: only open
   // courses are public — the closed page shows nothing but the title).
-  const title = await getClosedCourseTitle(context.db, params.id);
+  const title = await getClosedCourseTitle(context.db, params.id, language);
   if (title === undefined) throw new Response("Not Found", { status: 404 });
-  const openCourses = (await listActiveCourses(context.db)).map(({ id, level, title }) => ({
-    id,
-    level,
-    title,
-  }));
+  const openCourses = (await listActiveCourses(context.db, language)).map(
+    ({ id, level, title, fallbackFields }) => ({ id, level, title, fallbackFields }),
+  );
   return { course: undefined, classes: [], closed: { title, openCourses } };
 }
 
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!closed) return [];
   const t = i18n.getFixedT(metaLanguage(args.matches));
   return [
-    ...pageMeta(args, { title: closed.title, description: t("courses:closed.text") }),
+    ...pageMeta(args, { title: closed.title.title, description: t("courses:closed.text") }),
     { name: "robots", content: "noindex" },
   ];
 };

@@ -6,6 +6,7 @@ import { CoursesLoadError, CoursesLoading } from "~/components/site/courses/load
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { PageHero } from "~/components/site/sections";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { listActiveCourses } from "~/models/course.server";
 import { pageMeta } from "~/seo";
@@ -15,8 +16,8 @@ export const handle: RouteHandle = { liveTopics: ["courses"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "courses:meta");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await listActiveCourses(context.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { courses: await listActiveCourses(context.db, requestLanguage(request)) };
 }
 
 // spec §2/§4 loading state: a client-side navigation to the page opens it at once with

@@ -7,6 +7,7 @@ import { EnrollmentSuccess } from "~/components/site/enroll-success";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
 import { HeroBadge, PageHero, SideCard, TickList } from "~/components/site/sections";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { formPageAction, formPageHeaders } from "~/lib/public-form.server";
 import { listEnrollableClasses } from "~/models/class-seat.server";
@@ -24,7 +25,7 @@ export const handle: RouteHandle = { liveTopics: ["courses", "classes", "contact
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [courses, classes, prefill] = await Promise.all([
-    listEnrollmentCourses(context.db),
+    listEnrollmentCourses(context.db, requestLanguage(request)),
     listEnrollableClasses(context.db),
     formPrefill(request, context),
   ]);

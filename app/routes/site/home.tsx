@@ -40,7 +40,7 @@ export async function loader({ request, context: { db } }: Route.LoaderArgs) {
     });
   const [video, courses, testimonials, posts] = await Promise.all([
     getHomeVideo(db),
-    orLeftOut("courses", listActiveCourses(db)),
+    orLeftOut("courses", listActiveCourses(db, language)),
     orLeftOut("testimonials", listFeaturedTestimonials(db, HOME_TESTIMONIALS)),
     orLeftOut("posts", listLatestPublishedPosts(db, HOME_POSTS)),
   ]);

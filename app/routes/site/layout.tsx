@@ -3,6 +3,7 @@ import type { RouteHandle } from "~/components/live-updates";
 import { ContactButton } from "~/components/site/contact-button";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { contactChannels } from "~/lib/contact-links";
 import { getContactConfig } from "~/models/contact-config.server";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { liveTopics: ["contacts"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const contact = await getContactConfig(context.db);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const contact = await getContactConfig(context.db, requestLanguage(request));
   return { contact, contactChannels: contactChannels(contact) };
 }
 

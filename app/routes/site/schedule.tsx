@@ -3,6 +3,7 @@ import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { ClassSchedule } from "~/components/site/schedule/class-schedule";
 import { PageHero } from "~/components/site/sections";
+import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { groupClassesByLevel, listUpcomingClasses } from "~/models/class-schedule.server";
 import { pageMeta } from "~/seo";
@@ -13,8 +14,9 @@ export const handle: RouteHandle = { liveTopics: ["classes", "courses", "team"] 
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "schedule:meta");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { groups: groupClassesByLevel(await listUpcomingClasses(context.db)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  return { groups: groupClassesByLevel(await listUpcomingClasses(context.db, { language })) };
 }
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {

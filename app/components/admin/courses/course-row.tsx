@@ -1,15 +1,14 @@
-import { useLocation } from "react-router";
 import { levelName } from "~/components/site/courses/level-name";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
 import type { AdminCourse } from "~/models/course.server";
+import { ContentLanguageBadges } from "../content-language/content-language-switch";
 import { EditDeleteLinks } from "../row-actions";
 import { SwitchForm, useSwitchValue } from "../switch-form";
 
 export function CourseRow({ course }: { course: AdminCourse }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("courses");
-  const _location = useLocation();
   const active = useSwitchValue(course.id, "toggle-active", "active", course.active);
   return (
     <li className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -23,6 +22,7 @@ export function CourseRow({ course }: { course: AdminCourse }) {
           {course.lessons}
         </p>
       </div>
+      <ContentLanguageBadges present={course.languages} />
       <SwitchForm
         id={course.id}
         intent="toggle-active"

@@ -2,10 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 
 interface ClosedCourseProps {
-  title: string;
-  openCourses: { id: string; level: string; title: string }[];
+  /** The title in the page's language, or the Vietnamese one (`fallbackFields` names it). */
+  title: { title: string; fallbackFields: readonly string[] };
+  openCourses: { id: string; level: string; title: string; fallbackFields: readonly string[] }[];
 }
 
 /** /courses/:id of a course the admin closed: says so and leads to the open courses. */
@@ -13,7 +15,12 @@ export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
   const { t } = useTranslation("courses");
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <h1
+        className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+        {...langAttribute(title, "title")}
+      >
+        {title.title}
+      </h1>
       <p className="mt-4 text-lg text-slate-700">{t("closed.text")}</p>
       {openCourses.length > 0 && (
         <section aria-labelledby="closed-open-courses" className="mt-10 text-left">
@@ -28,7 +35,7 @@ export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
                   className="flex items-center justify-between gap-4 px-5 py-4 font-semibold text-blue-800 hover:bg-blue-50"
                 >
                   <span>
-                    {course.level} · {course.title}
+                    {course.level} · <span {...langAttribute(course, "title")}>{course.title}</span>
                   </span>
                   <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
                 </Link>

@@ -2,6 +2,7 @@ import { CalendarDays, Check, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 import { formatPriceVnd } from "~/lib/format";
 import type { PublicCourse } from "~/models/course.server";
 import { gradientClass } from "../color-gradients";
@@ -24,7 +25,7 @@ export function CourseCard({ course }: { course: PublicCourse }) {
           <span className="sr-only">{t("card.level")} </span>
           {course.level} · {levelName(t, course.level)}
         </p>
-        <h3 id={titleId} className="mt-2 text-2xl font-bold">
+        <h3 id={titleId} className="mt-2 text-2xl font-bold" {...langAttribute(course, "title")}>
           {course.title}
         </h3>
         <p className="mt-4 text-3xl font-extrabold" data-testid="course-price">
@@ -33,25 +34,29 @@ export function CourseCard({ course }: { course: PublicCourse }) {
         </p>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="leading-relaxed text-slate-700">{course.description}</p>
+        <p className="leading-relaxed text-slate-700" {...langAttribute(course, "description")}>
+          {course.description}
+        </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 text-sm">
           {[
-            { Icon: Clock, label: t("card.duration"), value: course.duration },
-            { Icon: CalendarDays, label: t("card.lessons"), value: course.lessons },
-          ].map(({ Icon, label, value }) => (
+            { Icon: Clock, label: t("card.duration"), value: course.duration, field: "duration" },
+            { Icon: CalendarDays, label: t("card.lessons"), value: course.lessons, field: "lessons" },
+          ].map(({ Icon, label, value, field }) => (
             <div key={label} className="rounded-lg bg-slate-50 p-3">
               <dt className="flex items-center gap-1.5 text-slate-600">
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
               </dt>
-              <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+              <dd className="mt-1 font-semibold text-slate-900" {...langAttribute(course, field)}>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
         {course.features.length > 0 && (
           <>
             <h4 className="mt-5 text-sm font-semibold text-slate-900">{t("card.features")}</h4>
-            <ul className="mt-2 space-y-2 text-sm text-slate-700">
+            <ul className="mt-2 space-y-2 text-sm text-slate-700" {...langAttribute(course, "features")}>
               {course.features.map((feature, index) => (
                 <li key={index} className="flex gap-2">
                   <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
@@ -64,11 +69,15 @@ export function CourseCard({ course }: { course: PublicCourse }) {
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <Link to={enrollHref(course.id)} className={buttonClass("primary", "flex-1")}>
             {t("card.enroll")}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only">
+              : <span {...langAttribute(course, "title")}>{course.title}</span>
+            </span>
           </Link>
           <Link to={courseHref(course.id)} className={buttonClass("secondary")}>
             {t("card.details")}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only">
+              : <span {...langAttribute(course, "title")}>{course.title}</span>
+            </span>
           </Link>
         </div>
       </div>

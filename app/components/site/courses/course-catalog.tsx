@@ -8,7 +8,7 @@ import { LevelTiles } from "./level-tiles";
 /** The data-driven part of /courses: level tiles, then one card per open course (already
  * sorted by level, spec §9) or the empty state. */
 export function CourseCatalog({ courses }: { courses: readonly PublicCourse[] }) {
-  const { t } = useTranslation("courses");
+  const { t, language } = useTranslation("courses");
   const site = useSiteIdentity();
   return (
     <>
@@ -29,7 +29,7 @@ export function CourseCatalog({ courses }: { courses: readonly PublicCourse[] })
           </div>
         )}
       </section>
-      {courses.length > 0 && <JsonLd data={courseListJsonLd(courses, site)} />}
+      {courses.length > 0 && <JsonLd data={courseListJsonLd(courses, site, language)} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, Check, Clock, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { langAttribute } from "~/lib/content-language";
 import { formatPriceVnd } from "~/lib/format";
 import type { PublicClass } from "~/models/class-schedule.server";
 import type { PublicCourse } from "~/models/course.server";
@@ -18,7 +19,7 @@ import { levelName } from "./level-name";
 /** /courses/:id: everything about one open course, its level's CEFR goal, its upcoming classes,
  * the class times and an enrol button that preselects it. */
 export function CourseDetail({ course, classes }: { course: PublicCourse; classes: readonly PublicClass[] }) {
-  const { t } = useTranslation("courses");
+  const { t, language } = useTranslation("courses");
   const site = useSiteIdentity();
   const goal = t(`goals.${course.level}`, { defaultValue: "" });
   return (
@@ -36,7 +37,12 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
             <span className="sr-only">{t("card.level")} </span>
             {course.level} · {levelName(t, course.level)}
           </p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">{course.title}</h1>
+          <h1
+            className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl"
+            {...langAttribute(course, "title")}
+          >
+            {course.title}
+          </h1>
           {goal && (
             <p className="mt-4 max-w-3xl text-lg" data-testid="course-goal">
               {t("detail.goal", { level: course.level, goal })}
@@ -51,14 +57,19 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
             <h2 id="course-about" className="text-2xl font-bold">
               {t("detail.about")}
             </h2>
-            <p className="mt-4 whitespace-pre-line leading-relaxed text-slate-700">{course.description}</p>
+            <p
+              className="mt-4 whitespace-pre-line leading-relaxed text-slate-700"
+              {...langAttribute(course, "description")}
+            >
+              {course.description}
+            </p>
           </section>
           {course.features.length > 0 && (
             <section aria-labelledby="course-features">
               <h2 id="course-features" className="text-2xl font-bold">
                 {t("detail.features")}
               </h2>
-              <ul className="mt-4 space-y-3">
+              <ul className="mt-4 space-y-3" {...langAttribute(course, "features")}>
                 {course.features.map((feature, index) => (
                   <li key={index} className="flex gap-3 text-slate-700">
                     <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
@@ -92,10 +103,10 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
               </span>
             </Fact>
             <Fact icon={<Clock aria-hidden="true" className="size-5" />} label={t("card.duration")}>
-              {course.duration}
+              <span {...langAttribute(course, "duration")}>{course.duration}</span>
             </Fact>
             <Fact icon={<CalendarDays aria-hidden="true" className="size-5" />} label={t("card.lessons")}>
-              {course.lessons}
+              <span {...langAttribute(course, "lessons")}>{course.lessons}</span>
             </Fact>
           </dl>
           <h2 className="mt-6 font-semibold">{t("detail.enrollTitle")}</h2>
@@ -108,7 +119,7 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
           </Link>
         </aside>
       </div>
-      <JsonLd data={courseJsonLd(course, site, classesOfCourse(classes, site))} />
+      <JsonLd data={courseJsonLd(course, site, classesOfCourse(classes, site), language)} />
     </main>
   );
 }

@@ -7,6 +7,8 @@ export interface CourseFacts {
   title: string;
   description: string;
   price: number;
+  /** The texts shown in Vietnamese on an English or German page (ADR 032). */
+  fallbackFields?: readonly string[];
 }
 
 export interface Site {
@@ -17,31 +19,51 @@ export interface Site {
 
 /** One course as a schema.org Course with its fee as an Offer in VND, and its upcoming classes
  * as CourseInstances when it has any. */
-export function courseJsonLd(course: CourseFacts, site: Site, instances: readonly object[] = []) {
+export function courseJsonLd(
+  course: CourseFacts,
+  site: Site,
+  instances: readonly object[] = [],
+  language = "vi",
+) {
   return {
     "@context": "https://schema.org",
-    ...courseItem(course, site, instances),
+    ...courseItem(course, site, instances, language),
   };
 }
 
 /** The open courses of /courses as a schema.org ItemList of Courses. */
-export function courseListJsonLd(courses: readonly CourseFacts[], site: Site) {
+export function courseListJsonLd(courses: readonly CourseFacts[], site: Site, language = "vi") {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     itemListElement: courses.map((course, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      item: courseItem(course, site),
+      item: courseItem(course, site, [], language),
     })),
   };
 }
 
-export function courseItem(course: CourseFacts, site: Site, instances: readonly object[] = []) {
+/** The language of a course's name and description as the page shows them: the page's when
+ * both are translated, Vietnamese when both fell back, unsaid when they differ. */
+function textLanguage(course: CourseFacts, language: string) {
+  const fellBack = ["title", "description"].filter((field) => course.fallbackFields?.includes(field));
+  if (fellBack.length === 0) return language;
+  return fellBack.length === 2 ? "vi" : undefined;
+}
+
+export function courseItem(
+  course: CourseFacts,
+  site: Site,
+  instances: readonly object[] = [],
+  language = "vi",
+) {
+  const inLanguage = textLanguage(course, language);
   return {
     "@type": "Course",
     name: course.title,
     description: course.description,
+    ...(inLanguage ? { inLanguage } : {}),
     url: `${site.url}${courseHref(course.id)}`,
     courseCode: course.level,
     educationalLevel: course.level,

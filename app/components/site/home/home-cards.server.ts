@@ -11,9 +11,10 @@ import type { PostSummary } from "~/models/post.server";
 import { gradientClass } from "../color-gradients";
 
 export function homeCourse(course: PublicCourse) {
-  const { id, level, title, description, duration, lessons } = course;
+  const { id, level, title, description, duration, lessons, fallbackFields } = course;
   return {
     id,
+    fallbackFields,
     level,
     title,
     description,

@@ -41,7 +41,7 @@ function CourseCard({ course }: { course: HomeCourse }) {
           <span className="sr-only">{t("courses.level")} </span>
           {course.level}
         </p>
-        <h3 id={titleId} className="mt-2 text-2xl font-bold">
+        <h3 id={titleId} className="mt-2 text-2xl font-bold" {...langAttribute(course, "title")}>
           {course.title}
         </h3>
         <p className="mt-4 text-3xl font-extrabold">
@@ -50,18 +50,25 @@ function CourseCard({ course }: { course: HomeCourse }) {
         </p>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="leading-relaxed text-slate-700">{course.description}</p>
+        <p className="leading-relaxed text-slate-700" {...langAttribute(course, "description")}>
+          {course.description}
+        </p>
         <p className="mt-4 text-sm font-semibold text-slate-900">
-          {course.duration} · {course.lessons}
+          <span {...langAttribute(course, "duration")}>{course.duration}</span> ·{" "}
+          <span {...langAttribute(course, "lessons")}>{course.lessons}</span>
         </p>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <Link to={enrollHref(course.id)} className={buttonClass("primary", "flex-1")}>
             {t("courses.enroll")}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only">
+              : <span {...langAttribute(course, "title")}>{course.title}</span>
+            </span>
           </Link>
           <Link to={courseHref(course.id)} className={buttonClass("secondary")}>
             {t("courses.details")}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only">
+              : <span {...langAttribute(course, "title")}>{course.title}</span>
+            </span>
           </Link>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { hourMinute } from "~/lib/class-dates";
+import { langAttribute } from "~/lib/content-language";
 import { formatDateVi } from "~/lib/format";
 import type { PublicClass } from "~/models/class-schedule.server";
 import { classCalendarHref, enrollClassHref } from "./schedule-links";
@@ -30,7 +31,9 @@ export function ClassCard({ item }: { item: PublicClass }) {
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       data-testid="class-card"
     >
-      <h3 className="text-xl font-semibold">{item.courseTitle}</h3>
+      <h3 className="text-xl font-semibold" {...langAttribute(item, "courseTitle")}>
+        {item.courseTitle}
+      </h3>
       <p
         className={`mt-3 w-fit rounded-full px-3 py-1 text-sm font-semibold ${
           item.full ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-900"

@@ -55,7 +55,7 @@ export function classesOfCourse(classes: readonly PublicClass[], site: Site) {
 }
 
 /** /schedule: the courses that have upcoming classes, each with its classes, as an ItemList. */
-export function scheduleJsonLd(classes: readonly PublicClass[], site: Site) {
+export function scheduleJsonLd(classes: readonly PublicClass[], site: Site, language = "vi") {
   const byCourse = new Map<string, PublicClass[]>();
   for (const item of classes) byCourse.set(item.courseId, [...(byCourse.get(item.courseId) ?? []), item]);
   return {
@@ -69,11 +69,14 @@ export function scheduleJsonLd(classes: readonly PublicClass[], site: Site) {
         title: head.courseTitle,
         description: head.courseDescription,
         price: head.price,
+        fallbackFields: head.fallbackFields.map((field) =>
+          field === "courseTitle" ? "title" : "description",
+        ),
       };
       return {
         "@type": "ListItem",
         position: index + 1,
-        item: courseItem(course, site, classesOfCourse(items, site)),
+        item: courseItem(course, site, classesOfCourse(items, site), language),
       };
     }),
   };

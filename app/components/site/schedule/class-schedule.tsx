@@ -9,7 +9,7 @@ import { scheduleJsonLd } from "./class-json-ld";
 
 /** /schedule's list: the upcoming classes under one heading per level, or the empty state. */
 export function ClassSchedule({ groups }: { groups: readonly LevelGroup[] }) {
-  const { t } = useTranslation("schedule");
+  const { t, language } = useTranslation("schedule");
   const { t: tc } = useTranslation("courses");
   const site = useSiteIdentity();
   if (groups.length === 0) {
@@ -38,6 +38,7 @@ export function ClassSchedule({ groups }: { groups: readonly LevelGroup[] }) {
         data={scheduleJsonLd(
           groups.flatMap((group) => group.classes),
           site,
+          language,
         )}
       />
     </div>

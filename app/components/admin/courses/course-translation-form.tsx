@@ -1,0 +1,133 @@
+// The course dialog in English or German (ADR 032): only the texts a course translates, each
+// prefilled with its translation so far and showing the Vietnamese original beneath. Every field
+// is optional: one left empty shows the Vietnamese text on that language's pages. Saving posts
+// intent=translate and writes that language alone.
+import { getFormProps } from "@conform-to/react";
+import { Plus, Trash2 } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { OriginalTextHint } from "~/components/admin/content-language/content-language-switch";
+import { TextAreaField, TextField } from "~/components/forms/fields";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { Button, buttonClass } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/react";
+import type { TranslationLanguage } from "~/lib/content-language";
+import type { AdminCourse } from "~/models/course.server";
+import { courseTranslationSchema } from "~/schemas/course";
+import { CancelLink } from "../dialog";
+import { FormErrors } from "../form-parts";
+
+/** The intent of a translation's save; the Vietnamese form's is "save". */
+export const TRANSLATE_INTENT = "translate";
+
+function textOf(value: unknown) {
+  return typeof value === "string" ? value : "";
+}
+
+export function CourseTranslationForm({
+  course,
+  language,
+  lastResult,
+}: {
+  course: AdminCourse;
+  language: TranslationLanguage;
+  lastResult: unknown;
+}) {
+  const { t } = useTranslation("admin");
+  const { t: tl } = useTranslation("content-language");
+  const navigation = useNavigation();
+  const version = course.translations[language] ?? {};
+  const translatedFeatures = Array.isArray(version.features) ? [...version.features] : [];
+  // As many feature fields as the Vietnamese list has, so each sits beside its original.
+  const featureCount = Math.max(translatedFeatures.length, course.features.length, 1);
+  const [form, fields] = useAppForm(courseTranslationSchema, {
+    // The language is part of the id: switching language starts a fresh form.
+    id: `course-${course.id}-${language}`,
+    lastResult,
+    defaultValue: {
+      language,
+      title: textOf(version.title),
+      description: textOf(version.description),
+      duration: textOf(version.duration),
+      lessons: textOf(version.lessons),
+      features: Array.from({ length: featureCount }, (_, index) => translatedFeatures[index] ?? ""),
+    },
+  });
+  const features = fields.features.getFieldList();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === TRANSLATE_INTENT;
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="id" value={course.id} />
+      <input type="hidden" name="language" value={language} />
+      <p className="text-sm text-slate-700">{tl("translatingInto", { language: tl(`names.${language}`) })}</p>
+      <FormErrors errors={form.errors} />
+      <TextField
+        field={fields.title}
+        label={t("courses.fields.title")}
+        lang={language}
+        hint={<OriginalTextHint text={course.title} />}
+      />
+      <TextAreaField
+        field={fields.description}
+        label={t("courses.fields.description")}
+        lang={language}
+        hint={<OriginalTextHint text={course.description} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          field={fields.duration}
+          label={t("courses.fields.duration")}
+          lang={language}
+          hint={<OriginalTextHint text={course.duration} />}
+        />
+        <TextField
+          field={fields.lessons}
+          label={t("courses.fields.lessons")}
+          lang={language}
+          hint={<OriginalTextHint text={course.lessons} />}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">{t("courses.fields.features")}</legend>
+        {features.map((feature, index) => {
+          const original = course.features[index] ?? "";
+          return (
+            <div key={feature.key} className="flex items-start gap-2">
+              <div className="flex-1">
+                <TextField
+                  field={feature}
+                  lang={language}
+                  label={
+                    <span className="sr-only">{t("courses.fields.feature", { number: index + 1 })}</span>
+                  }
+                  hint={original ? <OriginalTextHint text={original} /> : undefined}
+                />
+              </div>
+              <button
+                {...form.remove.getButtonProps({ name: fields.features.name, index })}
+                disabled={features.length <= 1}
+                aria-label={t("courses.fields.removeFeature", { number: index + 1 })}
+                className={buttonClass("secondary", "mt-1.5 px-3 text-red-700")}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          );
+        })}
+        <button
+          {...form.insert.getButtonProps({ name: fields.features.name, defaultValue: "" })}
+          className={buttonClass("ghost", "px-3 text-sm")}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t("courses.fields.addFeature")}
+        </button>
+      </fieldset>
+      <DialogFooter>
+        <CancelLink />
+        <Button type="submit" name="intent" value={TRANSLATE_INTENT} disabled={saving}>
+          {saving ? t("dialog.saving") : t("dialog.save")}
+        </Button>
+      </DialogFooter>
+    </Form>
+  );
+}
