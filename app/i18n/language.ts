@@ -31,7 +31,6 @@ export function languageFromPath(pathname: string): Language | undefined {
  * preference (admin, account and sign-in pages have one address for every language). */
 export function requestLanguage(request: Request): Language {
   return (
-    languageFromPath(new URL(request.url).pathname) ??
-    languageFromCookieHeader(request.headers.get("Cookie"))
+    languageFromPath(new URL(request.url).pathname) ?? languageFromCookieHeader(request.headers.get("Cookie"))
   );
 }
