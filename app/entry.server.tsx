@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
-import { languageFromCookieHeader } from "./i18n/language";
+import { requestLanguage } from "./i18n/language";
 import { I18nProvider } from "./i18n/react";
 import { i18n } from "./i18n/resources.server";
 import { log } from "./lib/log.server";
@@ -25,7 +25,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  // The address's language (/en/…, /de/…), else the stored preference: as the root loader's.
+  const language = requestLanguage(request);
   const requestI18n = i18n.withLanguage(language);
   const nonce = loadContext.cspNonce;
   // Crawlers and the no-JavaScript path get the complete document at once.

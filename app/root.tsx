@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useFetcher,
   useRouteLoaderData,
 } from "react-router";
@@ -17,7 +18,14 @@ import { getSessionUser } from "./auth/session.server";
 import { useLiveUpdates } from "./components/live-updates";
 import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/site/error-page";
-import { defaultLanguage, isLanguage, LANGUAGE_COOKIE, languageFromCookieHeader } from "./i18n/language";
+import {
+  defaultLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  languageFromCookieHeader,
+  languageFromPath,
+  requestLanguage,
+} from "./i18n/language";
 import { loadLanguage } from "./i18n/load.client";
 import { UsedNamespaces, useTranslation } from "./i18n/react";
 
@@ -36,7 +44,12 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   return {
-    language: languageFromCookieHeader(request.headers.get("Cookie")),
+    // The page's language: its address's (/en/…, /de/…), else the stored preference (ADR 032).
+    language: requestLanguage(request),
+    // The stored preference itself, which the browser mirrors (useLanguagePreference). A page
+    // cached per language may show it: an unprefixed public page is only answered (and cached)
+    // when the cookie is Vietnamese or absent, others redirect (server/app.ts).
+    preference: languageFromCookieHeader(request.headers.get("Cookie")),
     appUrl: context.config.APP_URL,
     // Only what the header shows: never whole rows.
     user: user && { name: user.name, image: user.image, isAdmin: user.role === "admin" },
@@ -65,16 +78,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The page's language comes with the root's data: moving between `/courses` and `/en/courses`
+ * on the client asks the root again, or the interface would stay in the old language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+
 export default function App({ loaderData }: Route.ComponentProps) {
-  useLanguagePreference(loaderData.language);
+  useLanguagePreference(loaderData.language, loaderData.preference);
   useLiveUpdates();
   return <Outlet />;
 }
 
 /** spec §4: the language is restored from the stored browser preference and every change is
  * saved back. The cookie serves the server; localStorage mirrors it, and restores it when the
- * cookie is gone. */
-function useLanguagePreference(language: string) {
+ * cookie is gone. `language` is the page's (which an address may name, ADR 032), `preference`
+ * the cookie's: opening /en/courses from a search result shows English without changing it. */
+function useLanguagePreference(language: string, preference: string) {
   const { i18n } = useTranslation();
   const fetcher = useFetcher();
   // The language being restored from localStorage, until the server confirms it.
@@ -84,6 +106,9 @@ function useLanguagePreference(language: string) {
   useEffect(() => {
     const stored = window.localStorage.getItem(LANGUAGE_COOKIE);
     const hasCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+    // An address that names its language is shown in it; the preference waits for the next
+    // unprefixed page.
+    if (languageFromPath(window.location.pathname)) return;
     if (!hasCookie && isLanguage(stored) && stored !== language) {
       restoring.current = stored;
       void fetcher.submit(
@@ -98,8 +123,13 @@ function useLanguagePreference(language: string) {
     if (restoring.current && restoring.current !== language) return;
     restoring.current = null;
     if (i18n.language !== language) void loadLanguage(language);
-    window.localStorage.setItem(LANGUAGE_COOKIE, language);
   }, [language, i18n]);
+
+  useEffect(() => {
+    if (!isLanguage(preference) || restoring.current) return;
+    const hasCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
+    if (hasCookie || preference === language) window.localStorage.setItem(LANGUAGE_COOKIE, preference);
+  }, [preference, language]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

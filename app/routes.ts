@@ -1,20 +1,38 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+// Relative and import-free: this file is read before the "~" alias exists.
+import { defaultLanguage, languages } from "./i18n/language";
+
+const translationLanguages = languages.filter((language) => language !== defaultLanguage);
+
+/** The pages that have an address per language. Vietnamese (no `language`) keeps the default
+ * route ids, which code may name (useRouteLoaderData); a translated copy's id is prefixed. */
+function publicPages(language?: string) {
+  const options = (file: string) =>
+    language ? { id: `${language}/${file.replace(/\.tsx$/, "")}` } : {};
+  const page = (path: string, file: string) => route(path, file, options(file));
+  return [
+    index("routes/site/home.tsx", options("routes/site/home.tsx")),
+    page("about", "routes/site/about.tsx"),
+    page("courses", "routes/site/courses.tsx"),
+    page("courses/:id", "routes/site/course-detail.tsx"),
+    page("schedule", "routes/site/schedule.tsx"),
+    // @routes:courses
+    page("enroll", "routes/site/enroll.tsx"),
+    page("contact", "routes/site/contact.tsx"),
+    page("privacy", "routes/site/privacy.tsx"),
+    // @routes:forms
+    page("blog", "routes/site/blog.tsx"),
+    page("blog/:slug", "routes/site/blog-post.tsx"),
+  ];
+}
 
 // The explicit route table: spec §2's routes and the pages added since.
 export default [
+  // Public pages: Vietnamese at their own addresses, then the same modules under /en and /de
+  // (ADR 032). Copies rather than an optional `:lang?` segment: `/fr/courses` then matches no
+  // page, and a post whose slug is "courses" can never be mistaken for a language's course list.
   layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("courses", "routes/site/courses.tsx"),
-    route("courses/:id", "routes/site/course-detail.tsx"),
-    route("schedule", "routes/site/schedule.tsx"),
-    // @routes:courses
-    route("enroll", "routes/site/enroll.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("privacy", "routes/site/privacy.tsx"),
-    // @routes:forms
-    route("blog", "routes/site/blog.tsx"),
-    route("blog/:slug", "routes/site/blog-post.tsx"),
+    ...publicPages(),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     // @routes:blog
@@ -23,6 +41,12 @@ export default [
     // @routes:account
     route("*", "routes/site/not-found.tsx"),
   ]),
+  ...translationLanguages.map((language) =>
+    route(language, "routes/site/layout.tsx", { id: `${language}/routes/site/layout` }, [
+      ...publicPages(language),
+      route("*", "routes/site/not-found.tsx", { id: `${language}/routes/site/not-found` }),
+    ]),
+  ),
   layout("routes/auth/layout.tsx", [
     route("login", "routes/auth/login.tsx"),
     route("signup", "routes/auth/signup.tsx"),
@@ -65,6 +89,9 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   // A static segment outranks blog/:slug wherever it is listed: /blog/rss.xml is the feed.
   route("blog/rss.xml", "routes/api/rss.ts"),
+  ...translationLanguages.map((language) =>
+    route(`${language}/blog/rss.xml`, "routes/api/rss.ts", { id: `${language}/routes/api/rss` }),
+  ),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("schedule/:id/calendar.ics", "routes/site/schedule.calendar.ts"),
   route("robots.txt", "routes/api/robots.ts"),

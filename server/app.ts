@@ -13,7 +13,8 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { AppConfig } from "~/config.server";
 import { type ChangeBus, changesPublicPages } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { languageFromCookieHeader, languageFromPath } from "~/i18n/language";
+import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
 import { uploadedImageReader } from "~/models/uploaded-image.server";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
@@ -74,6 +75,14 @@ export function createApp(options: CreateAppOptions) {
       // Express keeps a res.locals that is already there.
       Object.assign(res, { locals: startRequestLog(req, res) });
       setHeaders(res, headersForEveryAnswer);
+      // Before the cache: the Vietnamese address of a page is cached for the visitors who read
+      // it in Vietnamese only.
+      const redirect = languageRedirect(req.method, req.url ?? "/", req.headers.cookie);
+      if (redirect) {
+        res.writeHead(302, { Location: redirect, Vary: "Cookie", "Cache-Control": "no-store" });
+        res.end();
+        return;
+      }
       const key = hasBody(req) ? undefined : pageCacheKey(req.method, req.url ?? "/", req.headers.cookie);
       const page = key ? pageCache.get(key) : undefined;
       if (page) sendCachedPage(req, res, page, "hit");
@@ -182,9 +191,23 @@ export function createApp(options: CreateAppOptions) {
   return { handleRequest, pageCache };
 }
 
+/** ADR 032: a visitor whose stored language is English or German and who opens the Vietnamese
+ * address of a public page (a link from an email, a bookmark) is sent to the page's address in
+ * their language. Page loads only: a client-side navigation's data request (`.data`) comes from
+ * a page whose links are in its language already. `url`: the request target (path and query). */
+export function languageRedirect(method: string | undefined, url: string, cookieHeader: string | undefined) {
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  if (url.split("?")[0]?.endsWith(".data")) return undefined;
+  if (!/(?:^|;\s*)lng=/.test(cookieHeader ?? "")) return undefined;
+  return preferredLanguageRedirect(url, languageFromCookieHeader(cookieHeader));
+}
+
 /** Only anonymous page views are cached: a GET for HTML with no cookie but the language one.
- * `url` is the request target as it arrived (path and query). */
-function pageCacheKey(method: string | undefined, url: string, cookieHeader: string | undefined) {
+ * `url` is the request target as it arrived (path and query). The key's language is the page's:
+ * its address's, else the cookie's (sign-in pages have one address for all languages); the
+ * Vietnamese address of a public page is only rendered for a Vietnamese cookie or none, the
+ * others having been redirected (languageRedirect). */
+export function pageCacheKey(method: string | undefined, url: string, cookieHeader: string | undefined) {
   if (method !== "GET") return undefined;
   const mark = url.indexOf("?");
   const path = mark === -1 ? url : url.slice(0, mark);
@@ -194,7 +217,7 @@ function pageCacheKey(method: string | undefined, url: string, cookieHeader: str
     .map((c) => c.trim())
     .filter(Boolean);
   if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
-  return `${languageFromCookieHeader(cookieHeader)} ${url}`;
+  return `${languageFromPath(path) ?? languageFromCookieHeader(cookieHeader)} ${url}`;
 }
 
 function hasBody(req: IncomingMessage) {

@@ -1,15 +1,53 @@
 // What the sitemap lists: every public page with the time its content last changed,
-// each active course, the class schedule and each published post. Read-only, across entities.
-import { sql } from "drizzle-orm";
+// each active course, the class schedule and each published post, each with its address in
+// every language that has one (ADR 032). Read-only, across entities.
+import { asc, desc, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { listPublishedPostSlugs } from "./post.server";
+import { posts } from "~/db/schema";
+import { languages } from "~/i18n/language";
+import { contentLanguages, translationLanguages } from "~/lib/content-language";
+import { localizePath, type PageAlternates } from "~/lib/localized-path";
+import { isPublished } from "./post-query.server";
 
 /** A timestamp as the driver returns it from raw SQL. */
 type Stamp = string | Date | null;
 
 export interface SitemapEntry {
+  /** The Vietnamese address, which every page has. */
   path: string;
   lastmod: Date;
+  /** The page's address in each language it has, Vietnamese included. */
+  alternates: PageAlternates;
+}
+
+/** A page that exists in every language at the same path under each prefix. */
+function everyLanguage(path: string, lastmod: Date): SitemapEntry {
+  const alternates = Object.fromEntries(
+    languages.map((language) => [language, localizePath(path, language)]),
+  );
+  return { path, lastmod, alternates };
+}
+
+/** The published posts with their addresses: Vietnamese always; English and German only once
+ * the post's title and body are translated, under the translated slug when it has one. */
+async function listPostEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ slug: posts.slug, translations: posts.translations, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(isPublished)
+    .orderBy(desc(posts.createdAt), asc(posts.id));
+  return rows.map((post) => {
+    const path = `/blog/${encodeURIComponent(post.slug)}`;
+    const alternates: PageAlternates = { vi: path };
+    const translated = contentLanguages(post.translations, ["title", "content"]);
+    for (const language of translationLanguages) {
+      if (!translated.includes(language)) continue;
+      const own = post.translations[language]?.slug;
+      const slug = typeof own === "string" && own.trim() ? own.trim() : post.slug;
+      alternates[language] = localizePath(`/blog/${encodeURIComponent(slug)}`, language);
+    }
+    return { path, lastmod: post.updatedAt, alternates };
+  });
 }
 
 /** The newest change of the content each page shows; a page without data takes the newest
@@ -30,7 +68,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     db.execute<{ id: string; updated_at: string | Date }>(
       sql`select id, updated_at from courses where active order by level, created_at`,
     ),
-    listPublishedPostSlugs(db),
+    listPostEntries(db),
   ]);
   const row = times[0] ?? { courses: null, classes: null, about: null, contact: null, blog: null };
   const dates = (values: Stamp[]) => values.filter((v) => v !== null).map((v) => new Date(v));
@@ -41,16 +79,17 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const contact = at(row.contact);
 
   return [
-    { path: "/", lastmod: site },
-    { path: "/about", lastmod: at(row.about) },
-    { path: "/courses", lastmod: courses },
-    ...courseRows.map((course) => ({ path: `/courses/${course.id}`, lastmod: new Date(course.updated_at) })),
+    everyLanguage("/", site),
+    everyLanguage("/about", at(row.about)),
+    everyLanguage("/courses", courses),
+    // A course page shows its Vietnamese texts where a translation is missing: it has all three.
+    ...courseRows.map((course) => everyLanguage(`/courses/${course.id}`, new Date(course.updated_at))),
     // The classes (their dates; seats left change too often to count as content).
-    { path: "/schedule", lastmod: row.classes ? new Date(row.classes) : courses },
-    { path: "/enroll", lastmod: new Date(Math.max(courses.getTime(), contact.getTime())) },
-    { path: "/blog", lastmod: at(row.blog) },
-    { path: "/contact", lastmod: contact },
-    { path: "/privacy", lastmod: site },
-    ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: post.updatedAt })),
+    everyLanguage("/schedule", row.classes ? new Date(row.classes) : courses),
+    everyLanguage("/enroll", new Date(Math.max(courses.getTime(), contact.getTime()))),
+    everyLanguage("/blog", at(row.blog)),
+    everyLanguage("/contact", contact),
+    everyLanguage("/privacy", site),
+    ...posts,
   ];
 }

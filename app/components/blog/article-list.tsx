@@ -6,6 +6,7 @@
 // reloads the whole list in one query (a post published meanwhile cannot push another one out
 // of sight), and the fetcher has a key of its own, so a re-mounted list still finds its data.
 import { Link, useFetcher } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl, MAX_PAGES_AT_ONCE } from "~/lib/blog-rules";
@@ -28,12 +29,13 @@ export function ArticleList({
   filters: BlogFilters;
 }) {
   const { t } = useTranslation("blog");
-  const fetcher = useFetcher<ListData>({ key: `blog-list ${blogUrl({ ...filters, through: 0 })}` });
+  const localize = useLocalizedPath();
+  const fetcher = useFetcher<ListData>({ key: `blog-list ${localize(blogUrl({ ...filters, through: 0 }))}` });
   const loaded = fetcher.data;
   const shown = loaded ? loaded.content.list.posts : posts;
   const more = loaded ? loaded.content.list.hasMore : hasMore;
   const nextPage = ((loaded ? loaded.filters : filters).through ?? filters.page) + 1;
-  const nextUrl = blogUrl({ ...filters, page: nextPage, through: nextPage });
+  const nextUrl = localize(blogUrl({ ...filters, page: nextPage, through: nextPage }));
   const canAppend = nextPage < filters.page + MAX_PAGES_AT_ONCE;
   const loading = fetcher.state !== "idle";
 
@@ -62,7 +64,7 @@ export function ArticleList({
             onClick={(event) => {
               if (!canAppend) return; // a plain link to the next page
               event.preventDefault();
-              if (!loading) void fetcher.load(blogUrl({ ...filters, through: nextPage }));
+              if (!loading) void fetcher.load(localize(blogUrl({ ...filters, through: nextPage })));
             }}
           >
             {loading ? t("list.loading") : t("list.loadMore")}

@@ -2,6 +2,7 @@
 // the help card. The newsletter box is in newsletter-box.tsx.
 import { LifeBuoy, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, blogUrl } from "~/lib/blog-rules";
 import { type BlogCategory, blogCategories } from "~/schemas/domain";
@@ -16,6 +17,7 @@ export interface CategoryCounts {
 /** spec §2: a category sidebar with post counts; categories with zero posts are hidden. Links
  * keep the search text, so a search can be narrowed to one category. */
 export function CategoryNav({ counts, filters }: { counts: CategoryCounts; filters: BlogFilters }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   const name = useCategoryName();
   const entries: { key: BlogCategory | "all"; label: string; total: number }[] = [
@@ -35,7 +37,7 @@ export function CategoryNav({ counts, filters }: { counts: CategoryCounts; filte
           return (
             <li key={entry.key}>
               <Link
-                to={blogUrl({ q: filters.q, category: entry.key })}
+                to={localize(blogUrl({ q: filters.q, category: entry.key }))}
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
                 className={`flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
@@ -82,6 +84,7 @@ export function PopularPosts({ posts }: { posts: PostCardData[] }) {
 
 /** spec §2: a help card linking to /contact. */
 export function HelpCard() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   return (
     <SideCard
@@ -93,7 +96,7 @@ export function HelpCard() {
     >
       <p className="mt-2 text-sm text-slate-700">{t("help.text")}</p>
       <Link
-        to="/contact"
+        to={localize("/contact")}
         className="mt-4 inline-block rounded-lg bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300"
       >
         {t("help.cta")}

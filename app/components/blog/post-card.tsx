@@ -14,6 +14,7 @@ import {
   User,
 } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { FEATURED_TAG_CHIPS } from "~/lib/blog-rules";
 import { langAttribute } from "~/lib/content-language";
@@ -155,6 +156,7 @@ export function TagChips({
 /** A card of the article list. The whole card is one link target through the title. A featured
  * card (spec §2/§9) has the badge, a larger title and at most 3 tag chips. */
 export function PostCard({ post, featured = false }: { post: PostCardData; featured?: boolean }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   return (
     <article
@@ -174,7 +176,7 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
         </div>
         <h3 className={`font-bold leading-snug text-slate-900 ${featured ? "text-xl" : "text-lg"}`}>
           <Link
-            to={`/blog/${post.slug}`}
+            to={localize(`/blog/${post.slug}`)}
             {...fieldLang(post, "title")}
             className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none"
           >
@@ -195,6 +197,7 @@ export function PostCard({ post, featured = false }: { post: PostCardData; featu
 
 /** A line of the popular list (spec §2: top 4 by views). */
 export function PopularPostItem({ post, rank }: { post: PostCardData; rank: number }) {
+  const localize = useLocalizedPath();
   return (
     <li className="flex gap-3">
       <span
@@ -205,7 +208,7 @@ export function PopularPostItem({ post, rank }: { post: PostCardData; rank: numb
       </span>
       <div className="min-w-0">
         <Link
-          to={`/blog/${post.slug}`}
+          to={localize(`/blog/${post.slug}`)}
           {...fieldLang(post, "title")}
           className="font-semibold leading-snug text-slate-900 hover:text-blue-700 hover:underline"
         >

@@ -3,6 +3,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { type BlogFilters, SEARCH_MAX_LENGTH } from "~/lib/blog-rules";
@@ -10,6 +11,7 @@ import { type BlogFilters, SEARCH_MAX_LENGTH } from "~/lib/blog-rules";
 /** A GET form: the search lives in the URL (?q=), works without JavaScript and can be shared.
  * With JavaScript it also searches while typing. */
 export function SearchForm({ filters }: { filters: BlogFilters }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   const submit = useSubmit();
   const input = useRef<HTMLInputElement>(null);
@@ -25,7 +27,7 @@ export function SearchForm({ filters }: { filters: BlogFilters }) {
   return (
     <Form
       method="get"
-      action="/blog"
+      action={localize("/blog")}
       role="search"
       preventScrollReset
       className="mx-auto mt-8 flex max-w-xl gap-2"

@@ -9,6 +9,7 @@ import {
   PublicFormSuccess,
   usePublicForm,
 } from "~/components/site/public-form";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { contactMessageSchema, DEFAULT_CONTACT_METHOD } from "~/schemas/contact-message";
@@ -82,6 +83,7 @@ export function ContactSuccess({
   phone: string;
   onAgain: () => void;
 }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("contact");
   const method = contactMethods.find((value) => value === sent.contactMethod) ?? DEFAULT_CONTACT_METHOD;
   const answerByEmail = method === "email" || method === "all";
@@ -104,7 +106,7 @@ export function ContactSuccess({
       )}
       <p className="mx-auto mt-4 max-w-lg text-slate-600">{t("success.responseTime")}</p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <Form method="get" action="/contact" onSubmit={onAgain}>
+        <Form method="get" action={localize("/contact")} onSubmit={onAgain}>
           <button type="submit" className={buttonClass("primary", "px-6 py-3")}>
             {t("success.again")}
           </button>

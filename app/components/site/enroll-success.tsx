@@ -4,6 +4,7 @@
 // next.
 import { Form } from "react-router";
 import { PublicFormSuccess } from "~/components/site/public-form";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { describeClassWhen } from "~/lib/class-dates";
@@ -29,6 +30,7 @@ export function EnrollmentSuccess({
   classes: readonly ClassChoice[];
   onAgain: () => void;
 }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("enroll");
   const { t: tClass } = useTranslation("class-seats");
   useTranslation("schedule"); // the weekday names of describeClassWhen
@@ -89,7 +91,7 @@ export function EnrollmentSuccess({
           </ol>
         </section>
       </div>
-      <Form method="get" action="/enroll" onSubmit={onAgain} className="mt-8">
+      <Form method="get" action={localize("/enroll")} onSubmit={onAgain} className="mt-8">
         <button type="submit" className={buttonClass("primary", "px-6 py-3")}>
           {t("success.again")}
         </button>

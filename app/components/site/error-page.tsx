@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { useFailedRequestId } from "../request-id";
 
 /** A translated page for error statuses (404, 403, 500…) with a way home. */
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : "server";
   // A server error is in the log under this id (ADR 016).
   const requestId = useFailedRequestId();
@@ -26,7 +28,10 @@ export function ErrorPage({ status }: { status: number }) {
           {t("errors.server.codeHint")}
         </p>
       ) : null}
-      <Link to="/" className="rounded-md bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800">
+      <Link
+        to={localize("/")}
+        className="rounded-md bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+      >
         {t("errors.backHome")}
       </Link>
     </main>

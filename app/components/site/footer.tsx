@@ -1,5 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { telHref } from "~/lib/contact-links";
 import { langAttribute } from "~/lib/content-language";
@@ -11,6 +12,7 @@ import { SocialIcon, socialNetworks } from "./social-icons";
 /** spec §2 Public footer; contact details come from the contact config (shown only when set). */
 export function SiteFooter({ contact }: { contact: LocalizedContactConfig | undefined }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   const socials = socialNetworks.filter((network) => contact?.[network.key]);
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -49,7 +51,7 @@ export function SiteFooter({ contact }: { contact: LocalizedContactConfig | unde
           <ul className="space-y-2 text-sm">
             {[...primaryNavigation, ...moreNavigation].map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white">
+                <Link to={localize(item.to)} className="hover:text-white">
                   {t(item.label)}
                 </Link>
               </li>
@@ -102,7 +104,7 @@ export function SiteFooter({ contact }: { contact: LocalizedContactConfig | unde
           {/* spec §9: copyright year 2025 */}
           <p>{t("footer.copyright")}</p>
           <p className="flex gap-4">
-            <Link to="/privacy" className="underline hover:text-white">
+            <Link to={localize("/privacy")} className="underline hover:text-white">
               {t("footer.privacy")}
             </Link>
             <span>{t("footer.designedBy")}</span>

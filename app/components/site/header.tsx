@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink, useRouteLoaderData } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
 import type { ContactChannel } from "~/lib/contact-links";
@@ -20,13 +21,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader({ contactChannels }: { contactChannels: ContactChannel[] }) {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
           {primaryNavigation.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={navLinkClass}>
+            <NavLink key={item.to} to={localize(item.to)} end={item.to === "/"} className={navLinkClass}>
               {t(item.label)}
             </NavLink>
           ))}
@@ -48,6 +50,7 @@ export function SiteHeader({ contactChannels }: { contactChannels: ContactChanne
 /** spec §2: the "More" dropdown with About and Blog (WAI disclosure navigation pattern). */
 function MoreMenu() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <DisclosureMenu
       trigger={(open) => (
@@ -65,7 +68,7 @@ function MoreMenu() {
       {moreNavigation.map((item) => (
         <li key={item.to}>
           <NavLink
-            to={item.to}
+            to={localize(item.to)}
             className={({ isActive }) =>
               `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-blue-50 text-blue-800" : "text-slate-700 hover:bg-slate-50"}`
             }
@@ -103,6 +106,7 @@ function AccountLinks() {
 /** The header's links in a slide-in panel, below the desktop breakpoint. */
 function MobileMenu() {
   const { t } = useTranslation();
+  const localize = useLocalizedPath();
   return (
     <Drawer
       title={t("nav.menu")}
@@ -117,7 +121,7 @@ function MobileMenu() {
             {[...primaryNavigation, ...moreNavigation].map((item) => (
               <NavLink
                 key={item.to}
-                to={item.to}
+                to={localize(item.to)}
                 end={item.to === "/"}
                 onClick={close}
                 className={({ isActive }) =>

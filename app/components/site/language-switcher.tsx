@@ -1,15 +1,18 @@
 import type { FormEvent } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
+import { useLanguageTargets } from "~/components/site/use-localized-path";
 import { isLanguage, languages } from "~/i18n/language";
 import { loadLanguage } from "~/i18n/load.client";
 import { useTranslation } from "~/i18n/react";
 
 /** A plain form (works without JavaScript); with JavaScript the new texts are loaded before the
- * page re-renders, so it never shows half-translated. */
+ * page re-renders, so it never shows half-translated. On a public page it leads to the same
+ * page's address in the chosen language (ADR 032); the server stores the choice either way. */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const submit = useSubmit();
+  const targets = useLanguageTargets();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,6 +35,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       aria-label={t("language.label")}
     >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {languages.map((language) => (
+        <input key={language} type="hidden" name={`redirectTo-${language}`} value={targets[language]} />
+      ))}
       {languages.map((language) => {
         const current = i18n.language === language;
         return (

@@ -3,6 +3,7 @@
 // way to retry on every page; each page brings its own words.
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 
 export function PageLoading({ label }: { label: string }) {
   return (
@@ -28,11 +29,15 @@ export function PageLoadError({
   retryLabel: string;
   children: ReactNode;
 }) {
+  const localize = useLocalizedPath();
   return (
     <div className={`mx-auto ${width} px-4 py-16`}>
       <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center text-red-800">
         {children}
-        <a href={retryHref} className="mt-4 inline-block font-semibold underline underline-offset-4">
+        <a
+          href={localize(retryHref)}
+          className="mt-4 inline-block font-semibold underline underline-offset-4"
+        >
           {retryLabel}
         </a>
       </div>

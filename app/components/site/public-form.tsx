@@ -8,6 +8,7 @@ import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import {
   FORM_TOKEN_FIELD,
@@ -75,11 +76,12 @@ function useMinimumFillTime(token: string) {
 
 /** A short notice under each form, linking to /privacy. */
 function PrivacyNotice() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("privacy");
   return (
     <p className="text-sm text-slate-600">
       {t("notice.text")}{" "}
-      <Link to="/privacy" className="font-medium text-blue-700 underline hover:text-blue-800">
+      <Link to={localize("/privacy")} className="font-medium text-blue-700 underline hover:text-blue-800">
         {t("notice.link")}
       </Link>
     </p>

@@ -6,6 +6,7 @@ import { ShareLinks } from "~/components/blog/share-links";
 import type { RouteHandle } from "~/components/live-updates";
 import { useNonce } from "~/components/nonce";
 import { ErrorPage } from "~/components/site/error-page";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { Alert } from "~/components/ui/alert";
 import { defaultLanguage, type Language, languageFromPath, requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
@@ -96,6 +97,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   const { t: tc } = useTranslation("content-language");
   const { post, html, related, url, preview, onlyVietnamese, contentLanguage } = loaderData;
@@ -106,7 +108,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <ArticleJsonLd post={post} url={url} language={contentLanguage} />
       <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
         <Link
-          to="/blog"
+          to={localize("/blog")}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-blue-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
@@ -118,7 +120,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <header className="mt-6">
-          <Link to={isBlogCategory(post.category) ? blogUrl({ category: post.category }) : "/blog"}>
+          <Link to={localize(isBlogCategory(post.category) ? blogUrl({ category: post.category }) : "/blog")}>
             <CategoryBadge category={post.category} />
           </Link>
           <h1
@@ -160,7 +162,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {post.tags.map((tag) => (
                 <li key={tag}>
                   <Link
-                    to={blogUrl({ q: tag })}
+                    to={localize(blogUrl({ q: tag }))}
                     className="rounded-md bg-slate-100 px-2 py-1 text-sm font-medium text-slate-800 hover:bg-blue-50 hover:text-blue-800"
                   >
                     #{tag}

@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { PageLoadError, PageLoading } from "~/components/site/load-states";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { defaultLanguage, languageFromPath, requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
@@ -157,6 +158,7 @@ function BlogLoadError() {
 }
 
 function ListHeading({ filters, total }: { filters: BlogFilters; total: number }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   const categoryName = useCategoryName();
   const title = filters.q
@@ -173,7 +175,7 @@ function ListHeading({ filters, total }: { filters: BlogFilters; total: number }
         <p className="text-sm text-slate-600">
           {t("list.page", { page: filters.page })} ·{" "}
           <Link
-            to={blogUrl({ q: filters.q, category: filters.category })}
+            to={localize(blogUrl({ q: filters.q, category: filters.category }))}
             className="font-semibold text-blue-700 underline"
           >
             {t("list.firstPage")}
@@ -186,6 +188,7 @@ function ListHeading({ filters, total }: { filters: BlogFilters; total: number }
 
 /** spec §2: the two empty states, with a clear-filter button when searching. */
 function EmptyState({ filters }: { filters: BlogFilters }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
@@ -193,7 +196,7 @@ function EmptyState({ filters }: { filters: BlogFilters }) {
         {filters.q ? t("empty.search") : t("empty.category")}
       </p>
       {filters.q ? (
-        <Link to="/blog" preventScrollReset className={buttonClass("secondary", "mt-6")}>
+        <Link to={localize("/blog")} preventScrollReset className={buttonClass("secondary", "mt-6")}>
           {t("empty.clearFilter")}
         </Link>
       ) : null}

@@ -1,5 +1,5 @@
 import { Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
-import { isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { isRouteErrorResponse, Link, useMatches, useSearchParams } from "react-router";
 import { formPrefill } from "~/auth/session.server";
 import type { RouteHandle } from "~/components/live-updates";
 import { EnrollmentForm, type EnrollmentRecap, enrollmentRecapFields } from "~/components/site/enroll-form";
@@ -7,6 +7,7 @@ import { EnrollmentSuccess } from "~/components/site/enroll-success";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
 import { HeroBadge, PageHero, SideCard, TickList } from "~/components/site/sections";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { formPageAction, formPageHeaders } from "~/lib/public-form.server";
@@ -133,8 +134,11 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
 /** spec §2 Enrol: support contact info, 24/7, replying within 30 minutes. Shows the stored
  * contact details (those the footer shows). */
 function SupportPanel() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("enroll");
-  const contact = useRouteLoaderData<typeof siteLayoutLoader>("routes/site/layout")?.contact;
+  // The site layout's data, under its Vietnamese, English or German route id (app/routes.ts).
+  const layout = useMatches().find((match) => match.id.endsWith("routes/site/layout"));
+  const contact = (layout?.loaderData as Awaited<ReturnType<typeof siteLayoutLoader>> | undefined)?.contact;
   return (
     <SideCard
       id="support-title"
@@ -164,7 +168,7 @@ function SupportPanel() {
         )}
       </ul>
       <Link
-        to="/contact"
+        to={localize("/contact")}
         className="mt-4 inline-block text-sm font-medium text-blue-100 underline hover:text-white"
       >
         {t("support.more")}

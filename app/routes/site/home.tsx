@@ -5,6 +5,7 @@ import { homeCourse, homePost, homeTestimonial } from "~/components/site/home/ho
 import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { localizeContent } from "~/lib/content-language";
@@ -70,6 +71,7 @@ const features = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const localize = useLocalizedPath();
   const { courses, testimonials, posts } = loaderData;
   const { t } = useTranslation("home");
   return (
@@ -83,7 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700">{t("hero.subtitle")}</p>
             <Link
-              to="/enroll"
+              to={localize("/enroll")}
               className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-blue-800"
             >
               {t("hero.cta")}
@@ -110,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <CallToAction id="cta-title" title={t("cta.title")} text={t("cta.text")}>
         <Link
-          to="/enroll"
+          to={localize("/enroll")}
           className="mt-8 inline-block rounded-lg bg-amber-400 px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-amber-300"
         >
           {t("cta.button")}

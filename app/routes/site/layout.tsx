@@ -1,17 +1,27 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
 import { ContactButton } from "~/components/site/contact-button";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { requestLanguage } from "~/i18n/language";
+import { LANGUAGE_COOKIE, languageFromCookieHeader, requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { contactChannels } from "~/lib/contact-links";
+import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { getContactConfig } from "~/models/contact-config.server";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { liveTopics: ["contacts"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A page load of a Vietnamese address with an English or German preference was redirected by
+  // the host already (server/app.ts); this catches a client-side navigation to one, from a page
+  // with one address for every language (admin, account).
+  const cookie = request.headers.get("Cookie") ?? "";
+  if (cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+    const url = new URL(request.url);
+    const target = preferredLanguageRedirect(url.pathname + url.search, languageFromCookieHeader(cookie));
+    if (target) throw redirect(target, { headers: { Vary: "Cookie", "Cache-Control": "no-store" } });
+  }
   const contact = await getContactConfig(context.db, requestLanguage(request));
   return { contact, contactChannels: contactChannels(contact) };
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
@@ -12,6 +13,7 @@ interface ClosedCourseProps {
 
 /** /courses/:id of a course the admin closed: says so and leads to the open courses. */
 export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("courses");
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -31,7 +33,7 @@ export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
             {openCourses.map((course) => (
               <li key={course.id}>
                 <Link
-                  to={`/courses/${course.id}`}
+                  to={localize(`/courses/${course.id}`)}
                   className="flex items-center justify-between gap-4 px-5 py-4 font-semibold text-blue-800 hover:bg-blue-50"
                 >
                   <span>
@@ -44,7 +46,7 @@ export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
           </ul>
         </section>
       )}
-      <Link to="/courses" className={buttonClass("primary", "mt-10 px-6 py-3")}>
+      <Link to={localize("/courses")} className={buttonClass("primary", "mt-10 px-6 py-3")}>
         {t("closed.allCourses")}
       </Link>
     </main>

@@ -1,5 +1,6 @@
 import { CalendarDays, Check, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
@@ -12,6 +13,7 @@ import { levelName } from "./level-name";
 /** spec §2 Courses: one open course with level, title, price, description, duration, lessons,
  * features and its colour pair; "Đăng ký ngay" preselects it on /enroll, "Chi tiết" opens it. */
 export function CourseCard({ course }: { course: PublicCourse }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("courses");
   const titleId = `course-${course.id}`;
   return (
@@ -67,13 +69,13 @@ export function CourseCard({ course }: { course: PublicCourse }) {
           </>
         )}
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <Link to={enrollHref(course.id)} className={buttonClass("primary", "flex-1")}>
+          <Link to={localize(enrollHref(course.id))} className={buttonClass("primary", "flex-1")}>
             {t("card.enroll")}
             <span className="sr-only">
               : <span {...langAttribute(course, "title")}>{course.title}</span>
             </span>
           </Link>
-          <Link to={courseHref(course.id)} className={buttonClass("secondary")}>
+          <Link to={localize(courseHref(course.id))} className={buttonClass("secondary")}>
             {t("card.details")}
             <span className="sr-only">
               : <span {...langAttribute(course, "title")}>{course.title}</span>

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Check, Clock, Wallet } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
@@ -19,6 +20,7 @@ import { levelName } from "./level-name";
 /** /courses/:id: everything about one open course, its level's CEFR goal, its upcoming classes,
  * the class times and an enrol button that preselects it. */
 export function CourseDetail({ course, classes }: { course: PublicCourse; classes: readonly PublicClass[] }) {
+  const localize = useLocalizedPath();
   const { t, language } = useTranslation("courses");
   const site = useSiteIdentity();
   const goal = t(`goals.${course.level}`, { defaultValue: "" });
@@ -27,7 +29,7 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
       <section className={`${gradientClass(course.color)} text-white`}>
         <div className="mx-auto max-w-5xl px-4 py-12">
           <Link
-            to="/courses"
+            to={localize("/courses")}
             className="inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -111,10 +113,10 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
           </dl>
           <h2 className="mt-6 font-semibold">{t("detail.enrollTitle")}</h2>
           <p className="mt-1 text-sm text-slate-700">{t("detail.enrollText")}</p>
-          <Link to={enrollHref(course.id)} className={buttonClass("primary", "mt-4 w-full")}>
+          <Link to={localize(enrollHref(course.id))} className={buttonClass("primary", "mt-4 w-full")}>
             {t("card.enroll")}
           </Link>
-          <Link to={SCHEDULE_PATH} className={buttonClass("secondary", "mt-3 w-full")}>
+          <Link to={localize(SCHEDULE_PATH)} className={buttonClass("secondary", "mt-3 w-full")}>
             {t("cta.schedule")}
           </Link>
         </aside>

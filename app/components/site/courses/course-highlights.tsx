@@ -1,5 +1,6 @@
 import { CalendarClock, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { enrollmentSchedules } from "~/schemas/domain";
 import { SCHEDULE_PATH } from "../schedule/schedule-links";
@@ -9,6 +10,7 @@ import { SCHEDULE_ANCHOR } from "./course-links";
 /** spec §2 Courses static blocks: small classes (at most 8), flexible times, the quality
  * commitment, and the call to action. The class times block is the schedule anchor. */
 export function CourseHighlights() {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("courses");
   const card = "rounded-2xl bg-white p-6 shadow-sm";
   return (
@@ -41,13 +43,13 @@ export function CourseHighlights() {
       <CallToAction id="courses-cta-title" title={t("cta.title")} text={t("cta.text")}>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
-            to="/enroll"
+            to={localize("/enroll")}
             className="rounded-lg bg-amber-400 px-6 py-3 text-lg font-semibold text-slate-900 hover:bg-amber-300"
           >
             {t("cta.consult")}
           </Link>
           <Link
-            to={SCHEDULE_PATH}
+            to={localize(SCHEDULE_PATH)}
             className="rounded-lg border border-white px-6 py-3 text-lg font-semibold text-white hover:bg-blue-700"
           >
             {t("cta.schedule")}

@@ -6,6 +6,7 @@
 // full page; the links are built as there (enrollHref carries the course id).
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
@@ -16,9 +17,10 @@ import type { HomeCourse, HomePost, HomeTestimonial } from "./home-cards.server"
 
 /** A section's way on to its full page. */
 function MoreLink({ to, children }: { to: string; children: string }) {
+  const localize = useLocalizedPath();
   return (
     <p className="mt-10 text-center">
-      <Link to={to} className={buttonClass("secondary")}>
+      <Link to={localize(to)} className={buttonClass("secondary")}>
         {children}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
@@ -28,6 +30,7 @@ function MoreLink({ to, children }: { to: string; children: string }) {
 
 /** One open course: level, title, fee, description, length, and the ways to enrol or read on. */
 function CourseCard({ course }: { course: HomeCourse }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("home");
   const titleId = `home-course-${course.id}`;
   return (
@@ -58,13 +61,13 @@ function CourseCard({ course }: { course: HomeCourse }) {
           <span {...langAttribute(course, "lessons")}>{course.lessons}</span>
         </p>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <Link to={enrollHref(course.id)} className={buttonClass("primary", "flex-1")}>
+          <Link to={localize(enrollHref(course.id))} className={buttonClass("primary", "flex-1")}>
             {t("courses.enroll")}
             <span className="sr-only">
               : <span {...langAttribute(course, "title")}>{course.title}</span>
             </span>
           </Link>
-          <Link to={courseHref(course.id)} className={buttonClass("secondary")}>
+          <Link to={localize(courseHref(course.id))} className={buttonClass("secondary")}>
             {t("courses.details")}
             <span className="sr-only">
               : <span {...langAttribute(course, "title")}>{course.title}</span>
@@ -166,6 +169,7 @@ function TestimonialAvatar({ testimonial }: { testimonial: HomeTestimonial }) {
 /** One post: its picture (or a plain gradient), title as the card's link, excerpt, date and
  * read time. */
 function PostCard({ post }: { post: HomePost }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("home");
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -180,7 +184,7 @@ function PostCard({ post }: { post: HomePost }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-bold leading-snug text-slate-900">
           <Link
-            to={`/blog/${post.slug}`}
+            to={localize(`/blog/${post.slug}`)}
             className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none"
           >
             {post.title}

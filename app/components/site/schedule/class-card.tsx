@@ -1,5 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { hourMinute } from "~/lib/class-dates";
@@ -11,6 +12,7 @@ import { classCalendarHref, enrollClassHref } from "./schedule-links";
 /** One upcoming class: when and how often it meets, who teaches, how long it runs and the seats
  * left, with its enrolment link and calendar file. Never the meeting link. */
 export function ClassCard({ item }: { item: PublicClass }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("schedule");
   const startsOn = formatDateVi(item.startsOn);
   const days = [...item.weekdays]
@@ -53,7 +55,7 @@ export function ClassCard({ item }: { item: PublicClass }) {
       </dl>
       <div className="mt-6 flex flex-wrap gap-3 pt-2 sm:mt-auto">
         {item.enrolling ? (
-          <Link to={enrollClassHref(item.id)} className={buttonClass("primary")}>
+          <Link to={localize(enrollClassHref(item.id))} className={buttonClass("primary")}>
             {t("card.enroll")}
             {context}
           </Link>

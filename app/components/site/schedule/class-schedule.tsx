@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { levelName } from "~/components/site/courses/level-name";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import type { LevelGroup, PublicClass } from "~/models/class-schedule.server";
@@ -9,6 +10,7 @@ import { scheduleJsonLd } from "./class-json-ld";
 
 /** /schedule's list: the upcoming classes under one heading per level, or the empty state. */
 export function ClassSchedule({ groups }: { groups: readonly LevelGroup[] }) {
+  const localize = useLocalizedPath();
   const { t, language } = useTranslation("schedule");
   const { t: tc } = useTranslation("courses");
   const site = useSiteIdentity();
@@ -17,7 +19,7 @@ export function ClassSchedule({ groups }: { groups: readonly LevelGroup[] }) {
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
           <p className="text-lg text-slate-700">{t("empty")}</p>
-          <Link to="/enroll" className={buttonClass("primary", "mt-6")}>
+          <Link to={localize("/enroll")} className={buttonClass("primary", "mt-6")}>
             {t("emptyAction")}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import type { PublicClass } from "~/models/class-schedule.server";
 import { ClassList } from "./class-schedule";
@@ -6,6 +7,7 @@ import { SCHEDULE_PATH } from "./schedule-links";
 
 /** A course page's own upcoming classes, with the same cards as /schedule. */
 export function CourseClasses({ classes }: { classes: readonly PublicClass[] }) {
+  const localize = useLocalizedPath();
   const { t } = useTranslation("schedule");
   return (
     <section aria-labelledby="course-classes" id="classes" className="scroll-mt-24">
@@ -18,7 +20,7 @@ export function CourseClasses({ classes }: { classes: readonly PublicClass[] }) 
         <ClassList classes={classes} wide={false} />
       )}
       <Link
-        to={SCHEDULE_PATH}
+        to={localize(SCHEDULE_PATH)}
         className="mt-4 inline-block font-semibold text-blue-800 underline-offset-4 hover:underline"
       >
         {t("course.all")}
