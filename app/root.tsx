@@ -46,10 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // The page's language: its address's (/en/…, /de/…), else the stored preference (ADR 032).
     language: requestLanguage(request),
-    // The stored preference itself, which the browser mirrors (useLanguagePreference). A page
-    // cached per language may show it: an unprefixed public page is only answered (and cached)
-    // when the cookie is Vietnamese or absent, others redirect (server/app.ts).
-    preference: languageFromCookieHeader(request.headers.get("Cookie")),
     appUrl: context.config.APP_URL,
     // Only what the header shows: never whole rows.
     user: user && { name: user.name, image: user.image, isAdmin: user.role === "admin" },
@@ -87,16 +83,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => defaultShouldRevalidate || languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useLanguagePreference(loaderData.language, loaderData.preference);
+  useLanguagePreference(loaderData.language);
   useLiveUpdates();
   return <Outlet />;
 }
 
 /** spec §4: the language is restored from the stored browser preference and every change is
  * saved back. The cookie serves the server; localStorage mirrors it, and restores it when the
- * cookie is gone. `language` is the page's (which an address may name, ADR 032), `preference`
- * the cookie's: opening /en/courses from a search result shows English without changing it. */
-function useLanguagePreference(language: string, preference: string) {
+ * cookie is gone. `language` is the page's, which an address may name (ADR 032): opening
+ * /en/courses from a search result shows English without changing the stored preference. */
+function useLanguagePreference(language: string) {
   const { i18n } = useTranslation();
   const fetcher = useFetcher();
   // The language being restored from localStorage, until the server confirms it.
@@ -126,10 +122,14 @@ function useLanguagePreference(language: string, preference: string) {
   }, [language, i18n]);
 
   useEffect(() => {
-    if (!isLanguage(preference) || restoring.current) return;
+    if (restoring.current) return;
+    // Read in the browser, not sent with the page: a cached page serves every cookie alike.
+    const cookie = languageFromCookieHeader(document.cookie);
     const hasCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-    if (hasCookie || preference === language) window.localStorage.setItem(LANGUAGE_COOKIE, preference);
-  }, [preference, language]);
+    if (hasCookie) window.localStorage.setItem(LANGUAGE_COOKIE, cookie);
+    else if (!languageFromPath(window.location.pathname))
+      window.localStorage.setItem(LANGUAGE_COOKIE, language);
+  }, [language]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
