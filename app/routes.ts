@@ -7,8 +7,7 @@ const translationLanguages = languages.filter((language) => language !== default
 /** The pages that have an address per language. Vietnamese (no `language`) keeps the default
  * route ids, which code may name (useRouteLoaderData); a translated copy's id is prefixed. */
 function publicPages(language?: string) {
-  const options = (file: string) =>
-    language ? { id: `${language}/${file.replace(/\.tsx$/, "")}` } : {};
+  const options = (file: string) => (language ? { id: `${language}/${file.replace(/\.tsx$/, "")}` } : {});
   const page = (path: string, file: string) => route(path, file, options(file));
   return [
     index("routes/site/home.tsx", options("routes/site/home.tsx")),
