@@ -128,7 +128,7 @@ test.describe("addresses per language", () => {
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", "/de");
   });
 
-  test("the English enrolment form sends without JavaScript and stays in English", async ({
+  test("without JavaScript the switcher leads from /en/contact to /de/contact", async ({
     browser,
     baseURL,
   }) => {
