@@ -3,6 +3,7 @@
 // redirect.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { uniqueEmail, waitOutMinimumFillTime } from "./forms-support";
 
 /** The href of every hreflang alternate of the current page, by language. */
 async function alternates(page: Page) {
@@ -140,6 +141,29 @@ test.describe("addresses per language", () => {
     await page.getByRole("banner").getByRole("button", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontakt");
+    await context.close();
+  });
+
+  test("the English contact form sends without JavaScript, answers in English and starts again at /en/contact", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/en/contact");
+    await page.getByLabel("Full name").fill("Trần Minh");
+    await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("minh.en"));
+    await page.getByLabel("Phone number").fill("0912 345 678");
+    await page.getByLabel("Topic").selectOption("certificate");
+    await page.getByLabel("Your question").fill("Do I get a certificate after B1?");
+    await waitOutMinimumFillTime(page);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for getting in touch!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/contact/);
+    await page.getByRole("button", { name: "Send another question" }).click();
+    // A GET form without fields: the browser adds an empty query.
+    await expect(page).toHaveURL(/\/en\/contact\??$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await context.close();
   });
 });
