@@ -190,14 +190,23 @@ export async function listRelatedPosts(
 /** The newest published posts for the RSS feed of `language`: in Vietnamese every post; in
  * English or German the posts translated into it (ADR 032: only they have an address there),
  * with their translated title, excerpt, tags and slug. */
-export async function listLatestPublishedPosts(db: Db, limit = 20, language: Language = defaultLanguage) {
+/** The newest published posts in `language`: for a feed only those translated into it (they
+ * have an address there); for the home page every post, untranslated ones in Vietnamese. */
+export async function listLatestPublishedPosts(
+  db: Db,
+  limit = 20,
+  language: Language = defaultLanguage,
+  which: "translated" | "all" = "translated",
+) {
   const rows = await db
     .select({ ...summaryColumns, updatedAt: posts.updatedAt })
     .from(posts)
     .where(
       and(
         isPublished,
-        language === defaultLanguage ? undefined : translatedInto(language as TranslationLanguage),
+        language === defaultLanguage || which === "all"
+          ? undefined
+          : translatedInto(language as TranslationLanguage),
       ),
     )
     .orderBy(desc(posts.createdAt), asc(posts.id))

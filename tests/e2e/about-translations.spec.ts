@@ -77,9 +77,8 @@ test("@exclusive an admin translates a testimonial into English; the English abo
 
     const visitor = await browser.newContext({ baseURL });
     try {
-      await visitor.addCookies([{ name: "lng", value: "en", url: baseURL! }]);
       const english = await visitor.newPage();
-      await english.goto("/about");
+      await english.goto("/en/about");
       await expect(english.locator("html")).toHaveAttribute("lang", "en");
       const quote = english.getByTestId("testimonial").filter({ hasText: NAME });
       await expect(quote.locator("blockquote")).toHaveText("“She explains grammar so clearly.”");

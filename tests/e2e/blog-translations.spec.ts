@@ -2,9 +2,8 @@
 // editor; a German reader gets it in German, an English reader the Vietnamese post marked as
 // such (lang="vi" and a note), and that fallback page passes axe.
 //
-// The pages are opened at the Vietnamese address with the language cookie: the /en and /de
-// addresses are being added separately (issue 19, item 4). Once they are on main, the visits
-// below become /de/blog/<German slug> and /en/blog/<Vietnamese slug>.
+// The reader has no language cookie: the address alone says the language. The post's Vietnamese
+// slug under /de leads to its German address; under /en it is the fallback page.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { posts } from "~/db/schema";
@@ -69,10 +68,13 @@ test.describe("post translations", () => {
       const [stored] = await database.db.select().from(posts).where(eq(posts.id, post!.id));
       expect(stored).toMatchObject({ title, translations: { de: { title: germanTitle } } });
 
-      // A German reader: the German title and body.
-      await reader.addCookies([{ name: "lng", value: "de", url: baseURL! }]);
+      // A German reader: the German title and body, at the post's German address.
+      const germanSlug = stored?.translations.de?.slug;
+      expect(typeof germanSlug).toBe("string");
       const readerPage = await reader.newPage();
-      await readerPage.goto(`/blog/${post!.slug}`);
+      await readerPage.goto(`/de/blog/${post!.slug}`);
+      await expect(readerPage).toHaveURL(new RegExp(`/de/blog/${germanSlug}$`));
+      await expect(readerPage.locator("html")).toHaveAttribute("lang", "de");
       await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText(germanTitle);
       await expect(readerPage.getByRole("heading", { level: 2, name: "Jeden Tag hören" })).toBeVisible();
       await expect(readerPage.getByText("Dieser Artikel ist nur auf Vietnamesisch verfügbar.")).toHaveCount(
@@ -80,9 +82,14 @@ test.describe("post translations", () => {
       );
       await expect(readerPage.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", "vi");
 
-      // An English reader: the Vietnamese post, marked lang="vi", with the note in English.
-      await reader.addCookies([{ name: "lng", value: "en", url: baseURL! }]);
-      await readerPage.goto(`/blog/${post!.slug}`);
+      // An English reader: the Vietnamese post, marked lang="vi", with the note in English; the
+      // page has no English address of its own, so its canonical is the Vietnamese one.
+      await readerPage.goto(`/en/blog/${post!.slug}`);
+      await expect(readerPage).toHaveURL(new RegExp(`/en/blog/${post!.slug}$`));
+      await expect(readerPage.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`[^/]/blog/${post!.slug}$`),
+      );
       const heading = readerPage.getByRole("heading", { level: 1 });
       await expect(heading).toHaveText(title);
       await expect(heading).toHaveAttribute("lang", "vi");

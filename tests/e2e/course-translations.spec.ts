@@ -77,7 +77,9 @@ test.describe("course translations", () => {
       try {
         await germanVisitor.addCookies([{ name: "lng", value: "de", url: baseURL! }]);
         const germanPage = await germanVisitor.newPage();
+        // The German cookie leads from the Vietnamese address to the German one.
         await germanPage.goto("/courses");
+        await expect(germanPage).toHaveURL(/\/de\/courses$/);
         const card = germanPage.getByRole("article", { name: GERMAN_TITLE });
         await expect(card).toBeVisible();
         await expect(card.getByRole("heading", { name: GERMAN_TITLE })).not.toHaveAttribute("lang");

@@ -43,7 +43,7 @@ export async function loader({ request, context: { db } }: Route.LoaderArgs) {
     getHomeVideo(db),
     orLeftOut("courses", listActiveCourses(db, language)),
     orLeftOut("testimonials", listFeaturedTestimonials(db, HOME_TESTIMONIALS)),
-    orLeftOut("posts", listLatestPublishedPosts(db, HOME_POSTS)),
+    orLeftOut("posts", listLatestPublishedPosts(db, HOME_POSTS, language, "all")),
   ]);
   return data(
     {

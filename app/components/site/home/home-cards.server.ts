@@ -43,13 +43,14 @@ export function homeTestimonial(testimonial: Testimonial) {
 }
 
 export function homePost(post: PostSummary) {
-  const { id, title, slug, excerpt, readTime } = post;
+  const { id, title, slug, excerpt, readTime, fallbackFields } = post;
   return {
     id,
     title,
     slug,
     excerpt,
     readTime,
+    fallbackFields,
     thumbnail: post.thumbnail ? imageForWidth(post.thumbnail, 480) : null,
     dateTime: post.createdAt.toISOString(),
     date: formatDateVi(post.createdAt),

@@ -182,7 +182,7 @@ function PostCard({ post }: { post: HomePost }) {
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-bold leading-snug text-slate-900">
+        <h3 className="text-lg font-bold leading-snug text-slate-900" {...langAttribute(post, "title")}>
           <Link
             to={localize(`/blog/${post.slug}`)}
             className="after:absolute after:inset-0 group-hover:text-blue-700 focus-visible:outline-none"
@@ -190,7 +190,9 @@ function PostCard({ post }: { post: HomePost }) {
             {post.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
+        <p className="line-clamp-3 text-slate-700" {...langAttribute(post, "excerpt")}>
+          {post.excerpt}
+        </p>
         <p className="mt-auto pt-2 text-sm text-slate-600">
           <time dateTime={post.dateTime}>{post.date}</time>
           {" · "}
