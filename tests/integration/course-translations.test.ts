@@ -305,12 +305,12 @@ describe("the contact description in three languages", () => {
     });
     expect(statusOf(saved)).toBe(302);
 
-    const english = await siteLayoutLoader(pageArgs("/contact", { cookie: "lng=en" }));
+    const english = await siteLayoutLoader(pageArgs("/en/contact"));
     expect(english.contact).toMatchObject({
       description: "A German language school in Hanoi.",
       fallbackFields: [],
     });
-    const german = await siteLayoutLoader(pageArgs("/contact", { cookie: "lng=de" }));
+    const german = await siteLayoutLoader(pageArgs("/de/contact"));
     expect(german.contact).toMatchObject({
       description: "Trung tâm tiếng Đức tại Hà Nội.",
       fallbackFields: ["description"],

@@ -8,11 +8,14 @@ import { action } from "~/routes/api/language";
 
 const context = { config: parseConfig({ DATA_DIR: "/nonexistent" }) } as AppLoadContext;
 
-async function switchLanguage(redirectTo: string): Promise<Response> {
+async function switchLanguage(
+  redirectTo: string,
+  alternates: Record<string, string> = {},
+): Promise<Response> {
   const request = new Request("http://localhost:3000/api/language", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ language: "de", redirectTo }),
+    body: new URLSearchParams({ language: "de", redirectTo, ...alternates }),
   });
   try {
     return (await action({ request, context, params: {} } as Parameters<typeof action>[0])) as Response;
@@ -27,11 +30,23 @@ const destination = (response: Response) =>
   new URL(response.headers.get("Location") ?? "", "http://localhost:3000/blog");
 
 describe("POST /api/language", () => {
-  it("sets the language and goes back to the page it came from", async () => {
+  it("sets the language and goes to the page it came from, at its address in that language", async () => {
     const response = await switchLanguage("/courses?level=b1");
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")).toMatch(/^lng=de;/);
-    expect(destination(response).href).toBe("http://localhost:3000/courses?level=b1");
+    expect(destination(response).href).toBe("http://localhost:3000/de/courses?level=b1");
+  });
+
+  it("takes the address the page names for the language (a translated post's own slug)", async () => {
+    const response = await switchLanguage("/blog/hoc-tieng-duc", {
+      "redirectTo-de": "/de/blog/deutsch-lernen",
+    });
+    expect(destination(response).href).toBe("http://localhost:3000/de/blog/deutsch-lernen");
+  });
+
+  it("leaves an admin page where it is: it has one address for every language", async () => {
+    const response = await switchLanguage("/admin/courses");
+    expect(destination(response).href).toBe("http://localhost:3000/admin/courses");
   });
 
   it.each([
@@ -42,9 +57,10 @@ describe("POST /api/language", () => {
     "//evil.example",
     "https://evil.example/",
   ])("stays on the site for redirectTo=%j", async (redirectTo) => {
-    const response = await switchLanguage(redirectTo);
+    const response = await switchLanguage(redirectTo, { "redirectTo-de": redirectTo });
     expect(response.status).toBe(302);
     expect(destination(response).origin).toBe("http://localhost:3000");
-    expect(response.headers.get("Location")).toBe("/");
+    // The home page, in the language chosen.
+    expect(response.headers.get("Location")).toBe("/de");
   });
 });

@@ -254,12 +254,12 @@ function UntranslatedFilter({ current }: { current: TranslationLanguage | undefi
     return `?${params}`;
   };
   const options = [
-    { language: undefined, label: t("filter.all") },
-    { language: "en", label: t("filter.untranslatedEn") },
-    { language: "de", label: t("filter.untranslatedDe") },
+    { language: undefined, label: t("content-language:filter.all") },
+    { language: "en", label: t("content-language:filter.untranslatedEn") },
+    { language: "de", label: t("content-language:filter.untranslatedDe") },
   ] as const;
   return (
-    <nav aria-label={t("filter.label")} className="flex flex-wrap gap-2">
+    <nav aria-label={t("content-language:filter.label")} className="flex flex-wrap gap-2">
       {options.map((option) => (
         <Link
           key={option.language ?? "all"}

@@ -117,7 +117,7 @@ function translationDefaults(original: Original, names: readonly string[], langu
 function TranslatingInto({ language }: { language: TranslationLanguage }) {
   const { t } = useTranslation("content-language");
   return (
-    <p className="text-sm text-slate-600">{t("translatingInto", { language: t(`names.${language}`) })}</p>
+    <p className="text-sm text-slate-600">{t("content-language:translatingInto", { language: t(`names.${language}`) })}</p>
   );
 }
 
@@ -171,7 +171,7 @@ function SaveButton({ saving }: { saving: boolean }) {
   const { t } = useTranslation("admin");
   return (
     <Button type="submit" name="intent" value={TRANSLATE_ENTRY_INTENT} disabled={saving}>
-      {saving ? t("dialog.saving") : t("dialog.save")}
+      {saving ? t("admin:dialog.saving") : t("admin:dialog.save")}
     </Button>
   );
 }
