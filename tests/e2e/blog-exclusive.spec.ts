@@ -74,7 +74,7 @@ test("after 'load more', a post published meanwhile joins the list live without 
     await page.goto("/blog");
     await listening;
     const list = page.getByRole("region", { name: "Bài viết mới nhất" });
-    const ninth = await list.getByRole("article").nth(8).getByRole("heading").innerText();
+    const ninth = (await list.getByRole("article").nth(8).getByRole("heading").textContent()) ?? "";
     await list.getByRole("link", { name: "Xem thêm bài viết" }).click();
     await expect(list.getByRole("article")).toHaveCount(12);
 

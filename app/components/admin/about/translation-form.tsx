@@ -117,7 +117,9 @@ function translationDefaults(original: Original, names: readonly string[], langu
 function TranslatingInto({ language }: { language: TranslationLanguage }) {
   const { t } = useTranslation("content-language");
   return (
-    <p className="text-sm text-slate-600">{t("content-language:translatingInto", { language: t(`names.${language}`) })}</p>
+    <p className="text-sm text-slate-600">
+      {t("content-language:translatingInto", { language: t(`names.${language}`) })}
+    </p>
   );
 }
 
