@@ -39,6 +39,9 @@ const publicColumns = {
   ...meetingColumns,
   courseDescription: courses.description,
   courseTranslations: courses.translations,
+  // The class's public note ("Lớp cuối tuần cho người đi làm"); the meeting link stays private.
+  note: courseClasses.note,
+  classTranslations: courseClasses.translations,
   price: courses.price,
   capacity: courseClasses.capacity,
   status: courseClasses.status,
@@ -55,9 +58,10 @@ function selectClasses(db: Db) {
 
 type ClassRow = Awaited<ReturnType<typeof selectClasses>>[number];
 
-export interface PublicClass extends Omit<ClassRow, "seatsHeld" | "capacity" | "courseTranslations"> {
-  /** The course's texts shown in Vietnamese on an English or German page (ADR 032). */
-  fallbackFields: ("courseTitle" | "courseDescription")[];
+export interface PublicClass
+  extends Omit<ClassRow, "seatsHeld" | "capacity" | "courseTranslations" | "classTranslations"> {
+  /** The course's texts and the note shown in Vietnamese on an English or German page (ADR 032). */
+  fallbackFields: ("courseTitle" | "courseDescription" | "note")[];
   seatsLeft: number;
   /** Status full or no seat left: an enrolment goes to the waitlist. */
   full: boolean;
@@ -66,7 +70,7 @@ export interface PublicClass extends Omit<ClassRow, "seatsHeld" | "capacity" | "
 }
 
 function toPublicClass(
-  { seatsHeld: held, capacity, courseTranslations, ...row }: ClassRow,
+  { seatsHeld: held, capacity, courseTranslations, classTranslations, ...row }: ClassRow,
   today: string,
   language: Language,
 ): PublicClass {
@@ -76,13 +80,18 @@ function toPublicClass(
     language,
     ["title", "description"],
   );
+  const note = localizeContent({ note: row.note, translations: classTranslations }, language, ["note"]);
   return {
     ...row,
     courseTitle: course.title,
     courseDescription: course.description,
-    fallbackFields: course.fallbackFields.map((field) =>
-      field === "title" ? ("courseTitle" as const) : ("courseDescription" as const),
-    ),
+    note: note.note,
+    fallbackFields: [
+      ...course.fallbackFields.map((field) =>
+        field === "title" ? ("courseTitle" as const) : ("courseDescription" as const),
+      ),
+      ...note.fallbackFields,
+    ],
     seatsLeft,
     full: row.status === "full" || seatsLeft === 0,
     enrolling: row.startsOn > today,

@@ -285,6 +285,17 @@ describe("a class's note in three languages", () => {
       meetingUrl: "https://meet.example/a1",
       translations: { de: { note: "Bitte das Lehrbuch mitbringen." } },
     });
+
+    // The schedule shows the note in the page's language; English has none, so Vietnamese, marked.
+    const shown = async (language: "vi" | "en" | "de") =>
+      (await listUpcomingClasses(database.db, { language, courseId })).find((item) => item.id === klass!.id);
+    expect(await shown("de")).toMatchObject({ note: "Bitte das Lehrbuch mitbringen." });
+    expect((await shown("de"))?.fallbackFields).not.toContain("note");
+    expect(await shown("en")).toMatchObject({ note: "Mang theo sách giáo trình." });
+    expect((await shown("en"))?.fallbackFields).toContain("note");
+    expect(await shown("vi")).toMatchObject({ note: "Mang theo sách giáo trình.", fallbackFields: [] });
+    // The meeting link is for the class's learners only: never in what a public page gets.
+    expect(JSON.stringify(await shown("de"))).not.toContain("meet.example");
   });
 });
 

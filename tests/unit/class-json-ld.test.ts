@@ -23,6 +23,7 @@ function publicClass(extra: Partial<PublicClass> = {}): PublicClass {
     seatsLeft: 3,
     full: false,
     enrolling: true,
+    note: "",
     fallbackFields: [],
     ...extra,
   };

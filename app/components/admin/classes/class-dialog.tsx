@@ -217,6 +217,7 @@ function VietnameseClassForm({
       <TextAreaField
         field={fields.note}
         label={t("fields.note")}
+        hint={t("fields.noteHint")}
         rows={3}
         maxLength={CLASS_NOTE_MAX_LENGTH}
       />

@@ -53,6 +53,11 @@ export function ClassCard({ item }: { item: PublicClass }) {
         <Fact label={t("card.teacher")}>{item.teacherName ?? t("card.teacherTbd")}</Fact>
         <Fact label={t("card.length")}>{length}</Fact>
       </dl>
+      {item.note.trim() !== "" && (
+        <p className="mt-4 text-slate-700" {...langAttribute(item, "note")}>
+          {item.note}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3 pt-2 sm:mt-auto">
         {item.enrolling ? (
           <Link to={localize(enrollClassHref(item.id))} className={buttonClass("primary")}>
