@@ -88,3 +88,15 @@ describe("class structured data", () => {
     expect(list.itemListElement[0]!.item.hasCourseInstance).toHaveLength(2);
   });
 });
+
+describe("structured data on an English or German page", () => {
+  it("links to the site's pages at that language's addresses", () => {
+    const english = { ...site, language: "en" };
+    const data = scheduleJsonLd([publicClass()], english, "en");
+    const text = JSON.stringify(data);
+    expect(text).toContain("https://lernhaus.test/en/courses/k1");
+    expect(text).toContain("https://lernhaus.test/en/enroll?");
+    expect(text).not.toMatch(/lernhaus\.test\/(courses|enroll)/);
+    expect(JSON.stringify(classInstance(publicClass(), site))).toContain("https://lernhaus.test/courses/k1");
+  });
+});

@@ -1,4 +1,6 @@
 // schema.org Course data for search engines: the course pages' price in VND.
+import { isLanguage } from "~/i18n/language";
+import { localizeLink } from "~/lib/localized-path";
 import { courseHref, enrollHref } from "./course-links";
 
 export interface CourseFacts {
@@ -15,6 +17,13 @@ export interface Site {
   /** Absolute base URL of the site (APP_URL), without a trailing slash. */
   url: string;
   name: string;
+  /** The page's language: its links to the site's pages are that language's addresses. */
+  language?: string;
+}
+
+/** The absolute address of one of the site's pages as the page in `site.language` links to it. */
+export function siteAddress(site: Site, path: string) {
+  return `${site.url}${isLanguage(site.language) ? localizeLink(path, site.language) : path}`;
 }
 
 /** One course as a schema.org Course with its fee as an Offer in VND, and its upcoming classes
@@ -64,7 +73,7 @@ export function courseItem(
     name: course.title,
     description: course.description,
     ...(inLanguage ? { inLanguage } : {}),
-    url: `${site.url}${courseHref(course.id)}`,
+    url: siteAddress(site, courseHref(course.id)),
     courseCode: course.level,
     educationalLevel: course.level,
     provider: { "@type": "EducationalOrganization", name: site.name, sameAs: site.url },
@@ -74,7 +83,7 @@ export function courseItem(
       price: course.price,
       priceCurrency: "VND",
       availability: "https://schema.org/InStock",
-      url: `${site.url}${enrollHref(course.id)}`,
+      url: siteAddress(site, enrollHref(course.id)),
     },
     hasCourseInstance: instances.length > 0 ? instances : { "@type": "CourseInstance", courseMode: "Online" },
   };

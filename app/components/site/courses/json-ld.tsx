@@ -27,5 +27,6 @@ export function JsonLd({ data }: { data: object }) {
 export function useSiteIdentity() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation();
-  return { url: root?.appUrl ?? "", name: t("brand.name") };
+  // The page's language: the addresses in its structured data are that language's (ADR 032).
+  return { url: root?.appUrl ?? "", name: t("brand.name"), language: root?.language };
 }

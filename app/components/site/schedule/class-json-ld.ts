@@ -1,7 +1,7 @@
 // schema.org data for the classes: each upcoming class is a CourseInstance (an Event too) inside
 // its Course, online, with its weekly schedule, teacher and seat availability. The meeting link
 // is private, so the virtual location is the course's public page.
-import { courseItem, type Site } from "~/components/site/courses/course-json-ld";
+import { courseItem, type Site, siteAddress } from "~/components/site/courses/course-json-ld";
 import { courseHref } from "~/components/site/courses/course-links";
 import { classEndDay, firstSessionDay, hourMinute } from "~/lib/class-dates";
 import { TIME_ZONE } from "~/lib/format";
@@ -25,7 +25,7 @@ export function classInstance(item: PublicClass, site: Site) {
     eventStatus: "https://schema.org/EventScheduled",
     startDate: `${first}T${start}:00${OFFSET}`,
     endDate: `${last}T${end}:00${OFFSET}`,
-    location: { "@type": "VirtualLocation", url: `${site.url}${courseHref(item.courseId)}` },
+    location: { "@type": "VirtualLocation", url: siteAddress(site, courseHref(item.courseId)) },
     ...(item.teacherName ? { instructor: { "@type": "Person", name: item.teacherName } } : {}),
     courseSchedule: {
       "@type": "Schedule",
@@ -44,7 +44,7 @@ export function classInstance(item: PublicClass, site: Site) {
       priceCurrency: "VND",
       // A full class still takes enrolments, onto its waitlist.
       availability: item.full ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      url: `${site.url}${enrollClassHref(item.id)}`,
+      url: siteAddress(site, enrollClassHref(item.id)),
     },
   };
 }
