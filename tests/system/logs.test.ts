@@ -141,11 +141,11 @@ describe("the production log", () => {
       });
     }
 
-    // In English and German, the same page in their words.
-    const english = await httpGet(`${server.baseUrl}/about`, { headers: { Cookie: "lng=en" } });
+    // In English and German (their addresses), the same page in their words.
+    const english = await httpGet(`${server.baseUrl}/en/about`);
     expect(english.status).toBe(500);
     expect(english.text).toContain(`Error code: ${english.headers["x-request-id"]}`);
-    const german = await httpGet(`${server.baseUrl}/about`, { headers: { Cookie: "lng=de" } });
+    const german = await httpGet(`${server.baseUrl}/de/about`);
     expect(german.text).toContain(`Fehlercode: ${german.headers["x-request-id"]}`);
 
     // A client-side navigation's data request: the id is in its header for the browser's page.
