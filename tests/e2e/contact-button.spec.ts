@@ -118,6 +118,9 @@ test.describe("the contact button", () => {
     ]);
     await page.getByRole("banner").getByRole("button", { name: "Deutsch" }).click();
     await expect(summary).toHaveAccessibleName("Schnellkontakt");
+    // Another language is another page (/de, ADR 032): like any navigation, it closes the list.
+    await expect(page).toHaveURL(/\/de$/);
+    await summary.click();
     await expect(contactButton(page).getByRole("link").first()).toHaveText("Über Zalo chatten");
     await page.getByRole("banner").getByRole("button", { name: "Tiếng Việt" }).click();
     await expect(summary).toHaveAccessibleName("Liên hệ nhanh");
