@@ -1,6 +1,7 @@
 // A button that shows and hides a list of links below it (WAI disclosure navigation pattern): the
 // header's "More" menu and the signed-in user's menu.
 import { type ReactNode, useId } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { useDisclosure } from "./use-disclosure";
 
 export function DisclosureMenu({
@@ -19,6 +20,8 @@ export function DisclosureMenu({
 }) {
   const { open, setOpen, container, button } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const listId = useId();
+  // It opens by script only: disabled until then, so an early tap is not silently lost.
+  const hydrated = useHydrated();
   return (
     <div ref={container} className="relative">
       <button
@@ -27,6 +30,7 @@ export function DisclosureMenu({
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
+        disabled={!hydrated}
         className={buttonClassName}
       >
         {trigger(open)}

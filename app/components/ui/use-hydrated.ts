@@ -1,14 +1,14 @@
 // Whether this page has hydrated. Controls that only work with JavaScript (a password's show
-// toggle, copying a link) use it to stay disabled or hidden until they can do something, so a
-// tap on a slow phone before the script arrives is not silently lost.
-import { useSyncExternalStore } from "react";
-
-const subscribeToNothing = () => () => {};
+// toggle, the header's menus, copying a link) use it to stay disabled or hidden until they can do
+// something, so a tap on a slow phone before the script arrives is not silently lost.
+//
+// State set by an effect, not useSyncExternalStore: components call this after useTranslation,
+// which may suspend (use()), and React replaying such a component logged error #520/#467 for a
+// useSyncExternalStore placed after the suspension.
+import { useEffect, useState } from "react";
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
