@@ -5,7 +5,7 @@
 // and dialog that fails.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { resetFormLimits, uniqueEmail } from "./forms-support";
+import { resetFormLimits, uniqueEmail, uniquePhone } from "./forms-support";
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -143,7 +143,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const enrolled = await page.request.post("/api/email/enrollment", {
           data: {
             fullName: "Nguyễn Thị Phương Thảo",
-            phone: "0912 345 678",
+            phone: uniquePhone(),
             email: uniqueEmail("nguyen.thi.phuong.thao.hoc.tieng.duc"),
             course: "b1",
             schedule: "evening",

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { enrollmentNotes, enrollments } from "~/db/schema";
 import { expect, test } from "./fixtures";
-import { resetFormLimits, uniqueEmail, waitForHydratedForm } from "./forms-support";
+import { expectSubmitted, resetFormLimits, uniqueEmail, waitForHydratedForm } from "./forms-support";
 
 /** A Vietnamese name no other test uses: a random surname-like tag after the usual three parts. */
 const uniqueName = () => `Đỗ Thị Ánh ${[...randomBytes(4)].map((b) => "bcdghklmnpqrstvx"[b % 16]).join("")}ễ`;
@@ -47,7 +47,7 @@ test.describe("admin students", () => {
       await form.getByLabel("Bạn biết đến Lernhaus qua").selectOption("friend");
       await form.getByLabel("Mục tiêu học tập").fill('Thi B1, rồi học "Ausbildung" ở Đức');
       await form.getByRole("button", { name: "Đăng ký ngay" }).click();
-      await expect(form.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
+      await expectSubmitted(form, "Đăng ký thành công!");
 
       // A plain locator: while the modal panel is open, the table behind it is inert (no roles).
       const row = page.locator("tbody tr").filter({ hasText: name });

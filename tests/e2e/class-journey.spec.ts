@@ -10,6 +10,7 @@ import { courseClasses, courses, enrollments } from "~/db/schema";
 import { calendarDayInVietnam } from "~/lib/format";
 import { expect, test } from "./fixtures";
 import {
+  expectSubmitted,
   gotoHydrated,
   pageExpectingFailedLoads,
   resetFormLimits,
@@ -35,7 +36,7 @@ async function enrol(page: Page, classId: string, name: string, email: string, s
   await expect(page.getByLabel("Lớp học")).toHaveValue(classId);
   await waitOutMinimumFillTime(page);
   await page.getByRole("button", { name: "Đăng ký ngay" }).click();
-  await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
+  await expectSubmitted(page, "Đăng ký thành công!");
 }
 
 test("@exclusive a class from the admin's dialog to the offer mail of its waitlist", async ({

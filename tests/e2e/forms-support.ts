@@ -140,3 +140,25 @@ export async function gotoHydrated(page: Page, url: string) {
 export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** A mobile number of the test's own, "0912 xxx xxx" (or "+84 912 xxx xxx"): a phone number
+ * may send 3 forms per 10 minutes (ADR 013), and tests running at the same time must not use
+ * up each other's allowance. */
+export function uniquePhone(prefix: "0" | "+84 " = "0") {
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
+  return `${prefix}912 ${digits.slice(0, 3)} ${digits.slice(3)}`;
+}
+
+/** A public form's success screen, after a submit. With JavaScript the form itself waits out
+ * the rest of the minimum fill time (up to 3.25 s) before it sends, so this allows that on top
+ * of the usual wait; when the form shows an error instead, the test fails with its text. */
+export async function expectSubmitted(page: Page, heading: string) {
+  try {
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible({ timeout: 12_000 });
+  } catch (error) {
+    const shown = await page.locator("form [role=alert]").allInnerTexts();
+    throw new Error(`"${heading}" did not appear; the form shows ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  }
+}

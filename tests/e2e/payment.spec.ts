@@ -8,6 +8,7 @@ import { enrollments, paymentSettings, user } from "~/db/schema";
 import { decodeQrPng } from "../support/qr-decode";
 import { expect, test } from "./fixtures";
 import {
+  expectSubmitted,
   resetFormLimits,
   uniqueEmail,
   waitForHydratedForm,
@@ -31,7 +32,7 @@ async function enrol(page: Page, email: string, { script = true } = {}) {
   await page.getByLabel("Lịch học mong muốn").selectOption("evening");
   await waitOutMinimumFillTime(page);
   await page.getByRole("button", { name: "Đăng ký ngay" }).click();
-  await expect(page.getByRole("heading", { name: "Đăng ký thành công!" })).toBeVisible();
+  await expectSubmitted(page, "Đăng ký thành công!");
 }
 
 /** What the QR code on screen says, read from a screenshot of it. */
