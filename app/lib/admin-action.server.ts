@@ -38,6 +38,25 @@ export async function saveForm<Schema extends FormSchema>(
   backToList(request, "saved");
 }
 
+/** An entry's English or German version from its editor's other languages (ADR 032): saved like
+ * any form, that language alone. A translation is of a saved entry: without an id there is
+ * nothing to translate, and the form is told the entry is gone. */
+export function saveTranslation<Schema extends FormSchema>(
+  request: Request,
+  formData: FormData,
+  schema: Schema,
+  write: (id: string, value: z.output<Schema>) => Promise<SaveOutcome>,
+  failure?: string,
+) {
+  return saveForm(
+    request,
+    formData,
+    schema,
+    (value, id) => (id ? write(id, value) : Promise.resolve(false)),
+    failure,
+  );
+}
+
 /** What a delete's `remove` answers instead of deleting when a rule forbids it (a class people
  * enrolled into): the message the admin reads, an i18n key. */
 export interface Refusal {

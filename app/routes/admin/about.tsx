@@ -18,7 +18,13 @@ import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { readDialog } from "~/components/admin/dialog-url";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
-import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
+import {
+  deleteEntry,
+  saveForm,
+  saveTranslation,
+  toggleEntry,
+  unknownIntent,
+} from "~/lib/admin-action.server";
 import {
   editLanguageFromUrl,
   isTranslationLanguage,
@@ -110,9 +116,8 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (intent === TRANSLATE_ENTRY_INTENT) {
-    return saveForm(request, formData, aboutEntryTranslationSchemas[kind], (value, id) =>
-      // A translation is of an existing entry: without one there is nothing to translate.
-      id ? translateAboutEntry(context.db, kind, id, value) : Promise.resolve(false),
+    return saveTranslation(request, formData, aboutEntryTranslationSchemas[kind], (id, value) =>
+      translateAboutEntry(context.db, kind, id, value),
     );
   }
   if (intent === "delete")

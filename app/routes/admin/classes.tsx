@@ -12,7 +12,7 @@ import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { deleteEntry, saveForm, unknownIntent } from "~/lib/admin-action.server";
+import { deleteEntry, saveForm, saveTranslation, unknownIntent } from "~/lib/admin-action.server";
 import { editLanguageFromUrl } from "~/lib/content-language";
 import {
   createClass,
@@ -65,12 +65,11 @@ export async function action(args: Route.ActionArgs) {
   }
   // The note's English or German version from the dialog's other languages: that language alone.
   if (intent === TRANSLATE_NOTE_INTENT) {
-    return saveForm(
+    return saveTranslation(
       request,
       formData,
       classNoteTranslationSchema,
-      ({ language, ...version }, id) =>
-        id ? saveClassNoteTranslation(context.db, id, language, version) : Promise.resolve(false),
+      (id, { language, ...version }) => saveClassNoteTranslation(context.db, id, language, version),
       "admin-classes:errors.save",
     );
   }

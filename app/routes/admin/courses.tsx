@@ -12,7 +12,13 @@ import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { deleteEntry, saveForm, toggleEntry, unknownIntent } from "~/lib/admin-action.server";
+import {
+  deleteEntry,
+  saveForm,
+  saveTranslation,
+  toggleEntry,
+  unknownIntent,
+} from "~/lib/admin-action.server";
 import { editLanguageFromUrl, untranslatedFilterFromUrl } from "~/lib/content-language";
 import {
   type AdminCourse,
@@ -62,12 +68,11 @@ export async function action(args: Route.ActionArgs) {
   }
   // The English or German version from the dialog's other languages: that language alone.
   if (intent === TRANSLATE_INTENT) {
-    return saveForm(
+    return saveTranslation(
       request,
       formData,
       courseTranslationSchema,
-      ({ language, ...version }, id) =>
-        id ? saveCourseTranslation(context.db, id, language, version) : Promise.resolve(false),
+      (id, { language, ...version }) => saveCourseTranslation(context.db, id, language, version),
       "admin:errors.saveCourse",
     );
   }

@@ -2,12 +2,10 @@
 // field, the price read back as the site shows it. A saved course's dialog has a language switch
 // (ADR 032): Vietnamese is this form, English and German the translation form.
 import { getFormProps } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { levelName } from "~/components/site/courses/level-name";
-import { buttonClass } from "~/components/ui/button";
 import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { isTranslationLanguage } from "~/lib/content-language";
@@ -18,6 +16,7 @@ import { courseLevels } from "~/schemas/domain";
 import { ContentLanguageSwitch } from "../content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "../dialog";
 import { ColorPicker, FormErrors } from "../form-parts";
+import { CourseFeaturesField } from "./course-features-field";
 import { CourseTranslationForm } from "./course-translation-form";
 
 const newCourse = { level: "A1", color: "blue", active: true, features: [""] };
@@ -65,7 +64,6 @@ function VietnameseCourseForm({
       ? { ...course, price: String(course.price), features: course.features.length ? course.features : [""] }
       : newCourse,
   });
-  const features = fields.features.getFieldList();
   const price = priceField.safeParse(fields.price.value ?? "");
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
@@ -106,35 +104,7 @@ function VietnameseCourseForm({
           placeholder={t("courses.fields.lessonsPlaceholder")}
         />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">{t("courses.fields.features")}</legend>
-        {features.map((feature, index) => (
-          <div key={feature.key} className="flex items-start gap-2">
-            <div className="flex-1">
-              <TextField
-                field={feature}
-                label={<span className="sr-only">{t("courses.fields.feature", { number: index + 1 })}</span>}
-              />
-            </div>
-            {/* spec §5: at least one feature field always remains. */}
-            <button
-              {...form.remove.getButtonProps({ name: fields.features.name, index })}
-              disabled={features.length <= 1}
-              aria-label={t("courses.fields.removeFeature", { number: index + 1 })}
-              className={buttonClass("secondary", "mt-1.5 px-3 text-red-700")}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        ))}
-        <button
-          {...form.insert.getButtonProps({ name: fields.features.name, defaultValue: "" })}
-          className={buttonClass("ghost", "px-3 text-sm")}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("courses.fields.addFeature")}
-        </button>
-      </fieldset>
+      <CourseFeaturesField form={form} field={fields.features} />
       <ColorPicker field={fields.color} />
       <CheckboxField field={fields.active} label={t("courses.fields.active")} />
       <DialogActions saving={saving} />

@@ -3,12 +3,11 @@
 // is optional: one left empty shows the Vietnamese text on that language's pages. Saving posts
 // intent=translate and writes that language alone.
 import { getFormProps } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { OriginalTextHint } from "~/components/admin/content-language/content-language-switch";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { useTranslation } from "~/i18n/react";
 import type { TranslationLanguage } from "~/lib/content-language";
@@ -16,6 +15,7 @@ import type { AdminCourse } from "~/models/course.server";
 import { courseTranslationSchema } from "~/schemas/course";
 import { CancelLink } from "../dialog";
 import { FormErrors } from "../form-parts";
+import { CourseFeaturesField } from "./course-features-field";
 
 /** The intent of a translation's save; the Vietnamese form's is "save". */
 export const TRANSLATE_INTENT = "translate";
@@ -53,7 +53,6 @@ export function CourseTranslationForm({
       features: Array.from({ length: featureCount }, (_, index) => translatedFeatures[index] ?? ""),
     },
   });
-  const features = fields.features.getFieldList();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === TRANSLATE_INTENT;
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
@@ -87,41 +86,11 @@ export function CourseTranslationForm({
           hint={<OriginalTextHint text={course.lessons} />}
         />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">{t("courses.fields.features")}</legend>
-        {features.map((feature, index) => {
-          const original = course.features[index] ?? "";
-          return (
-            <div key={feature.key} className="flex items-start gap-2">
-              <div className="flex-1">
-                <TextField
-                  field={feature}
-                  lang={language}
-                  label={
-                    <span className="sr-only">{t("courses.fields.feature", { number: index + 1 })}</span>
-                  }
-                  hint={original ? <OriginalTextHint text={original} /> : undefined}
-                />
-              </div>
-              <button
-                {...form.remove.getButtonProps({ name: fields.features.name, index })}
-                disabled={features.length <= 1}
-                aria-label={t("courses.fields.removeFeature", { number: index + 1 })}
-                className={buttonClass("secondary", "mt-1.5 px-3 text-red-700")}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          );
-        })}
-        <button
-          {...form.insert.getButtonProps({ name: fields.features.name, defaultValue: "" })}
-          className={buttonClass("ghost", "px-3 text-sm")}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t("courses.fields.addFeature")}
-        </button>
-      </fieldset>
+      <CourseFeaturesField
+        form={form}
+        field={fields.features}
+        translation={{ language, originals: course.features }}
+      />
       <DialogFooter>
         <CancelLink />
         <Button type="submit" name="intent" value={TRANSLATE_INTENT} disabled={saving}>
