@@ -69,11 +69,17 @@ export function foldAccents(text: string): string {
 
 /* ---------------------------------------------------------------- slugs */
 
+/** How German writes its umlauts without them (in addresses, e-mail names): ä → ae. */
+const germanUmlauts: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" };
+
 /** spec §9: the lower-cased title with accents removed (đ → d), other special characters removed,
  * spaces turned into hyphens; no leading, trailing or double hyphens.
- * "Bí quyết đạt B1 tiếng Đức!" → "bi-quyet-dat-b1-tieng-duc". */
-export function slugify(title: string): string {
-  return foldAccents(title.replaceAll("ß", "ss").replaceAll("ẞ", "ss"))
+ * "Bí quyết đạt B1 tiếng Đức!" → "bi-quyet-dat-b1-tieng-duc". A German translation's slug writes
+ * umlauts the German way ("Prüfung für" → "pruefung-fuer"), as a German reader expects. */
+export function slugify(title: string, language?: "en" | "de"): string {
+  const text =
+    language === "de" ? title.normalize("NFC").replace(/[äöüÄÖÜ]/g, (c) => germanUmlauts[c]!) : title;
+  return foldAccents(text.replaceAll("ß", "ss").replaceAll("ẞ", "ss"))
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()

@@ -133,11 +133,11 @@ async function slugsInUse(tx: Tx, base: string, exceptId?: string): Promise<stri
  * slug computed from the title gets the first free suffix (-2, -3…) instead. */
 async function chooseSlug(
   tx: Tx,
-  input: { slug?: string; title: string },
+  input: { slug?: string; title: string; language?: TranslationLanguage },
   fallback: string,
   exceptId?: string,
 ): Promise<string | null> {
-  const base = input.slug ?? (slugify(input.title) || fallback);
+  const base = input.slug ?? (slugify(input.title, input.language) || fallback);
   const taken = await slugsInUse(tx, base, exceptId);
   if (input.slug !== undefined) return taken.includes(base) ? null : base;
   return uniqueSlug(base, taken);
@@ -220,7 +220,7 @@ export async function translatePost(
     const slug =
       input.title === undefined
         ? undefined
-        : await chooseSlug(tx, { slug: input.slug, title: input.title }, "post", id);
+        : await chooseSlug(tx, { slug: input.slug, title: input.title, language }, "post", id);
     if (slug === null) return { ok: false, reason: "slug-taken" };
     const updated = await tx
       .update(posts)

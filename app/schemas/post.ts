@@ -72,12 +72,16 @@ export const postTranslationSchema = z
   .object({
     language: z.enum(translationLanguages, { error: "validation.invalidChoice" }),
     title: optionalText(POST_TITLE_MAX_LENGTH),
-    slug: slugField,
+    // As typed: the slug rule is that of the language (German umlauts), applied below.
+    slug: optionalText(POST_TITLE_MAX_LENGTH),
     excerpt: optionalText(POST_EXCERPT_MAX_LENGTH),
     content: optionalText(POST_CONTENT_MAX_LENGTH),
     tags: tagsField,
   })
   .superRefine((value, context) => {
+    if (value.slug !== undefined && slugify(value.slug, value.language) === "") {
+      context.addIssue({ code: "custom", path: ["slug"], message: "admin-posts:validation.slug" });
+    }
     if (value.title !== undefined && value.content === undefined) {
       context.addIssue({
         code: "custom",
@@ -92,7 +96,11 @@ export const postTranslationSchema = z
         message: "admin-posts:validation.translationPair",
       });
     }
-  });
+  })
+  .transform((value) => ({
+    ...value,
+    slug: value.slug === undefined ? undefined : slugify(value.slug, value.language),
+  }));
 export type PostTranslationInput = z.infer<typeof postTranslationSchema>;
 
 /** The admin list's URL (?q=&category=&status=&untranslated=&page=), read leniently: unknown

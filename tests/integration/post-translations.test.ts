@@ -126,7 +126,7 @@ describe("posts in three languages", () => {
     expect(after.translations.en).toEqual(before.translations.en);
     expect(after.translations.de).toMatchObject({
       title: german.title,
-      slug: "geheimnisse-fur-die-b1-prufung",
+      slug: "geheimnisse-fuer-die-b1-pruefung",
     });
     const { translations: _a, updatedAt: _b, ...vietnameseAfter } = after;
     const { translations: _c, updatedAt: _d, ...vietnameseBefore } = before;
@@ -178,6 +178,18 @@ describe("posts in three languages", () => {
     expect(parse({ title: "Titel", content: "Inhalt" }).success).toBe(true);
     expect(parse({ excerpt: "Nur die Zusammenfassung" }).success).toBe(true);
     expect(parse({}).success).toBe(true);
+    // A typed slug follows the blog's rule in the translation's language.
+    expect(parse({ title: "Titel", content: "Inhalt", slug: "Übungen für B1" }).data?.slug).toBe(
+      "uebungen-fuer-b1",
+    );
+    expect(
+      postTranslationSchema.safeParse({ language: "en", title: "T", content: "C", slug: "Übungen für B1" })
+        .data?.slug,
+    ).toBe("ubungen-fur-b1");
+    expect(parse({ title: "Titel", content: "Inhalt", slug: "!!!" }).error?.issues[0]).toMatchObject({
+      path: ["slug"],
+      message: "admin-posts:validation.slug",
+    });
   });
 
   it("searches what a page in each language shows, accent-insensitively", async () => {
@@ -245,20 +257,20 @@ describe("posts in three languages", () => {
       const { id } = await newPost();
       await translatePost(database.db, id, "de", german);
 
-      const page = (await load("/de/blog/geheimnisse-fur-die-b1-prufung")) as unknown as {
+      const page = (await load("/de/blog/geheimnisse-fuer-die-b1-pruefung")) as unknown as {
         data: { post: { title: string }; alternates: unknown; onlyVietnamese: boolean };
       };
       expect(page.data.post.title).toBe(german.title);
       expect(page.data.onlyVietnamese).toBe(false);
       expect(page.data.alternates).toEqual({
         vi: "/blog/bi-quyet-dat-b1-tieng-duc",
-        de: "/de/blog/geheimnisse-fur-die-b1-prufung",
+        de: "/de/blog/geheimnisse-fuer-die-b1-pruefung",
       });
 
       const moved = (await load("/de/blog/bi-quyet-dat-b1-tieng-duc")) as Response;
       expect(moved.status).toBe(301);
-      expect(moved.headers.get("Location")).toBe("/de/blog/geheimnisse-fur-die-b1-prufung");
-      const back = (await load("/blog/geheimnisse-fur-die-b1-prufung")) as Response;
+      expect(moved.headers.get("Location")).toBe("/de/blog/geheimnisse-fuer-die-b1-pruefung");
+      const back = (await load("/blog/geheimnisse-fuer-die-b1-pruefung")) as Response;
       expect(back.status).toBe(301);
       expect(back.headers.get("Location")).toBe("/blog/bi-quyet-dat-b1-tieng-duc");
     });
@@ -274,7 +286,7 @@ describe("posts in three languages", () => {
       expect(english.data.post.fallbackFields).toContain("content");
       expect(english.data.onlyVietnamese).toBe(true);
       // Its German slug on the English site: the English (fallback) address.
-      const moved = (await load("/en/blog/geheimnisse-fur-die-b1-prufung")) as Response;
+      const moved = (await load("/en/blog/geheimnisse-fuer-die-b1-pruefung")) as Response;
       expect(moved.headers.get("Location")).toBe("/en/blog/bi-quyet-dat-b1-tieng-duc");
       // The cookie picks the content language at the Vietnamese address.
       const byCookie = (await load("/blog/bi-quyet-dat-b1-tieng-duc", "lng=de")) as unknown as {

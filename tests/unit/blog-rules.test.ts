@@ -57,6 +57,12 @@ describe("slug (spec §9)", () => {
     expect(slugify("Prüfung für Anfänger: Straße")).toBe("prufung-fur-anfanger-strasse");
   });
 
+  it("writes a German translation's umlauts the German way, in composed or decomposed input", () => {
+    expect(slugify("Prüfung für Anfänger: Straße", "de")).toBe("pruefung-fuer-anfaenger-strasse");
+    expect(slugify("ÜBUNGEN".normalize("NFD"), "de")).toBe("uebungen");
+    expect(slugify("Prüfung für Anfänger", "en")).toBe("prufung-fur-anfanger");
+  });
+
   it("treats decomposed (NFD) input like composed input", () => {
     expect(slugify("Tiếng Đức".normalize("NFD"))).toBe("tieng-duc");
   });

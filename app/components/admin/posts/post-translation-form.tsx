@@ -68,6 +68,7 @@ export function PostTranslationForm({
   const content = (fields.content.value as string | undefined) ?? "";
   const slugShown = slugify(
     (fields.slug.value as string | undefined) || (fields.title.value as string | undefined) || "",
+    language,
   );
   const hint = (own: string, original: string) => (
     <>
