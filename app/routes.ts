@@ -98,9 +98,12 @@ export default [
   route("api/posts/:postId/views", "routes/api/post-view.ts"),
   route("api/email/enrollment", "routes/api/email.enrollment.ts"),
   route("api/email/contact", "routes/api/email.contact.ts"),
-  route("og/courses/:id.png", "routes/api/og.course.ts"),
-  route("og/blog/:slug.png", "routes/api/og.post.ts"),
-  route("og/default.png", "routes/api/og.default.ts"),
+  // The preview cards, in Vietnamese and under /en and /de in that language (ADR 030, 032).
+  ...(["", ...translationLanguages.map((language) => `${language}/`)] as const).flatMap((prefix) => [
+    route(`${prefix}og/courses/:id.png`, "routes/api/og.course.ts", { id: `${prefix}routes/api/og.course` }),
+    route(`${prefix}og/blog/:slug.png`, "routes/api/og.post.ts", { id: `${prefix}routes/api/og.post` }),
+    route(`${prefix}og/default.png`, "routes/api/og.default.ts", { id: `${prefix}routes/api/og.default` }),
+  ]),
   route("newsletter/unsubscribe/one-click", "routes/api/newsletter.one-click.ts"),
   // @routes:api
 ] satisfies RouteConfig;

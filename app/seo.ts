@@ -22,8 +22,8 @@ interface MetaArgs {
 interface PageText {
   title: string;
   description: string;
-  /** The site-relative path of the page's preview card (/og/…png, ADR 030); the school's
-   * default card when unset. */
+  /** The site-relative, unprefixed path of the page's preview card (/og/…png, ADR 030), drawn
+   * in the page's language; the school's default card when unset. */
   image?: string;
   type?: "website" | "article";
 }
@@ -66,7 +66,8 @@ export function pageMeta({ matches, location }: MetaArgs, page: string | PageTex
   // untranslated post read in English) points to its Vietnamese original.
   const url = `${appUrl}${alternates[language] ?? alternates.vi ?? location.pathname}`;
   const translations = languages.filter((other) => alternates[other] !== undefined);
-  const image = `${appUrl}${text.image ?? DEFAULT_PREVIEW_IMAGE}`;
+  // The card in the page's language (/en/og/…, /de/og/…).
+  const image = `${appUrl}${localizePath(text.image ?? DEFAULT_PREVIEW_IMAGE, language)}`;
   return [
     { title },
     { name: "description", content: text.description },

@@ -1,5 +1,6 @@
 // /og/…png: the pictures a shared link shows (ADR 030). The routes find the course or post; this
 // module says what its card shows and answers with the cached PNG.
+import { defaultLanguage, type Language, languageFromPath } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { log } from "~/lib/log.server";
 import { ifNoneMatchNames } from "../../server/entity-tag";
@@ -22,11 +23,17 @@ export const previewImages = new PreviewImageCache(renderLogged, {
   timeoutMs: 15_000,
 });
 
-// The cards are in Vietnamese, the site's default language and that of its courses and posts:
-// one picture per course or post, whatever language the page that links to it was read in.
-const t = i18n.getFixedT("vi");
+// A card is in the language of the page that links to it (/og/… Vietnamese, /en/og/… English,
+// /de/og/… German): the course's or post's title as that page shows it, the labels translated.
 
-export function courseCard(course: { title: string; level: string }): PreviewCard {
+/** The language a card's address names (its /en or /de prefix); never the visitor's cookie,
+ * since a card is cached publicly and fetched by crawlers that send none. */
+export function previewLanguage(request: Request): Language {
+  return languageFromPath(new URL(request.url).pathname) ?? defaultLanguage;
+}
+
+export function courseCard(course: { title: string; level: string }, language: Language): PreviewCard {
+  const t = i18n.getFixedT(language);
   const level = t(`courses:levels.${course.level}`, { defaultValue: "" });
   return {
     heading: course.title,
@@ -36,7 +43,8 @@ export function courseCard(course: { title: string; level: string }): PreviewCar
   };
 }
 
-export function postCard(post: { title: string; category: string }): PreviewCard {
+export function postCard(post: { title: string; category: string }, language: Language): PreviewCard {
+  const t = i18n.getFixedT(language);
   return {
     heading: post.title,
     badge: "",
@@ -46,7 +54,8 @@ export function postCard(post: { title: string; category: string }): PreviewCard
 }
 
 /** Every other page: the school's name, its slogan and where the site is. */
-export function defaultCard(appUrl: string): PreviewCard {
+export function defaultCard(appUrl: string, language: Language): PreviewCard {
+  const t = i18n.getFixedT(language);
   return { heading: t("pages.home.title"), badge: "", label: new URL(appUrl).host, brand: t("brand.name") };
 }
 

@@ -69,9 +69,33 @@ test.describe("link previews", () => {
     await expectCard(request, `${baseURL}/og/default.png`);
   });
 
+  test("an English or German page names its card in that language, a different picture", async ({
+    page,
+    request,
+    database,
+    baseURL,
+  }) => {
+    const [course] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, "Tiếng Đức trung cấp B1"));
+    const etags = new Set<string>();
+    for (const prefix of ["", "/en", "/de"]) {
+      await page.goto(`${prefix}/courses/${course!.id}`);
+      const image = await previewImage(page);
+      expect(image).toBe(`${baseURL}${prefix}/og/courses/${course!.id}.png`);
+      await expectCard(request, image);
+      etags.add((await request.get(image)).headers().etag ?? "");
+    }
+    expect(etags.size).toBe(3);
+    await page.goto("/de/contact");
+    expect(await previewImage(page)).toBe(`${baseURL}/de/og/default.png`);
+  });
+
   test("a draft, an unknown post and an unknown course have no card", async ({ request }) => {
     expect((await request.get(`/og/blog/${DEMO_DRAFT_SLUG}.png`)).status()).toBe(404);
     expect((await request.get("/og/blog/khong-co-bai-nay.png")).status()).toBe(404);
     expect((await request.get("/og/courses/00000000-0000-4000-8000-000000000000.png")).status()).toBe(404);
+    expect((await request.get(`/en/og/blog/${DEMO_DRAFT_SLUG}.png`)).status()).toBe(404);
   });
 });

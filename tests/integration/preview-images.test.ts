@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { courses, posts } from "~/db/schema";
-import { previewImages } from "~/lib/preview-image.server";
+import { courseCard, defaultCard, postCard, previewImages } from "~/lib/preview-image.server";
 import { loader as courseImage } from "~/routes/api/og.course";
 import { loader as defaultImage } from "~/routes/api/og.default";
 import { loader as postImage } from "~/routes/api/og.post";
@@ -25,10 +25,11 @@ describe("preview images", () => {
   async function request(
     loader: Loader,
     params: Record<string, string>,
-    init: { method?: string; headers?: Record<string, string> } = {},
+    { language, ...init }: { method?: string; headers?: Record<string, string>; language?: "en" | "de" } = {},
   ) {
     const args = loaderArgs<Loader>(database, params);
-    const url = `https://lernhaus.test/og/${Object.values(params).join("/") || "default"}.png`;
+    const prefix = language ? `/${language}` : "";
+    const url = `https://lernhaus.test${prefix}/og/${Object.values(params).join("/") || "default"}.png`;
     try {
       return await (loader as (a: unknown) => Promise<Response>)({
         ...args,
@@ -142,6 +143,35 @@ describe("preview images", () => {
     expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
     expect((await request(postImage, { slug: "ban-nhap" })).status).toBe(404);
     expect((await request(postImage, { slug: "khong-co" })).status).toBe(404);
+  });
+
+  it("draws a card in the language its address names: the translated title, the labels in that language", async () => {
+    await database.db
+      .update(courses)
+      .set({ translations: { en: { title: "Intermediate German B1" } } })
+      .where(eq(courses.id, openId));
+    const [course] = await database.db.select().from(courses).where(eq(courses.id, openId));
+    const etagOf = async (card: Parameters<typeof previewImages.get>[0]) =>
+      (await previewImages.get(card)).etag;
+
+    const vietnamese = await request(courseImage, { id: openId });
+    const english = await request(courseImage, { id: openId }, { language: "en" });
+    const german = await request(courseImage, { id: openId }, { language: "de" });
+    expect(vietnamese.headers.get("ETag")).toBe(await etagOf(courseCard(course!, "vi")));
+    expect(english.headers.get("ETag")).toBe(
+      await etagOf(courseCard({ title: "Intermediate German B1", level: "B1" }, "en")),
+    );
+    // Not translated into German: the Vietnamese title, with German labels.
+    expect(german.headers.get("ETag")).toBe(await etagOf(courseCard(course!, "de")));
+    expect(new Set([vietnamese, english, german].map((r) => r.headers.get("ETag"))).size).toBe(3);
+    expect(courseCard(course!, "de").label).toBe("Niveau · Mittelstufe");
+
+    const post = await request(postImage, { slug: "bon-cach" }, { language: "en" });
+    expect(post.headers.get("ETag")).toBe(
+      await etagOf(postCard({ title: "Bốn cách trong tiếng Đức", category: "grammar" }, "en")),
+    );
+    const defaultGerman = await request(defaultImage, {}, { language: "de" });
+    expect(defaultGerman.headers.get("ETag")).toBe(await etagOf(defaultCard("https://lernhaus.test", "de")));
   });
 
   it("answers the default card", async () => {

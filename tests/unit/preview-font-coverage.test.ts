@@ -5,6 +5,7 @@ import * as fontkit from "fontkit";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { demoCourses, demoPosts } from "~/db/demo-content";
+import { languages } from "~/i18n/language";
 import { courseCard, defaultCard, postCard } from "~/lib/preview-image.server";
 import {
   PREVIEW_FONT_SUBSETS,
@@ -25,13 +26,15 @@ const VIETNAMESE_LETTERS = VOWELS.flatMap((vowel) => TONES.map((tone) => `${vowe
 
 const SAMPLE_TITLE = "Tiếng Đức trung cấp B1 – ưu đãi";
 
-const cards = [
-  ...demoCourses.map((course) => courseCard(course)),
-  ...courseLevels.map((level) => courseCard({ title: SAMPLE_TITLE, level })),
-  ...demoPosts.map((post) => postCard(post)),
-  ...blogCategories.map((category) => postCard({ title: SAMPLE_TITLE, category })),
-  defaultCard("https://lernhaus.example"),
-];
+// The cards in every language: their labels are the interface's (the translated titles are
+// Latin letters with German umlauts, among the texts below).
+const cards = languages.flatMap((language) => [
+  ...demoCourses.map((course) => courseCard(course, language)),
+  ...courseLevels.map((level) => courseCard({ title: SAMPLE_TITLE, level }, language)),
+  ...demoPosts.map((post) => postCard(post, language)),
+  ...blogCategories.map((category) => postCard({ title: SAMPLE_TITLE, category }, language)),
+  defaultCard("https://lernhaus.example", language),
+]);
 
 const TEXTS = [
   VIETNAMESE_LETTERS,
@@ -104,7 +107,7 @@ describe("preview card fonts", () => {
   });
 
   it("renders a 1200×630 PNG", async () => {
-    const png = await renderPreviewPng(courseCard({ title: SAMPLE_TITLE, level: "B1" }));
+    const png = await renderPreviewPng(courseCard({ title: SAMPLE_TITLE, level: "B1" }, "vi"));
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const meta = await sharp(png).metadata();
     expect(meta).toMatchObject({ format: "png", width: 1200, height: 630 });

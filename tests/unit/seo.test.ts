@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import "~/i18n/resources.server";
 import { pageMeta } from "~/seo";
 
-function meta(pathname: string, page: Parameters<typeof pageMeta>[1]) {
-  const matches = [{ id: "root", data: { language: "vi", appUrl: "https://lernhaus.example" } }];
+function meta(pathname: string, page: Parameters<typeof pageMeta>[1], language = "vi") {
+  const matches = [{ id: "root", data: { language, appUrl: "https://lernhaus.example" } }];
   return pageMeta({ matches, location: { pathname } }, page);
 }
 
@@ -34,5 +34,15 @@ describe("link preview tags", () => {
     expect(content(tags, "name", "twitter:title")).toBe("Tiếng Đức trung cấp B1 | Lernhaus");
     expect(content(tags, "name", "twitter:description")).toBe("Khóa B1 buổi tối.");
     expect(content(tags, "name", "twitter:image")).toBe("https://lernhaus.example/og/courses/abc.png");
+  });
+
+  it("point an English or German page to its card in that language", () => {
+    const course = { title: "Intermediate German B1", description: "B1.", image: "/og/courses/abc.png" };
+    expect(content(meta("/en/courses/abc", course, "en"), "property", "og:image")).toBe(
+      "https://lernhaus.example/en/og/courses/abc.png",
+    );
+    expect(content(meta("/de/courses", "courses:meta", "de"), "property", "og:image")).toBe(
+      "https://lernhaus.example/de/og/default.png",
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { defaultCard, previewImageResponse } from "~/lib/preview-image.server";
+import { defaultCard, previewImageResponse, previewLanguage } from "~/lib/preview-image.server";
 import type { Route } from "./+types/og.default";
 
-/** /og/default.png: the picture of every page that has none of its own. */
+/** /og/default.png (and under /en, /de): the picture of every page that has none of its own. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return previewImageResponse(request, defaultCard(context.config.APP_URL));
+  return previewImageResponse(request, defaultCard(context.config.APP_URL, previewLanguage(request)));
 }

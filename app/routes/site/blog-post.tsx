@@ -86,7 +86,8 @@ export const meta: Route.MetaFunction = (args) => {
       description: post.excerpt,
       // The generated card rather than the cover: it carries the title and the school's name at
       // the size every network shows whole, and a draft (which has no card) gets the default.
-      // The card is drawn from the Vietnamese post (its address is the Vietnamese slug's).
+      // The card's address names the post by its Vietnamese slug, which finds it in every
+      // language; the card is drawn in the page's language.
       image: preview ? undefined : `/og/blog/${encodeURIComponent(post.originalSlug)}.png`,
       type: "article",
     }),
