@@ -93,6 +93,11 @@ export default [
   ),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("schedule/:id/calendar.ics", "routes/site/schedule.calendar.ts"),
+  ...translationLanguages.map((language) =>
+    route(`${language}/schedule/:id/calendar.ics`, "routes/site/schedule.calendar.ts", {
+      id: `${language}/routes/site/schedule.calendar`,
+    }),
+  ),
   route("robots.txt", "routes/api/robots.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/posts/:postId/views", "routes/api/post-view.ts"),

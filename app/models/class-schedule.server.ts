@@ -146,16 +146,25 @@ export function groupClassesByLevel(classes: readonly PublicClass[]): LevelGroup
 /** A class as its calendar file shows it, or undefined when unknown or cancelled. Running and
  * finished classes, and those of a course closed since, keep their file: their learners may
  * want it, and it holds nothing private. */
-export async function getClassForCalendar(db: Db, id: string) {
+export async function getClassForCalendar(db: Db, id: string, language: Language = defaultLanguage) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ ...meetingColumns, updatedAt: courseClasses.updatedAt })
+    .select({
+      ...meetingColumns,
+      courseTranslations: courses.translations,
+      updatedAt: courseClasses.updatedAt,
+    })
     .from(courseClasses)
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId))
     .where(and(eq(courseClasses.id, id), ne(courseClasses.status, "cancelled")))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { courseTranslations, ...item } = row;
+  const course = localizeContent({ title: item.courseTitle, translations: courseTranslations }, language, [
+    "title",
+  ]);
+  return { ...item, courseTitle: course.title };
 }
 
 export type CalendarClass = NonNullable<Awaited<ReturnType<typeof getClassForCalendar>>>;

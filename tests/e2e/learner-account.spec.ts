@@ -208,6 +208,6 @@ test("a class enrolment shows its dates, weekdays, time, waitlist position and c
   await expect(item).toContainText("Đã thanh toán");
   await expect(item.getByRole("link", { name: "Tải lịch học (.ics)" })).toHaveAttribute(
     "href",
-    classCalendarHref(klass!.id),
+    classCalendarHref(klass!.id, "vi"),
   );
 });

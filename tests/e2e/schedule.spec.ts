@@ -140,6 +140,20 @@ test.describe("/schedule (lịch khai giảng)", () => {
 
       const response = await page.request.get(`/schedule/${lop.id}/calendar.ics`);
       expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+
+      // On the German page the file is the German one: its texts and the course's German title.
+      await page.goto("/de/schedule");
+      const germanLink = page
+        .getByTestId("class-card")
+        .filter({ hasText: dateVi(lop.startsOn) })
+        .getByRole("link", { name: /^Zum Kalender hinzufügen/ });
+      await expect(germanLink).toHaveAttribute("href", `/de/schedule/${lop.id}/calendar.ics`);
+      const german = await (await page.request.get(`/de/schedule/${lop.id}/calendar.ics`)).text();
+      const germanEvent = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(german)).getFirstSubcomponent("vevent")!,
+      );
+      expect(germanEvent.summary).toBe("Deutsch für Anfänger A1");
+      expect(germanEvent.location).toBe("Online-Unterricht");
     } finally {
       await lop.remove();
     }

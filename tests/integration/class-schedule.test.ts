@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -175,6 +176,41 @@ describe("the public class schedule", () => {
     // Learners of a running or finished class keep its file.
     expect(await getClassForCalendar(database.db, klass.finished!)).toBeDefined();
     expect(await getClassForCalendar(database.db, klass.running!)).toBeDefined();
+  });
+
+  it("serves the calendar in English or German under /en and /de, with the course's translated title", async () => {
+    await database.db
+      .update(courses)
+      .set({ translations: { en: { title: "A1 for beginners" } } })
+      .where(eq(courses.id, course["A1 course"]!));
+    const calendarIn = async (prefix: string) => {
+      const args = loaderArgs<typeof calendarLoader>(database, { id: klass["a1 later"]! });
+      const request = new Request(
+        `https://lernhaus.test${prefix}/schedule/${klass["a1 later"]}/calendar.ics`,
+      );
+      const response = (await calendarLoader({ ...args, request })) as Response;
+      return new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent("vevent")!;
+    };
+    try {
+      const english = await calendarIn("/en");
+      expect(english.getFirstPropertyValue("summary")).toBe("A1 for beginners");
+      expect(english.getFirstPropertyValue("location")).toBe("Online");
+      expect(String(english.getFirstPropertyValue("description"))).toContain("Teacher: Nguyễn Thị Hương");
+      expect(english.getFirstPropertyValue("url")).toBe(
+        `https://lernhaus.test/en/courses/${course["A1 course"]}`,
+      );
+      // Not translated into German: the Vietnamese title in a German file.
+      const german = await calendarIn("/de");
+      expect(german.getFirstPropertyValue("summary")).toBe("A1 course");
+      expect(String(german.getFirstPropertyValue("description"))).toContain("Lehrkraft: Nguyễn Thị Hương");
+      const vietnamese = await calendarIn("");
+      expect(vietnamese.getFirstPropertyValue("summary")).toBe("A1 course");
+      expect(vietnamese.getFirstPropertyValue("url")).toBe(
+        `https://lernhaus.test/courses/${course["A1 course"]}`,
+      );
+    } finally {
+      await database.db.update(courses).set({ translations: {} }).where(eq(courses.id, course["A1 course"]!));
+    }
   });
 
   it("puts /schedule in the sitemap", async () => {

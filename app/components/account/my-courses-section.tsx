@@ -7,6 +7,7 @@ import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit";
 import { PaymentDetailsCard } from "~/components/site/payment-details";
 import { classCalendarHref } from "~/components/site/schedule/schedule-links";
+import { usePageLanguage } from "~/components/site/use-localized-path";
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -135,6 +136,7 @@ function MyCourseItem({
 }) {
   const { t } = useTranslation("account");
   const { t: tSchedule } = useTranslation("schedule");
+  const language = usePageLanguage();
   const name = myCourseName(t, course);
   const cancelled = course.status === "cancelled";
   const headingId = `my-course-${course.id}`;
@@ -170,7 +172,7 @@ function MyCourseItem({
         <div className="flex flex-wrap items-center gap-3">
           {course.classId && (
             <a
-              href={classCalendarHref(course.classId)}
+              href={classCalendarHref(course.classId, language)}
               className="text-sm font-semibold text-blue-700 underline hover:text-blue-800"
             >
               {t("myCourses.calendar")}

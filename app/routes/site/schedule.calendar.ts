@@ -1,15 +1,20 @@
+import { defaultLanguage, languageFromPath } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { buildClassCalendar } from "~/lib/icalendar";
+import { localizePath } from "~/lib/localized-path";
 import { getClassForCalendar } from "~/models/class-schedule.server";
 import type { Route } from "./+types/schedule.calendar";
 
-/** /schedule/:id/calendar.ics: one class as an iCalendar file (RFC 5545), in Vietnamese like
- * the course titles it names. A cancelled or unknown class is a 404. Never the meeting link. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const item = await getClassForCalendar(context.db, params.id);
+/** /schedule/:id/calendar.ics: one class as an iCalendar file (RFC 5545), in Vietnamese; under
+ * /en and /de in English or German, with the course's translated title where it has one. The
+ * language is the address's, as the page that links to it. A cancelled or unknown class is a
+ * 404. Never the meeting link. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname) ?? defaultLanguage;
+  const item = await getClassForCalendar(context.db, params.id, language);
   if (!item) throw new Response("Not Found", { status: 404 });
   const appUrl = context.config.APP_URL;
-  const t = i18n.getFixedT("vi", "schedule");
+  const t = i18n.getFixedT(language, "schedule");
   const description = [
     t("ics.description", { title: item.courseTitle }),
     ...(item.teacherName ? [t("ics.teacher", { name: item.teacherName })] : []),
@@ -26,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     summary: item.courseTitle,
     description,
     location: t("ics.location"),
-    url: `${appUrl}/courses/${item.courseId}`,
+    url: `${appUrl}${localizePath(`/courses/${item.courseId}`, language)}`,
   });
   return new Response(body, {
     headers: {

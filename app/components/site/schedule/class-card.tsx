@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { Link } from "react-router";
-import { useLocalizedPath } from "~/components/site/use-localized-path";
+import { useLocalizedPath, usePageLanguage } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { hourMinute } from "~/lib/class-dates";
@@ -13,6 +13,7 @@ import { classCalendarHref, enrollClassHref } from "./schedule-links";
  * left, with its enrolment link and calendar file. Never the meeting link. */
 export function ClassCard({ item }: { item: PublicClass }) {
   const localize = useLocalizedPath();
+  const language = usePageLanguage();
   const { t } = useTranslation("schedule");
   const startsOn = formatDateVi(item.startsOn);
   const days = [...item.weekdays]
@@ -67,7 +68,7 @@ export function ClassCard({ item }: { item: PublicClass }) {
         ) : (
           <p className="text-sm text-slate-700">{t("card.startsToday")}</p>
         )}
-        <a href={classCalendarHref(item.id)} download className={buttonClass("secondary", "gap-2")}>
+        <a href={classCalendarHref(item.id, language)} download className={buttonClass("secondary", "gap-2")}>
           <CalendarPlus aria-hidden="true" className="size-4" />
           {t("card.calendar")}
           {context}
