@@ -163,7 +163,7 @@ test.describe("admin students", () => {
       expect(lines[0]).toContain("Họ và tên,Số điện thoại,Email");
       expect(lines).toHaveLength(3); // header, the one row, "" after the last CRLF
       expect(lines[1]).toContain(
-        `,${name},'+84 912 345 678,${email},Tiếng Đức trung cấp B1,Buổi tối (19:00-21:00),Đã biết cơ bản,`,
+        `,${name},'+84 912 345 678,${email},Tiếng Đức trung cấp B1,Buổi tối (19:00-21:00),Chưa chọn lớp,Đã biết cơ bản,`,
       );
       expect(lines[1]).toContain('"Thi B1, rồi học ""Ausbildung"" ở Đức"');
       expect(lines[1]).toMatch(/,Bạn bè giới thiệu,Đã nhập học,Có,Đã thanh toán$/);

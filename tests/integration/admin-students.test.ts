@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "~/auth/auth.server";
 import { parseConfig } from "~/config.server";
-import { enrollments } from "~/db/schema";
+import { courseClasses, courses, enrollments } from "~/db/schema";
 import {
   changeEnrollmentPayment,
   changeEnrollmentStatus,
@@ -270,6 +270,34 @@ describe("students against PostgreSQL", () => {
         (thrown: unknown) => thrown as Response,
       );
     expect((await get(userCookie, "")).status).toBe(302);
+    // Ánh chose a class: Mondays and Thursdays from 06/07/2026.
+    const [course] = await database.db
+      .insert(courses)
+      .values({
+        level: "B1",
+        title: "B1",
+        description: "-",
+        duration: "-",
+        lessons: "-",
+        price: 1,
+        color: "blue",
+      })
+      .returning({ id: courses.id });
+    const [klass] = await database.db
+      .insert(courseClasses)
+      .values({
+        courseId: course!.id,
+        startsOn: "2026-07-06",
+        weekdays: [1, 4],
+        startTime: "19:00",
+        endTime: "20:30",
+        sessionCount: 20,
+      })
+      .returning({ id: courseClasses.id });
+    await database.db
+      .update(enrollments)
+      .set({ classId: klass!.id })
+      .where(eq(enrollments.fullName, "Đặng Thị Ánh"));
     const response = await get(adminCookie, "status=trial&course=b1&sort=name");
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
@@ -280,16 +308,16 @@ describe("students against PostgreSQL", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(
-      "Ngày đăng ký,Họ và tên,Số điện thoại,Email,Khóa học,Lịch học,Trình độ,Mục tiêu,Nguồn biết đến,Trạng thái,Đã xử lý,Thanh toán",
+      "Ngày đăng ký,Họ và tên,Số điện thoại,Email,Khóa học,Lịch học,Lớp,Trình độ,Mục tiêu,Nguồn biết đến,Trạng thái,Đã xử lý,Thanh toán",
     );
     expect(lines[1]).toBe(
-      `"'=HYPERLINK(""http://x"")",0900000102,hv102@example.com,B1,Buổi sáng (8:00-10:00),,,Google,Đã hẹn học thử,Không,Chờ thanh toán`.replace(
+      `"'=HYPERLINK(""http://x"")",0900000102,hv102@example.com,B1,Buổi sáng (8:00-10:00),Chưa chọn lớp,,,Google,Đã hẹn học thử,Không,Chờ thanh toán`.replace(
         /^/,
         "16/06/2026 00:00,",
       ),
     );
     expect(text).toContain(
-      `15/06/2026 01:30,Đặng Thị Ánh,'+84 912 345 678,Anh.Dang@Example.com,B1,Buổi tối (19:00-21:00),,"Thi B1, rồi học ""Ausbildung""\nở Đức",Bạn bè giới thiệu,Đã hẹn học thử,Có,Chờ thanh toán\r\n`,
+      `15/06/2026 01:30,Đặng Thị Ánh,'+84 912 345 678,Anh.Dang@Example.com,B1,Buổi tối (19:00-21:00),"06/07/2026 · Thứ 2, Thứ 5",,"Thi B1, rồi học ""Ausbildung""\nở Đức",Bạn bè giới thiệu,Đã hẹn học thử,Có,Chờ thanh toán\r\n`,
     );
     expect(text).toContain("Nguyễn Văn Bình");
     expect(text.endsWith("\r\n")).toBe(true);

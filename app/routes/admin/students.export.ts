@@ -11,9 +11,10 @@ import {
 import { languageFromCookieHeader } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
-import { calendarDayInVietnam } from "~/lib/format";
+import { calendarDayInVietnam, formatDateVi } from "~/lib/format";
 import { log } from "~/lib/log.server";
 import { exportEnrollments } from "~/models/enrollment.server";
+import { formatWeekdays } from "~/schemas/course-class";
 import { readStudentListQuery } from "~/schemas/enrollment-admin";
 import type { Route } from "./+types/students.export";
 
@@ -24,22 +25,14 @@ export async function loader(args: Route.LoaderArgs) {
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
   const t = i18n.getFixedT(language, "admin-students");
   const te = i18n.getFixedT(language, "enroll");
-  const header = csvRow(
-    [
-      "createdAt",
-      "fullName",
-      "phone",
-      "email",
-      "course",
-      "schedule",
-      "experience",
-      "goals",
-      "hearAbout",
-      "status",
-      "isProcessed",
-      "paymentStatus",
-    ].map((column) => t(`csv.${column}`)),
-  );
+  const tc = i18n.getFixedT(language, "admin-classes");
+  const column = (name: string) => t(`csv.${name}`);
+  const header = csvRow([
+    ...["createdAt", "fullName", "phone", "email", "course", "schedule"].map(column),
+    // The class chosen (ADR 026), as the list shows it: its start and weekdays.
+    tc("students.column"),
+    ...["experience", "goals", "hearAbout", "status", "isProcessed", "paymentStatus"].map(column),
+  ]);
   const batches = exportEnrollments(context.db, query);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -59,6 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
             row.email,
             courseLabel(te, row.course, row.courseTitle),
             scheduleLabel(te, row.schedule),
+            row.classStartsOn
+              ? `${formatDateVi(row.classStartsOn)} · ${formatWeekdays(tc, row.classWeekdays ?? [])}`
+              : tc("students.noClass"),
             row.experience && experienceLabel(te, row.experience),
             row.goals,
             row.hearAbout && hearAboutLabel(te, row.hearAbout),
