@@ -247,7 +247,7 @@ test("the thank-you screen names the contact method chosen and where the answer 
       byEmail: true,
     },
   ];
-  for (const [index, { method, text, byPhone, byEmail }] of cases.entries()) {
+  for (const { method, text, byPhone, byEmail } of cases) {
     await page.goto("/contact");
     await waitForHydratedForm(page, "contact");
     const email = uniqueEmail("minh.method");
