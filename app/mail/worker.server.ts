@@ -2,10 +2,7 @@
 // statement, so several app processes never send one message at once), sends outside any
 // transaction, retries failures with exponential backoff, and marks a message that keeps failing
 // as failed — never dropping it. ADR 006, ADR 021.
-import fs from "node:fs";
-import path from "node:path";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -16,6 +13,7 @@ import {
   HOUSEKEEPING_PERIOD_SECONDS,
   runHousekeeping,
 } from "~/models/retention.server";
+import type { MailTransport } from "./transport.server";
 
 export const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
@@ -29,66 +27,6 @@ const HOUSEKEEPING_CHECK_MS = 60_000;
 /** Wait before the next attempt: 10 s, 20 s, 40 s… capped at an hour. */
 export function retryDelayMs(attempts: number) {
   return Math.min(10_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
-}
-
-export interface MailTransport {
-  send(message: {
-    from: string;
-    to: string;
-    replyTo?: string;
-    subject: string;
-    text: string;
-    html?: string;
-    /** The same for every attempt at one outbox row (outboxMessageId). */
-    messageId?: string;
-    headers?: Record<string, string>;
-    attachments?: { filename: string; contentType: string; cid?: string; content: Buffer }[];
-  }): Promise<void>;
-  close(): void;
-}
-
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/mail. */
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
-  let transporter: Transporter;
-  if (options.smtpUrl) {
-    const url = new URL(options.smtpUrl);
-    transporter = nodemailer.createTransport({
-      host: url.hostname,
-      port: url.port ? Number(url.port) : undefined,
-      secure: url.protocol === "smtps:",
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-      // A mail server that hangs must not keep a message past its lease (deliverDueMail).
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    return {
-      async send(message) {
-        await transporter.sendMail(message);
-      },
-      close: () => transporter.close(),
-    };
-  }
-  const mailDir = path.join(options.dataDir, "mail");
-  transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return {
-    async send(message) {
-      const info = await transporter.sendMail(message);
-      fs.mkdirSync(mailDir, { recursive: true });
-      const file = path.join(
-        mailDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
-      );
-      fs.writeFileSync(file, info.message as Buffer);
-      log().info(
-        { subject: message.subject, to: message.to, file },
-        "mail: written to a file (SMTP_URL is not set)",
-      );
-    },
-    close: () => transporter.close(),
-  };
 }
 
 /** How long a claimed message belongs to the worker that claimed it (ADR 021). A worker that

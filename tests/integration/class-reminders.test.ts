@@ -8,7 +8,8 @@ import { connectDatabase, type Database } from "~/db/client.server";
 import { courseClasses, courses, emailOutbox } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { calendarDayInVietnam, formatTimeVi } from "~/lib/format";
-import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
+import { createMailTransport } from "~/mail/transport.server";
+import { deliverDueMail } from "~/mail/worker.server";
 import {
   advanceClassStatuses,
   queueClassReminders,

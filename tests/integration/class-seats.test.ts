@@ -8,7 +8,8 @@ import { parseConfig } from "~/config.server";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { courseClasses, courses, emailOutbox, enrollments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
-import { createMailTransport, deliverDueMail } from "~/mail/worker.server";
+import { createMailTransport } from "~/mail/transport.server";
+import { deliverDueMail } from "~/mail/worker.server";
 import {
   acceptsEnrollments,
   ClassSeatError,

@@ -4,12 +4,11 @@ import { connectDatabase } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { renderMail } from "~/mail/layout.server";
 import { enqueueMail } from "~/mail/outbox.server";
+import { createMailTransport, type MailTransport } from "~/mail/transport.server";
 import {
   claimDueMail,
-  createMailTransport,
   deliverDueMail,
   MAX_ATTEMPTS,
-  type MailTransport,
   recordMailAttempt,
   retryMail,
 } from "~/mail/worker.server";

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { enqueueMail } from "~/mail/outbox.server";
-import { createMailTransport, startMailWorker } from "~/mail/worker.server";
+import { createMailTransport } from "~/mail/transport.server";
+import { startMailWorker } from "~/mail/worker.server";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 

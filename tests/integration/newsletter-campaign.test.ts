@@ -6,7 +6,8 @@ import { asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, newsletterCampaigns, newsletterSubscribers, posts } from "~/db/schema";
 import { enqueueMail } from "~/mail/outbox.server";
-import { createMailTransport, deliverDueMail, type MailTransport } from "~/mail/worker.server";
+import { createMailTransport, type MailTransport } from "~/mail/transport.server";
+import { deliverDueMail } from "~/mail/worker.server";
 import {
   getPostCampaign,
   listNewsletterCampaigns,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
-import { createMailTransport, deliverDueMail, type MailTransport } from "~/mail/worker.server";
+import { createMailTransport, type MailTransport } from "~/mail/transport.server";
+import { deliverDueMail } from "~/mail/worker.server";
 import {
   confirmNewsletterSubscription,
   getNewsletterSubscriptionByToken,
