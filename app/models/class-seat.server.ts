@@ -19,8 +19,11 @@ type Reader = Pick<Db, "select">;
  * freed seat goes to the first on its waitlist. */
 const TAKING_STATUSES = ["open", "full"] as const;
 
-const holdsSeat = and(ne(enrollments.status, "cancelled"), isNull(enrollments.waitlistRank));
-const isWaiting = and(ne(enrollments.status, "cancelled"), isNotNull(enrollments.waitlistRank));
+/** An enrolment not cancelled: a seat, or a place on the waitlist. A seat holder has no waitlist
+ * rank; a waiting learner has one (ADR 026). */
+export const activeEnrolment = ne(enrollments.status, "cancelled");
+export const holdsSeat = and(activeEnrolment, isNull(enrollments.waitlistRank));
+const isWaiting = and(activeEnrolment, isNotNull(enrollments.waitlistRank));
 
 /** Why an enrolment or a waitlist move into a class was refused. */
 export type ClassSeatProblem = "not-found" | "closed" | "no-seat" | "not-waiting" | "same-class";

@@ -1,26 +1,16 @@
 // Classes of a course as the admin keeps them (ADR 026): list, dialog, delete (refused once people
-// enrolled), cancellation (mails its learners), roster and class mail. Writes announce "classes".
-import { and, asc, count, desc, eq, ilike, isNull, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+// enrolled), cancellation (mails its learners). The roster and the class mail are in
+// class-roster.server.ts. Writes announce "classes".
+import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
 import type { TranslationLanguage } from "~/lib/content-language";
-import { enqueueMail } from "~/mail/outbox.server";
-import {
-  type ClassMessage,
-  classMessageMail,
-  queueClassCancelledMail,
-} from "~/mail/templates/class-mail.server";
+import { queueClassCancelledMail } from "~/mail/templates/class-mail.server";
 import type { ClassListQuery, ClassNoteTranslationInput, CourseClassInput } from "~/schemas/course-class";
-import { releaseSeat } from "./class-seat.server";
+import { getMailedClass, learnersToMail } from "./class-roster.server";
+import { releaseSeat, type Tx } from "./class-seat.server";
 import { withTranslation } from "./content-translation.server";
-import { paymentColumns } from "./enrollment-admin.server";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-// Not cancelled: a seat, or a place on the waitlist; a seat holder has no waitlist rank (ADR 026).
-const activeEnrolment = ne(enrollments.status, "cancelled");
-const seatHolder = and(isNull(enrollments.waitlistRank), activeEnrolment);
 
 /** The row's class's enrolments not cancelled, seated or waiting. Its id names its table: drizzle
  * leaves a one-table query's columns bare, and a bare "id" here is the enrolment's. */
@@ -155,39 +145,13 @@ function seatStatus(chosen: string, capacity: number, held: { seatsTaken: number
   return held.waitlistLength === 0 ? "open" : chosen;
 }
 
-/** Whom a mail to the class reaches, one per address (the latest enrolment's name and
- * language): its seat holders, or also its waitlist. */
-function learnersToMail(tx: Tx, classId: string, who: "seats" | "seats-and-waitlist") {
-  return tx
-    .selectDistinctOn([sql`lower(${enrollments.email})`], {
-      fullName: enrollments.fullName,
-      email: enrollments.email,
-      language: enrollments.language,
-    })
-    .from(enrollments)
-    .where(and(eq(enrollments.classId, classId), who === "seats" ? seatHolder : activeEnrolment))
-    .orderBy(sql`lower(${enrollments.email})`, desc(enrollments.createdAt));
-}
-
-/** A cancellation reaches the seat holders and the waitlist. */
+/** A cancellation reaches the seat holders and the waitlist. One query at a time: a transaction
+ * is one connection, and pg refuses overlapping queries on one from its next major version. */
 async function notifyLearners(tx: Tx, classId: string) {
-  const [learners, courseClass] = await Promise.all([
-    learnersToMail(tx, classId, "seats-and-waitlist"),
-    getMailedClass(tx, classId),
-  ]);
+  const learners = await learnersToMail(tx, classId, "seats-and-waitlist");
+  const courseClass = await getMailedClass(tx, classId);
   for (const learner of learners) await queueClassCancelledMail(tx, { learner, courseClass: courseClass! });
 }
-
-/** What a mail says of its class. */
-export const mailColumns = {
-  courseTitle: courses.title,
-  courseLevel: courses.level,
-  startsOn: courseClasses.startsOn,
-  weekdays: courseClasses.weekdays,
-  startTime: courseClasses.startTime,
-  endTime: courseClasses.endTime,
-  meetingUrl: courseClasses.meetingUrl,
-};
 
 /** ADR 026: a class people enrolled into (even cancelled enrolments, which keep their history)
  * cannot be deleted, only cancelled. The database refuses it too (restrict); the row lock makes
@@ -205,66 +169,6 @@ export async function deleteClass(db: Db, id: string): Promise<"deleted" | "not-
     await tx.delete(courseClasses).where(eq(courseClasses.id, id));
     await notifyChange(tx, "classes");
     return "deleted";
-  });
-}
-
-/* ---------------------------------------------------------------- the roster */
-
-/** The class's learners (seat holders, in enrolment order) and its waitlist in order, each with
- * its position; cancelled enrolments are not on the roster. */
-export async function listClassRoster(db: Db, classId: string) {
-  const rows = await db
-    .select({
-      id: enrollments.id,
-      fullName: enrollments.fullName,
-      email: enrollments.email,
-      phone: enrollments.phone,
-      status: enrollments.status,
-      ...paymentColumns,
-      language: enrollments.language,
-      waitlistRank: enrollments.waitlistRank,
-      seatOfferedAt: enrollments.seatOfferedAt,
-      createdAt: enrollments.createdAt,
-    })
-    .from(enrollments)
-    .where(and(eq(enrollments.classId, classId), activeEnrolment))
-    .orderBy(asc(enrollments.waitlistRank), asc(enrollments.createdAt), asc(enrollments.id));
-  // Ascending, PostgreSQL puts the seat holders (rank null) last, each group in its order.
-  const learners = rows.filter((row) => row.waitlistRank === null);
-  const waitlist = rows
-    .filter((row) => row.waitlistRank !== null)
-    .map((row, index) => ({ ...row, position: index + 1 }));
-  return { learners, waitlist };
-}
-
-export type RosterEntry = Awaited<ReturnType<typeof listClassRoster>>["learners"][number];
-
-/** What a mail to the class says of it, or undefined when the class is gone. */
-export async function getMailedClass(db: Pick<Db, "select">, classId: string) {
-  const [row] = await db
-    .select(mailColumns)
-    .from(courseClasses)
-    .innerJoin(courses, eq(courses.id, courseClasses.courseId))
-    .where(eq(courseClasses.id, classId));
-  return row;
-}
-
-/** "Gửi thư cho cả lớp": one mail per seat holder (one per address), none to the waitlist or to
- * cancelled enrolments, queued in one transaction. Returns how many, or false when the class is
- * gone. */
-export async function sendClassMessage(
-  db: Db,
-  classId: string,
-  message: ClassMessage,
-  replyTo: string | undefined,
-): Promise<number | false> {
-  return db.transaction(async (tx) => {
-    const courseClass = await getMailedClass(tx, classId);
-    if (!courseClass) return false;
-    const learners = await learnersToMail(tx, classId, "seats");
-    for (const learner of learners)
-      await enqueueMail(tx, classMessageMail(learner, courseClass, message, replyTo));
-    return learners.length;
   });
 }
 

@@ -5,7 +5,8 @@ import { adminOnly } from "~/auth/admin-guard.server";
 import { languageFromCookieHeader } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
-import { getClassForAdmin, listClassRoster } from "~/models/course-class.server";
+import { listClassRoster } from "~/models/class-roster.server";
+import { getClassForAdmin } from "~/models/course-class.server";
 import { isUuid } from "~/schemas/course";
 import type { Route } from "./+types/classes.roster-csv";
 

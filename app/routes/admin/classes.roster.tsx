@@ -19,13 +19,9 @@ import { useTranslation } from "~/i18n/react";
 import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import { formatDateVi } from "~/lib/format";
 import { classMessageMail } from "~/mail/templates/class-mail.server";
+import { getMailedClass, listClassRoster, sendClassMessage } from "~/models/class-roster.server";
 import { listMoveTargets } from "~/models/class-waitlist.server";
-import {
-  getClassForAdmin,
-  getMailedClass,
-  listClassRoster,
-  sendClassMessage,
-} from "~/models/course-class.server";
+import { getClassForAdmin } from "~/models/course-class.server";
 import { schoolReplyAddress } from "~/models/message-reply.server";
 import { isUuid } from "~/schemas/course";
 import { classMessageSchema, formatClassTime, formatWeekdays } from "~/schemas/course-class";

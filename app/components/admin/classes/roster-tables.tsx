@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { useTranslation } from "~/i18n/react";
 import { formatDateTimeVi, formatDateVi, formatPriceVnd } from "~/lib/format";
-import type { RosterEntry } from "~/models/course-class.server";
+import type { RosterEntry } from "~/models/class-roster.server";
 
 type WaitlistEntry = RosterEntry & { position: number };
 /** The row's extra controls, in its last cell next to the link to the record. */
