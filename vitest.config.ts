@@ -22,6 +22,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/postgres-global-setup.ts"],
+          setupFiles: ["tests/support/no-overlapping-queries.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

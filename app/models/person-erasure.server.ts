@@ -90,7 +90,7 @@ export async function countPersonData(
     .select({ id: contactMessages.id })
     .from(contactMessages)
     .where(where.contactMessages);
-  const [[e], [n], [m], [r], [s], [o]] = await Promise.all([
+  const queries = [
     db.select({ n: count() }).from(enrollments).where(where.enrollments),
     db
       .select({ n: count() })
@@ -114,14 +114,19 @@ export async function countPersonData(
           ),
         ),
       ),
-  ]);
+  ];
+  // One at a time: the erasure counts inside its transaction, which is one connection, and pg
+  // refuses overlapping queries on one connection from its next major version.
+  const totals: number[] = [];
+  for (const query of queries) totals.push((await query)[0]?.n ?? 0);
+  const [e = 0, n = 0, m = 0, r = 0, s = 0, o = 0] = totals;
   return {
-    enrollments: e?.n ?? 0,
-    enrollmentNotes: n?.n ?? 0,
-    contactMessages: m?.n ?? 0,
-    messageReplies: r?.n ?? 0,
-    newsletterSubscribers: s?.n ?? 0,
-    outboxMails: o?.n ?? 0,
+    enrollments: e,
+    enrollmentNotes: n,
+    contactMessages: m,
+    messageReplies: r,
+    newsletterSubscribers: s,
+    outboxMails: o,
   };
 }
 
