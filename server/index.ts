@@ -11,6 +11,7 @@ import { startChangeBus } from "~/db/change-bus.server";
 import { connectDatabase } from "~/db/client.server";
 import { migrateDatabase } from "~/db/migrate.server";
 import { seedDemoContent } from "~/db/seed.server";
+import { startScheduledWork } from "~/jobs/scheduled-work.server";
 import { setRootLogger } from "~/lib/log.server";
 import { moveUploadFilesIntoDatabase } from "~/lib/uploads.server";
 import { createMailTransport } from "~/mail/transport.server";
@@ -72,9 +73,10 @@ async function main() {
     db: database.db,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, dataDir: config.DATA_DIR }),
     from: config.MAIL_FROM,
-    dataDir: config.DATA_DIR,
   });
   cleanups.unshift(() => mailWorker.stop());
+  const scheduledWork = startScheduledWork({ db: database.db, dataDir: config.DATA_DIR });
+  cleanups.unshift(() => scheduledWork.stop());
 
   const shutdown = new AbortController();
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -7,22 +7,13 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { log } from "~/lib/log.server";
-import { runClassReminderCheck } from "~/models/class-reminder.server";
-import {
-  deleteExpiredMailCopies,
-  HOUSEKEEPING_PERIOD_SECONDS,
-  runHousekeeping,
-} from "~/models/retention.server";
 import type { MailTransport } from "./transport.server";
 
 export const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 10;
 const POLL_INTERVAL_MS = 2_000;
-/** A round sends at most this many batches, then lets the housekeeping check and the next
- * round's timer run. */
+/** A round sends at most this many batches, then lets the next round's timer run. */
 const MAX_BATCHES_PER_ROUND = 30;
-/** How often each process asks whether this hour's housekeeping is still to do. */
-const HOUSEKEEPING_CHECK_MS = 60_000;
 
 /** Wait before the next attempt: 10 s, 20 s, 40 s… capped at an hour. */
 export function retryDelayMs(attempts: number) {
@@ -217,22 +208,16 @@ export async function retryAllFailedMail(db: Db) {
   return requeueFailedMail(db);
 }
 
-/** The in-process worker: polls the outbox, queues the class reminders that are due
- * (app/models/class-reminder.server.ts, by one process of all), and once an hour deletes what the
- * privacy page says is not kept (app/models/retention.server.ts) — the database's part by one
- * process of all, the .eml copies by each process in its own DATA_DIR. */
+/** The in-process worker: polls the outbox and delivers what is due. Scheduled work that queues
+ * mail (reminders, housekeeping) is app/jobs/scheduled-work.server.ts: mail is a leaf. */
 export function startMailWorker(options: {
   db: Db;
   transport: MailTransport;
   from: string;
-  /** Where the .eml copies of sent mail are, for retention. */
-  dataDir?: string;
   leaseMs?: number;
 }) {
   let stopped = false;
   let running: Promise<unknown> | undefined;
-  let lastHousekeepingCheck = 0;
-  let lastMailCopyCleanup = 0;
   const tick = async () => {
     try {
       // A full batch means more is due: the next one follows at once, within this round, so a
@@ -244,21 +229,6 @@ export function startMailWorker(options: {
           leaseMs: options.leaseMs,
         });
         if (sent + failed < BATCH_SIZE) break;
-      }
-      // Asking is one conditional upsert; the database says yes once an hour across processes.
-      if (Date.now() - lastHousekeepingCheck > HOUSEKEEPING_CHECK_MS) {
-        lastHousekeepingCheck = Date.now();
-        await runHousekeeping(options.db);
-        // The classes' reminders a day ahead: one process of all checks every few minutes.
-        const reminders = await runClassReminderCheck(options.db);
-        if (reminders) log().info({ reminders }, "class reminders: queued");
-      }
-      if (options.dataDir && Date.now() - lastMailCopyCleanup > HOUSEKEEPING_PERIOD_SECONDS * 1000) {
-        lastMailCopyCleanup = Date.now();
-        const mailFiles = await deleteExpiredMailCopies(options.dataDir);
-        if (mailFiles > 0) {
-          log().info({ deleted: { mailFiles } }, "retention: deleted records past their retention period");
-        }
       }
     } catch (error) {
       log().error({ err: error }, "mail worker: a round failed");

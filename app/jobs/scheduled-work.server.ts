@@ -1,0 +1,58 @@
+// The school's scheduled work, run by every app process on a timer: the classes' reminders a day
+// ahead and the hourly housekeeping (what the privacy page says is not kept). Each job asks the
+// database whether it is its turn (claimJobRun, ADR 021), so with several instances one of them
+// does it; the .eml copies of sent mail live in each process's own DATA_DIR, so each process
+// deletes its own. Jobs call models, and models queue mail: the mail worker only delivers.
+import type { Db } from "~/db/client.server";
+import { log } from "~/lib/log.server";
+import { runClassReminderCheck } from "~/models/class-reminder.server";
+import {
+  deleteExpiredMailCopies,
+  HOUSEKEEPING_PERIOD_SECONDS,
+  runHousekeeping,
+} from "~/models/retention.server";
+
+/** How often each process asks whether a job is due. Asking is one conditional upsert; the
+ * database says yes once per job period across processes. */
+const CHECK_INTERVAL_MS = 60_000;
+/** The first check follows the start closely, so a restart does not delay a due job. */
+const FIRST_CHECK_MS = 2_000;
+
+export async function runScheduledWork(db: Db, options: { dataDir?: string; cleanMailCopies: boolean }) {
+  await runHousekeeping(db);
+  const reminders = await runClassReminderCheck(db);
+  if (reminders) log().info({ reminders }, "class reminders: queued");
+  if (options.dataDir && options.cleanMailCopies) {
+    const mailFiles = await deleteExpiredMailCopies(options.dataDir);
+    if (mailFiles > 0) {
+      log().info({ deleted: { mailFiles } }, "retention: deleted records past their retention period");
+    }
+  }
+}
+
+export function startScheduledWork(options: { db: Db; dataDir?: string }) {
+  let stopped = false;
+  let running: Promise<unknown> | undefined;
+  let lastMailCopyCleanup = 0;
+  const round = () => {
+    // One round at a time: a slow database must not pile rounds up behind it.
+    if (stopped || running) return;
+    const cleanMailCopies = Date.now() - lastMailCopyCleanup > HOUSEKEEPING_PERIOD_SECONDS * 1000;
+    if (cleanMailCopies) lastMailCopyCleanup = Date.now();
+    running = runScheduledWork(options.db, { dataDir: options.dataDir, cleanMailCopies })
+      .catch((error: unknown) => log().error({ err: error }, "scheduled work: a round failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(round, FIRST_CHECK_MS);
+  const timer = setInterval(round, CHECK_INTERVAL_MS);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
