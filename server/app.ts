@@ -11,9 +11,10 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import type { Logger } from "pino";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppConfig } from "~/config.server";
-import { type ChangeBus, changesPublicPages } from "~/db/change-bus.server";
+import type { ChangeBus } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader, languageFromPath } from "~/i18n/language";
+import { changesPublicPages } from "~/lib/change-topics";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
 import { uploadedImageReader } from "~/models/uploaded-image.server";

@@ -2,9 +2,9 @@
 // handler rather than a React Router resource route: no session, no router context and no page
 // cache are involved, and a miss stays a plain-text 404 rather than a rendered page.
 import type { RequestHandler } from "express";
+import { ifNoneMatchNames } from "~/lib/entity-tag";
 import { isUploadFileName } from "~/lib/uploads";
 import type { UploadedImageReader } from "~/models/uploaded-image.server";
-import { ifNoneMatchNames } from "./entity-tag";
 
 // A name never changes its bytes: browsers and proxies may keep an image for a year.
 const CACHE_CONTROL = "public, max-age=31536000, immutable";

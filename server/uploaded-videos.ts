@@ -4,6 +4,7 @@
 // chunks of memory, and a client that leaves stops the reading.
 import type { RequestHandler, Response } from "express";
 import type { Db } from "~/db/client.server";
+import { ifNoneMatchNames } from "~/lib/entity-tag";
 import { isVideoFileName } from "~/lib/videos";
 import {
   findUploadedVideo,
@@ -11,7 +12,6 @@ import {
   type UploadedVideo,
 } from "~/models/uploaded-video.server";
 import { rangeOf } from "./byte-range";
-import { ifNoneMatchNames } from "./entity-tag";
 
 // A name never changes its bytes: browsers and proxies may keep a video for a year.
 const CACHE_CONTROL = "public, max-age=31536000, immutable";

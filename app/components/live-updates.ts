@@ -7,7 +7,7 @@
 // while here the page sees the status and the server's Retry-After and tries again then.
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useMatches, useRevalidator } from "react-router";
-import type { ChangeTopic } from "~/db/change-bus.server";
+import type { ChangeTopic } from "~/lib/change-topics";
 
 export interface RouteHandle {
   liveTopics?: readonly ChangeTopic[];

@@ -3,49 +3,11 @@
 // and its anonymous page cache. NOTIFY inside a transaction is delivered on commit only.
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { type ChangeTopic, changeTopics, isChangeTopic } from "~/lib/change-topics";
 import { log } from "~/lib/log.server";
 import type { Db } from "./client.server";
 
-export const changeTopics = [
-  "courses",
-  // Classes and their seats left (ADR 026): an enrolment into a class changes public pages.
-  "classes",
-  "posts",
-  "about",
-  "team",
-  "values",
-  "milestones",
-  "testimonials",
-  "stats",
-  "contacts",
-  "settings",
-  "enrollments",
-  "messages",
-  "users",
-  "outbox",
-  "newsletter",
-] as const;
-export type ChangeTopic = (typeof changeTopics)[number];
-
-/** Topics only admin pages show. A change to one of them leaves the anonymous page cache alone
- * (the outbox changes with every mail sent; the public pages never show it). */
-const adminOnlyTopics: ReadonlySet<ChangeTopic> = new Set([
-  "enrollments",
-  "messages",
-  "users",
-  "outbox",
-  "newsletter",
-]);
-
-export function changesPublicPages(topic: ChangeTopic) {
-  return !adminOnlyTopics.has(topic);
-}
-
 const CHANNEL = "changes";
-
-export function isChangeTopic(value: string): value is ChangeTopic {
-  return (changeTopics as readonly string[]).includes(value);
-}
 
 /** Announces a change; call it inside the transaction that made the change. */
 export async function notifyChange(db: Pick<Db, "execute">, topic: ChangeTopic) {

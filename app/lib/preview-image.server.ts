@@ -3,7 +3,7 @@
 import { defaultLanguage, type Language, languageFromPath } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { log } from "~/lib/log.server";
-import { ifNoneMatchNames } from "../../server/entity-tag";
+import { ifNoneMatchNames } from "./entity-tag";
 import { PreviewImageCache, PreviewTimeoutError } from "./preview-cache.server";
 import type { PreviewCard } from "./preview-card.server";
 import { renderPreviewPng } from "./preview-render.server";

@@ -1,7 +1,7 @@
 // About-page rules shared by the public page, the models and the admin forms (spec §3, §5, §9).
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
-import type { ChangeTopic } from "~/db/change-bus.server";
+import type { ChangeTopic } from "~/lib/change-topics";
 import { textList } from "./course";
 import { colors, valueIcons } from "./domain";
 import { optionalImageField, optionalText, orderField, requiredText, textField } from "./fields";

@@ -1,8 +1,9 @@
 // Content changes made the way the admin makes them (a transaction that ends with NOTIFY), for
 // the about and courses specs. `change` returns once the server has heard the notification, so
 // the anonymous page cache is already cleared when the test opens a page.
-import { type ChangeTopic, notifyChange } from "~/db/change-bus.server";
+import { notifyChange } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
+import type { ChangeTopic } from "~/lib/change-topics";
 
 export type Tx = Parameters<Parameters<Database["db"]["transaction"]>[0]>[0];
 

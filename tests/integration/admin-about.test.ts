@@ -7,8 +7,9 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authFor } from "~/auth/session.server";
 import { parseConfig } from "~/config.server";
-import { type ChangeBus, type ChangeTopic, startChangeBus } from "~/db/change-bus.server";
+import { type ChangeBus, startChangeBus } from "~/db/change-bus.server";
 import { aboutInfo, coreValues, milestones, stats, teamMembers, testimonials } from "~/db/schema";
+import type { ChangeTopic } from "~/lib/change-topics";
 import {
   createAboutEntry,
   deleteAboutEntry,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ChangeBus, type ChangeTopic, startChangeBus } from "~/db/change-bus.server";
+import { type ChangeBus, startChangeBus } from "~/db/change-bus.server";
 import { posts, user } from "~/db/schema";
+import type { ChangeTopic } from "~/lib/change-topics";
 import { getPublishedPostBySlug, listPublishedPosts } from "~/models/post.server";
 import {
   ADMIN_PAGE_SIZE,

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ChangeBus, type ChangeTopic, startChangeBus } from "~/db/change-bus.server";
+import { type ChangeBus, startChangeBus } from "~/db/change-bus.server";
 import { posts } from "~/db/schema";
 import { matchesSearch, PAGE_SIZE, readTime } from "~/lib/blog-rules";
+import type { ChangeTopic } from "~/lib/change-topics";
 import {
   countPublishedPostsByCategory,
   getPostBySlugForPreview,

@@ -1,7 +1,8 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChangeBus, type ChangeTopic, notifyChange, startChangeBus } from "~/db/change-bus.server";
+import { type ChangeBus, notifyChange, startChangeBus } from "~/db/change-bus.server";
 import { contactConfig } from "~/db/schema";
+import type { ChangeTopic } from "~/lib/change-topics";
 import { getContactConfig, updateContactConfig } from "~/models/contact-config.server";
 import { loader as eventsLoader } from "~/routes/api/events";
 import { createTestDatabase } from "../support/test-database";

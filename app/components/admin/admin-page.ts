@@ -1,4 +1,4 @@
-import type { ChangeTopic } from "~/db/change-bus.server";
+import type { ChangeTopic } from "~/lib/change-topics";
 
 /** An admin route's handle names the change topics it shows, so another admin's save reaches
  * this page live. */
