@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { hitRateLimit } from "~/models/request-limit.server";
@@ -53,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await hitRateLimit(context.db, `newsletter:email:${email}`, PER_EMAIL)).allowed) {
     await subscribeToNewsletter(context.db, {
       email,
-      language: languageFromCookieHeader(request.headers.get("Cookie")),
+      // The address the box posted to names the page's language (/en/api/newsletter): the
+      // confirmation and every newsletter are written in it (ADR 034).
+      language: requestLanguage(request),
       appUrl: context.config.APP_URL,
     });
   }
