@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
-import { requestLanguage } from "./i18n/language";
 import { I18nProvider } from "./i18n/react";
+import { requestLanguage } from "./i18n/request-language";
 import { i18n } from "./i18n/resources.server";
 import { log } from "./lib/log.server";
 

@@ -24,10 +24,10 @@ import {
   LANGUAGE_COOKIE,
   languageFromCookieHeader,
   languageFromPath,
-  requestLanguage,
 } from "./i18n/language";
 import { loadLanguage } from "./i18n/load.client";
 import { UsedNamespaces, useTranslation } from "./i18n/react";
+import { requestLanguage } from "./i18n/request-language";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -103,6 +103,19 @@ export default [
   route("api/posts/:postId/views", "routes/api/post-view.ts"),
   route("api/email/enrollment", "routes/api/email.enrollment.ts"),
   route("api/email/contact", "routes/api/email.contact.ts"),
+  // The forms' endpoints under the page's prefix as well: a page at /en/… posts to /en/api/…, so
+  // the answer and the mails are in the page's language whatever the cookie says (ADR 034).
+  ...translationLanguages.flatMap((language) => [
+    route(`${language}/api/newsletter`, "routes/api/newsletter.ts", {
+      id: `${language}/routes/api/newsletter`,
+    }),
+    route(`${language}/api/email/enrollment`, "routes/api/email.enrollment.ts", {
+      id: `${language}/routes/api/email.enrollment`,
+    }),
+    route(`${language}/api/email/contact`, "routes/api/email.contact.ts", {
+      id: `${language}/routes/api/email.contact`,
+    }),
+  ]),
   // The preview cards, in Vietnamese and under /en and /de in that language (ADR 030, 032).
   ...(["", ...translationLanguages.map((language) => `${language}/`)] as const).flatMap((prefix) => [
     route(`${prefix}og/courses/:id.png`, "routes/api/og.course.ts", { id: `${prefix}routes/api/og.course` }),

@@ -13,7 +13,8 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { AppConfig } from "~/config.server";
 import type { ChangeBus } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
-import { languageFromCookieHeader, languageFromPath } from "~/i18n/language";
+import { cookieLanguage } from "~/i18n/language";
+import { resolveLanguage } from "~/i18n/request-language";
 import { changesPublicPages } from "~/lib/change-topics";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
@@ -199,8 +200,9 @@ export function createApp(options: CreateAppOptions) {
 export function languageRedirect(method: string | undefined, url: string, cookieHeader: string | undefined) {
   if (method !== "GET" && method !== "HEAD") return undefined;
   if (url.split("?")[0]?.endsWith(".data")) return undefined;
-  if (!/(?:^|;\s*)lng=/.test(cookieHeader ?? "")) return undefined;
-  return preferredLanguageRedirect(url, languageFromCookieHeader(cookieHeader));
+  const preferred = cookieLanguage(cookieHeader);
+  if (!preferred) return undefined;
+  return preferredLanguageRedirect(url, preferred);
 }
 
 /** Only anonymous page views are cached: a GET for HTML with no cookie but the language one.
@@ -218,7 +220,8 @@ export function pageCacheKey(method: string | undefined, url: string, cookieHead
     .map((c) => c.trim())
     .filter(Boolean);
   if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
-  return `${languageFromPath(path) ?? languageFromCookieHeader(cookieHeader)} ${url}`;
+  // The key's language is the one the page is rendered in: the one resolver's (ADR 034).
+  return `${resolveLanguage({ pathname: path, cookieHeader })} ${url}`;
 }
 
 function hasBody(req: IncomingMessage) {

@@ -5,7 +5,8 @@
 // an anonymous upload is refused by the route before it is read at all.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { type Language, languageFromCookieHeader } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
+import { resolveLanguage } from "~/i18n/request-language";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { VIDEO_MAX_BYTES } from "~/lib/videos";
 import deMessages from "~/locales/de/common.json";
@@ -96,7 +97,7 @@ export function refuseTooLarge(req: Request, res: Response) {
   closeAfterAnswer(req, res);
   res.setHeader("Cache-Control", "no-store");
   res.type("text/plain; charset=utf-8");
-  res.end(tooLargeMessages[languageFromCookieHeader(req.headers.cookie)]);
+  res.end(tooLargeMessages[languageOf(req)]);
 }
 
 /** Whether the request says it carries a body (a length above zero, or chunked). */
@@ -207,4 +208,13 @@ export function continueUnlessTooLarge(app: (req: IncomingMessage, res: ServerRe
     }
     app(req, res);
   };
+}
+
+/** The one resolver's answer (ADR 034) for an Express request. */
+function languageOf(req: Request): Language {
+  return resolveLanguage({
+    pathname: req.originalUrl.split("?")[0] ?? "/",
+    cookieHeader: req.headers.cookie,
+    acceptLanguageHeader: req.headers["accept-language"],
+  });
 }

@@ -5,7 +5,8 @@
 // is no URL at all ("//[", "http://[::1": the URL parser throws wherever it meets one). None has
 // a legitimate use, so all are refused here, once, for every route.
 import type { NextFunction, Request, Response } from "express";
-import { type Language, languageFromCookieHeader } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
+import { resolveLanguage } from "~/i18n/request-language";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
@@ -35,5 +36,14 @@ export function refuseMalformedUrl(req: Request, res: Response, next: NextFuncti
   res
     .status(400)
     .type("text/plain")
-    .send(badRequestMessages[languageFromCookieHeader(req.headers.cookie ?? null)]);
+    .send(
+      badRequestMessages[
+        // The one resolver (ADR 034), on the raw path: the address may be what is malformed.
+        resolveLanguage({
+          pathname: req.originalUrl.split("?")[0] ?? "/",
+          cookieHeader: req.headers.cookie,
+          acceptLanguageHeader: req.headers["accept-language"],
+        })
+      ],
+    );
 }

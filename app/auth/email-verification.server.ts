@@ -5,7 +5,7 @@
 // browsers (ADR 012), so neither can be hammered past these limits.
 import { APIError } from "better-auth/api";
 import type { AppLoadContext } from "react-router";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { log } from "~/lib/log.server";
 import { mailLanguage } from "./auth.server";
 import { authFor, authHeaders, type SessionUser } from "./session.server";
@@ -55,7 +55,7 @@ export async function resendVerificationMail(
   if (wait !== null) {
     return { ok: false, error: "auth:errors.tooManyRequestsWait", status: 429, retryAfterSeconds: wait };
   }
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   await mailLanguage.run(language, () =>
     authFor(context).api.sendVerificationEmail({
       body: { email: user.email },

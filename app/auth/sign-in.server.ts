@@ -3,7 +3,7 @@
 // sessions; we add per-email rate limits in PostgreSQL and tell "no such user" from "wrong
 // password" as the catalogue asks.
 import { type AppLoadContext, data } from "react-router";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { log } from "~/lib/log.server";
 import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
@@ -150,7 +150,7 @@ export async function signUpWithPassword(
     return { ok: false, error: "auth:errors.weakPassword", status: 400 };
   }
   // The verification mail sign-up sends is written in the language of the page.
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   const response = await mailLanguage.run(language, () =>
     authFor(context).api.signUpEmail({
       body: { name: input.name, email, password: input.password },
@@ -187,7 +187,7 @@ export async function requestPasswordReset(
   ]);
   if (wait !== null) return tooManyAttempts(wait);
   try {
-    const language = languageFromCookieHeader(request.headers.get("Cookie"));
+    const language = requestLanguage(request);
     await mailLanguage.run(language, () =>
       authFor(context).api.requestPasswordReset({
         body: { email, redirectTo: "/reset-password" },

@@ -1,11 +1,12 @@
 // The JSON side of POST /api/email/enrollment and /api/email/contact (spec §7,
 // architecture §4): JSON in, 200 {"ok":true,"id"} or 4xx/5xx {"error":"<message shown to
-// the user>"} out, in the request's language (lng cookie, else Accept-Language, else vi).
+// the user>"} out, in the request's language (ADR 034: the address, /en/api/… and /de/api/…,
+// else the lng cookie, else Accept-Language, else vi).
 import type { AppLoadContext } from "react-router";
+import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { log } from "~/lib/log.server";
 import {
-  apiLanguage,
   retryAfterMinutes,
   type SubmissionContext,
   type SubmissionMeta,
@@ -27,7 +28,7 @@ export async function handleJsonSubmission(
     submit: (context: SubmissionContext, input: unknown, meta: SubmissionMeta) => Promise<SubmissionOutcome>;
   },
 ): Promise<Response> {
-  const language = apiLanguage(request);
+  const language = requestLanguage(request);
   const t = i18n.getFixedT(language);
   const ns = options.namespace;
   const fail = (status: number, error: string, headers: Record<string, string> = {}) =>

@@ -4,11 +4,11 @@
 import { parse } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
+import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { echoableFormData } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import {
-  pageLanguage,
   retryAfterMinutes,
   type SubmissionContext,
   type SubmissionMeta,
@@ -67,7 +67,7 @@ export async function handleFormSubmission<Recap extends string>(
     outcome = await options.submit(
       context,
       input,
-      await submissionMeta(request, context, pageLanguage(request)),
+      await submissionMeta(request, context, requestLanguage(request)),
     );
   } catch (error) {
     // Answered with the form's own error (React Router never sees it): logged here, once.
@@ -92,7 +92,7 @@ export async function handleFormSubmission<Recap extends string>(
     case "rate-limited": {
       // Translated here because it carries the minutes; the form shows a text that is not a
       // key as it is.
-      const message = i18n.getFixedT(pageLanguage(request))("validation.tooManySubmissions", {
+      const message = i18n.getFixedT(requestLanguage(request))("validation.tooManySubmissions", {
         count: retryAfterMinutes(outcome.retryAfterSeconds),
       });
       return data(

@@ -7,7 +7,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { getSessionUser } from "~/auth/session.server";
-import { defaultLanguage, isLanguage, type Language, languages } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import { log } from "~/lib/log.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
 import { hitRateLimit, type RateLimitRule } from "./request-limit.server";
@@ -167,18 +167,6 @@ function invalidOutcome(error: z.ZodError): SubmissionOutcome {
   };
 }
 
-/** The page's language: the lng cookie, as the root loader reads it. */
-export function pageLanguage(request: Request): Language {
-  return cookieLanguage(request) ?? defaultLanguage;
-}
-
-/** An API request's language: the lng cookie, else Accept-Language (vi, en or de), else vi. */
-export function apiLanguage(request: Request): Language {
-  return (
-    cookieLanguage(request) ?? acceptedLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage
-  );
-}
-
 export async function submissionMeta(
   request: Request,
   context: SubmissionContext,
@@ -187,25 +175,4 @@ export async function submissionMeta(
   const userAgent = request.headers.get("User-Agent")?.slice(0, 512) || null;
   const userId = (await getSessionUser(request, context))?.id ?? null;
   return { language, userAgent, userId };
-}
-
-function cookieLanguage(request: Request): Language | undefined {
-  const value = /(?:^|;\s*)lng=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  return isLanguage(value) ? value : undefined;
-}
-
-/** The supported language the client ranks highest ("de-DE,de;q=0.9,en;q=0.8" → de). */
-export function acceptedLanguage(header: string | null): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q) : 1, index };
-    })
-    .filter((entry) => entry.q > 0 && (languages as readonly string[]).includes(entry.language ?? ""))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const best = ranked[0]?.language;
-  return isLanguage(best) ? best : undefined;
 }

@@ -2,6 +2,7 @@
 // ("validation.*"), translated where it is shown: next to the field, or in a JSON API error.
 import { z } from "zod";
 import { cleanLine, cleanText, hasControlCharacters } from "~/lib/plain-text";
+import { sameSitePath } from "~/lib/redirect-target";
 
 /** Names at most 100 characters, free text at most 5,000: spec §5 sets no bounds, the server needs some. */
 export const NAME_MAX_LENGTH = 100;
@@ -133,28 +134,6 @@ export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Any origin works: a value resolved against it either stays on it (a path of ours) or names
- * another host. The browser-safe schemas do not know the app's real origin. */
-const PATH_BASE = "http://lernhaus.invalid";
-
-/** `value` as a path on this site (pathname + search + hash), or undefined when it would leave
- * the site (an open redirect). Checked after URL parsing, as a browser would read it:
- * "/\\evil.example" and "/<TAB>/evil.example" are "//evil.example" to a browser, and
- * "/.//evil.example" normalises to the path "//evil.example", which a Location header also
- * sends off-site. */
-export function sameSitePath(value: string): string | undefined {
-  if (!value.startsWith("/")) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, PATH_BASE);
-  } catch {
-    return undefined;
-  }
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== PATH_BASE || path.startsWith("//")) return undefined;
-  return path;
 }
 
 /** A path on this site to return to; anything else becomes `fallback`. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages } from "~/i18n/language";
-import { returnPathField, sameSitePath } from "./fields";
+import { sameSitePath } from "~/lib/redirect-target";
+import { returnPathField } from "./fields";
 
 /** The same page's address in one language, as the switcher knows it (a translated post's own
  * slug); absent or invalid = let the server derive it from `redirectTo`. */

@@ -1,6 +1,7 @@
 // POST /api/language through its real route handler: the switcher sends people back where they
 // were, and never to another site ("/\evil.example" and "/<TAB>/evil.example" once
 // left the site).
+import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
@@ -11,11 +12,12 @@ const context = { config: parseConfig({ DATA_DIR: "/nonexistent" }) } as AppLoad
 async function switchLanguage(
   redirectTo: string,
   alternates: Record<string, string> = {},
+  language = "de",
 ): Promise<Response> {
   const request = new Request("http://localhost:3000/api/language", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ language: "de", redirectTo, ...alternates }),
+    body: new URLSearchParams({ language, redirectTo, ...alternates }),
   });
   try {
     return (await action({ request, context, params: {} } as Parameters<typeof action>[0])) as Response;
@@ -62,5 +64,56 @@ describe("POST /api/language", () => {
     expect(destination(response).origin).toBe("http://localhost:3000");
     // The home page, in the language chosen.
     expect(response.headers.get("Location")).toBe("/de");
+  });
+
+  // ADR 034: the prefix is taken off after the target was checked; the result is checked again.
+  it.each([
+    ["/en//evil.example", "vi"],
+    ["/de/\\evil.example", "vi"],
+    ["/en/\t/evil.example", "vi"],
+    ["/de//evil.example/x", "vi"],
+    ["/en//evil.example", "en"],
+    ["/de//evil.example/x", "de"],
+  ])("stays on the site for redirectTo=%j in %s", async (redirectTo, language) => {
+    const response = await switchLanguage(redirectTo, {}, language);
+    expect(response.status).toBe(302);
+    const location = response.headers.get("Location") ?? "";
+    expect(location).not.toMatch(/^\/\//);
+    expect(new URL(location, "https://school.example/en/blog").origin).toBe("https://school.example");
+  });
+
+  it("stays on the site for generated targets, in every language", async () => {
+    const piece = fc.constantFrom(
+      "/",
+      "//",
+      "/\\",
+      "\t",
+      "%2f",
+      "%5C",
+      "/en",
+      "/de",
+      "/De",
+      "..",
+      "evil.example",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join("")),
+        fc.constantFrom("vi", "en", "de"),
+        async (redirectTo, language) => {
+          const response = await switchLanguage(
+            redirectTo,
+            { [`redirectTo-${language}`]: redirectTo },
+            language,
+          );
+          const location = response.headers.get("Location") ?? "";
+          expect(new URL(location, "https://school.example/en/blog").origin).toBe("https://school.example");
+          const switched = await switchLanguage(redirectTo, {}, language);
+          const switchedLocation = switched.headers.get("Location") ?? "";
+          expect(new URL(switchedLocation, "https://school.example/").origin).toBe("https://school.example");
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

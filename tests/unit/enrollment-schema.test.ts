@@ -1,7 +1,7 @@
 // The enrolment schema is the authority for the form, the page action and the JSON API
 // (spec §5 Enrolment): these are the answers a person or an API client gets for each input.
 import { describe, expect, it } from "vitest";
-import { acceptedLanguage } from "~/models/public-submission.server";
+import { acceptedLanguage } from "~/i18n/language";
 import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 
 // Two open B1 courses, as an admin may create them, in the form's order.

@@ -1,5 +1,6 @@
 // The newsletter box of the blog (spec §2, where its button did nothing). A real form posting to
-// /api/newsletter: without JavaScript the action redirects back here with ?newsletter=<outcome>;
+// /api/newsletter under the page's prefix (/en/api/newsletter: the subscription takes the page's
+// language, ADR 034): without JavaScript the action redirects back here with ?newsletter=<outcome>;
 // with JavaScript a fetcher submits it and the page stays as it is.
 import { getFormProps } from "@conform-to/react";
 import { Mail } from "lucide-react";
@@ -7,8 +8,10 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
+import { usePageLanguage } from "~/components/site/use-localized-path";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
+import { localizePath } from "~/lib/localized-path";
 import type { action as newsletterAction } from "~/routes/api/newsletter";
 import { newsletterSubscribeSchema } from "~/schemas/newsletter";
 import { SideCard } from "../site/sections";
@@ -19,6 +22,7 @@ export function NewsletterBox() {
   const { t } = useTranslation("newsletter");
   const fetcher = useFetcher<typeof newsletterAction>({ key: "newsletter" });
   const location = useLocation();
+  const action = localizePath("/api/newsletter", usePageLanguage());
   const [searchParams] = useSearchParams();
   const [form, fields] = useAppForm(newsletterSubscribeSchema, {
     id: "newsletter",
@@ -45,7 +49,7 @@ export function NewsletterBox() {
       className="bg-gradient-to-br from-blue-700 to-blue-900 p-6 text-white"
     >
       <p className="mt-2 text-sm text-blue-100">{t("box.text")}</p>
-      <fetcher.Form method="post" action="/api/newsletter" className="mt-4 space-y-3" {...getFormProps(form)}>
+      <fetcher.Form method="post" action={action} className="mt-4 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="rounded-lg bg-white p-3 text-slate-900">
           <TextField

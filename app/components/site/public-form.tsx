@@ -8,8 +8,10 @@ import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { useLocalizedPath } from "~/components/site/use-localized-path";
+import { useLocalizedPath, usePageLanguage } from "~/components/site/use-localized-path";
+import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { localizePath } from "~/lib/localized-path";
 import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
@@ -119,17 +121,16 @@ export type PostResult =
   /** `reached`: the server answered (its `error` text, when it gave one, is the message). */
   | { ok: false; reached: boolean; error?: string };
 
-/** Posts the form's values to the public JSON API. The page's language travels as
- * Accept-Language, so that errors and the confirmation mail use the language on screen. */
-async function postSubmission(url: string, body: unknown, language: string): Promise<PostResult> {
+/** Posts the form's values to the public JSON API at the page's language's address (/en/api/…;
+ * ADR 034), so that errors and the confirmation mail use the language on screen. */
+async function postSubmission(url: string, body: unknown, language: Language): Promise<PostResult> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(localizePath(url, language), {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
-        "Accept-Language": language,
       },
       body: JSON.stringify(body),
     });
@@ -197,7 +198,8 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
     onSent: (value: z.output<Schema>) =>
       onSent(Object.fromEntries(recap.map((name) => [name, String((value as Recap)[name] ?? "")])) as Recap),
   };
-  const { t, text, i18n } = usePublicFormText(options.namespace);
+  const { t, text } = usePublicFormText(options.namespace);
+  const pageLanguage = usePageLanguage();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
   const token = shownFormToken(options.formToken, formResult(options.lastResult));
@@ -213,7 +215,7 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
       setSending(true);
       setFailure(undefined);
       await waitForMinimumFillTime();
-      const result = await postSubmission(options.endpoint, submission.value, i18n.language);
+      const result = await postSubmission(options.endpoint, submission.value, pageLanguage);
       if (result.ok) {
         return options.onSent({ ...(submission.value as object), ...result.details } as z.output<Schema>);
       }

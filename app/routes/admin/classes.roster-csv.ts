@@ -2,7 +2,7 @@
 // then the waitlist in order. Same CSV as the students export: UTF-8 with a BOM (Excel and
 // Vietnamese), every cell formula-safe (csvCell).
 import { adminOnly } from "~/auth/admin-guard.server";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { listClassRoster } from "~/models/class-roster.server";
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const courseClass = isUuid(params.id) ? await getClassForAdmin(context.db, params.id) : undefined;
   if (!courseClass) throw new Response("Not found", { status: 404 });
   const { learners, waitlist } = await listClassRoster(context.db, params.id);
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   const t = i18n.getFixedT(language, "admin-classes");
   const ts = i18n.getFixedT(language, "admin-students");
   const columns = ["place", "fullName", "email", "phone", "status", "paymentStatus", "enrolledAt"];

@@ -1,7 +1,7 @@
 // GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV,
 // UTF-8 with BOM so that Excel shows the addresses and headings correctly. Streamed in batches.
 import { adminOnly } from "~/auth/admin-guard.server";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { calendarDayInVietnam } from "~/lib/format";
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const status = newsletterStatuses.includes(requested as NewsletterStatus)
     ? (requested as NewsletterStatus)
     : undefined;
-  const t = i18n.getFixedT(languageFromCookieHeader(request.headers.get("Cookie")), "admin-settings");
+  const t = i18n.getFixedT(requestLanguage(request), "admin-settings");
   const encoder = new TextEncoder();
   const rows = eachNewsletterSubscriber(context.db, status);
   const body = new ReadableStream<Uint8Array>({

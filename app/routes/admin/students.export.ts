@@ -8,7 +8,7 @@ import {
   hearAboutLabel,
   scheduleLabel,
 } from "~/components/admin/students/labels";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { calendarDayInVietnam, formatDateVi } from "~/lib/format";
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
   const { request, context } = args;
   const query = readStudentListQuery(new URL(request.url).searchParams);
-  const language = languageFromCookieHeader(request.headers.get("Cookie"));
+  const language = requestLanguage(request);
   const t = i18n.getFixedT(language, "admin-students");
   const te = i18n.getFixedT(language, "enroll");
   const tc = i18n.getFixedT(language, "admin-classes");

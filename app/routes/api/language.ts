@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { languageCookie } from "~/i18n/language";
 import { switchLanguagePath } from "~/lib/localized-path";
+import { safeRedirectTarget } from "~/lib/redirect-target";
 import { languageChangeSchema } from "~/schemas/language";
 import type { Route } from "./+types/language";
 
@@ -12,7 +13,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.success) throw new Response("Unknown language", { status: 400 });
   const { language, redirectTo } = submission.data;
   const target = submission.data[`redirectTo-${language}`] ?? switchLanguagePath(redirectTo, language);
-  return redirect(target, {
+  // Checked again after the prefix changed (ADR 034): "/en//evil.example" in Vietnamese is
+  // "//evil.example".
+  const home = switchLanguagePath("/", language);
+  return redirect(safeRedirectTarget(target, home), {
     headers: { "Set-Cookie": languageCookie(language, context.config.APP_URL.startsWith("https:")) },
   });
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { languageFromCookieHeader } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
+import { safeRedirectTarget } from "~/lib/redirect-target";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { hitRateLimit } from "~/models/request-limit.server";
 import { newsletterSubscribeSchema } from "~/schemas/newsletter";
@@ -26,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "http://local",
     );
     url.searchParams.set("newsletter", outcome);
-    return redirect(`${url.pathname}${url.search}#newsletter`, 303);
+    // ADR 034: the one same-origin rule, on what is sent.
+    return redirect(safeRedirectTarget(`${url.pathname}${url.search}#newsletter`, "/blog#newsletter"), 303);
   };
 
   if (submission.status !== "success") {
@@ -51,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await hitRateLimit(context.db, `newsletter:email:${email}`, PER_EMAIL)).allowed) {
     await subscribeToNewsletter(context.db, {
       email,
-      language: languageFromCookieHeader(request.headers.get("Cookie")),
+      // The address the box posted to names the page's language (/en/api/newsletter): the
+      // confirmation and every newsletter are written in it (ADR 034).
+      language: requestLanguage(request),
       appUrl: context.config.APP_URL,
     });
   }

@@ -10,8 +10,8 @@ import { ValuesGrid } from "~/components/site/about/values-grid";
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { PageHero } from "~/components/site/sections";
-import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { requestLanguage } from "~/i18n/request-language";
 import { localizeContent } from "~/lib/content-language";
 import {
   getAboutInfo,

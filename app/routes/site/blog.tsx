@@ -11,8 +11,9 @@ import { PageLoadError, PageLoading } from "~/components/site/load-states";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
-import { defaultLanguage, languageFromPath, requestLanguage } from "~/i18n/language";
+import { defaultLanguage, languageFromPath } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { requestLanguage } from "~/i18n/request-language";
 import { type BlogFilters, blogUrl, parseBlogFilters } from "~/lib/blog-rules";
 import { localizePath } from "~/lib/localized-path";
 import {

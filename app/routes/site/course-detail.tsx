@@ -4,7 +4,7 @@ import { ClosedCourse } from "~/components/site/courses/closed-course";
 import { CourseDetail } from "~/components/site/courses/course-detail";
 import { ErrorPage } from "~/components/site/error-page";
 import { i18n } from "~/i18n/i18n";
-import { requestLanguage } from "~/i18n/language";
+import { requestLanguage } from "~/i18n/request-language";
 import { listUpcomingClasses } from "~/models/class-schedule.server";
 import { getActiveCourse, getClosedCourseTitle, listActiveCourses } from "~/models/course.server";
 import { metaLanguage, pageMeta } from "~/seo";

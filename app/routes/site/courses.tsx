@@ -6,8 +6,8 @@ import { CoursesLoadError, CoursesLoading } from "~/components/site/courses/load
 import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { PageHero } from "~/components/site/sections";
-import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { requestLanguage } from "~/i18n/request-language";
 import { listActiveCourses } from "~/models/course.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";

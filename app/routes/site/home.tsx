@@ -6,8 +6,8 @@ import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/sit
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
-import { requestLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { requestLanguage } from "~/i18n/request-language";
 import { localizeContent } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
 import { listFeaturedTestimonials } from "~/models/about.server";

@@ -3,8 +3,9 @@ import type { RouteHandle } from "~/components/live-updates";
 import { ContactButton } from "~/components/site/contact-button";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
-import { LANGUAGE_COOKIE, languageFromCookieHeader, requestLanguage } from "~/i18n/language";
+import { cookieLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { requestLanguage } from "~/i18n/request-language";
 import { contactChannels } from "~/lib/contact-links";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { getContactConfig } from "~/models/contact-config.server";
@@ -16,10 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page load of a Vietnamese address with an English or German preference was redirected by
   // the host already (server/app.ts); this catches a client-side navigation to one, from a page
   // with one address for every language (admin, account).
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (cookie.includes(`${LANGUAGE_COOKIE}=`)) {
+  const preferred = cookieLanguage(request.headers.get("Cookie"));
+  if (preferred) {
     const url = new URL(request.url);
-    const target = preferredLanguageRedirect(url.pathname + url.search, languageFromCookieHeader(cookie));
+    const target = preferredLanguageRedirect(url.pathname + url.search, preferred);
     if (target) throw redirect(target, { headers: { Vary: "Cookie", "Cache-Control": "no-store" } });
   }
   const contact = await getContactConfig(context.db, requestLanguage(request));

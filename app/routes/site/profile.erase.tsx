@@ -9,8 +9,8 @@ import { EraseMyDataSection } from "~/components/account/erase-my-data-section";
 import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
 import { actorScopedDb } from "~/db/audit-actor.server";
-import { languageFromCookieHeader } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { requestLanguage } from "~/i18n/request-language";
 import { log } from "~/lib/log.server";
 import {
   eraseOwnData,
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (await isEmailVerified(context.db, user.id)) return erased();
     await mailErasureLink(db, user, {
       appUrl: context.config.APP_URL,
-      language: languageFromCookieHeader(request.headers.get("Cookie")),
+      language: requestLanguage(request),
     });
     return redirect("/profile/erase?sent=1");
   }
