@@ -51,11 +51,15 @@ export function createT(
     const separator = fullKey.indexOf(":");
     const ns = separator > 0 ? fullKey.slice(0, separator) : namespace;
     const key = separator > 0 ? fullKey.slice(separator + 1) : fullKey;
+    // As in i18next, a count picks the plural form when the key has plural forms, and the key
+    // itself when it has none: a count is also just a value to interpolate ("Learners
+    // ({{count}}/{{capacity}})"), and without this fallback such a text showed its raw key.
     const find = (lang: string) => {
       if (typeof options?.count === "number") {
         return (
           store.lookup(lang, ns, `${key}_${pluralCategory(lang, options.count)}`) ??
-          store.lookup(lang, ns, `${key}_other`)
+          store.lookup(lang, ns, `${key}_other`) ??
+          store.lookup(lang, ns, key)
         );
       }
       return store.lookup(lang, ns, key);

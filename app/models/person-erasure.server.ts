@@ -1,8 +1,9 @@
 // "Delete my data" (the privacy page's promise): everything a person sent or was
 // sent, found by their email (any case) or phone (its digits): enrolments with their notes,
-// contact messages with their replies, newsletter rows, outbox mails and the .eml copies of
-// mails written to DATA_DIR/mail. One transaction; the audit log keeps who erased how much and
-// when, never the email or phone (ADR 014).
+// contact messages with their replies, newsletter rows, outbox mails, the rate-limit counters
+// whose keys name them, the .eml copies of mails written to DATA_DIR/mail, and (when an admin
+// erases) their account with its sessions, sign-in methods and second factor. One transaction;
+// the audit log keeps who erased how much and when, never the email or phone (ADR 014).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { count, inArray, or, sql } from "drizzle-orm";
@@ -16,10 +17,13 @@ import {
   enrollments,
   messageReplies,
   newsletterSubscribers,
+  user,
+  verification,
 } from "~/db/schema";
 import { type PersonQuery, phoneDigits } from "~/schemas/personal-data";
 import { recordAuditEvent } from "./audit-log.server";
 import { releaseSeat } from "./class-seat.server";
+import { countRateLimitsNaming, forgetRateLimitsNaming } from "./request-limit.server";
 
 export interface PersonDataCounts {
   enrollments: number;
@@ -28,7 +32,15 @@ export interface PersonDataCounts {
   messageReplies: number;
   newsletterSubscribers: number;
   outboxMails: number;
+  /** Accounts with the email (name, email, sessions, sign-in methods, second factor). */
+  accounts: number;
+  /** Rate-limit counters whose key names the email, the phone or an erased account. */
+  rateLimits: number;
 }
+
+/** Who erases: an admin erases the accounts too; a learner's own "erase my enrolment data"
+ * keeps the account they are signed in with (deleting it is the profile's own action). */
+export type ErasedBy = "admin" | "self";
 
 /** A phone column compared by digits, +84 written as 0 (the same rule as phoneDigits). */
 const normalisedPhone = (column: AnyPgColumn) =>
@@ -73,18 +85,34 @@ function personConditions(person: PersonQuery) {
     enrollments: matches(enrollments.email, enrollments.phone),
     contactMessages: matches(contactMessages.email, contactMessages.phone),
     newsletter: matches(newsletterSubscribers.email),
+    accounts: email ? sql`lower(${user.email}) = ${email}` : sql`false`,
     outbox,
     email,
     phone,
   };
 }
 
+/** The accounts an erasure by `by` removes. */
+async function erasedAccountIds(db: Pick<Db, "select">, person: PersonQuery, by: ErasedBy) {
+  if (by === "self") return [];
+  const rows = await db.select({ id: user.id }).from(user).where(personConditions(person).accounts);
+  return rows.map((row) => row.id);
+}
+
+/** What identifies the person in a rate-limit key: email, phone digits, erased account ids. */
+function rateLimitValues(person: PersonQuery, accountIds: string[]) {
+  const where = personConditions(person);
+  return [where.email, where.phone, ...accountIds].filter((value): value is string => Boolean(value));
+}
+
 /** What an erasure would remove: the confirmation shows these counts. */
 export async function countPersonData(
-  db: Pick<Db, "select">,
+  db: Pick<Db, "select" | "execute">,
   person: PersonQuery,
+  by: ErasedBy = "admin",
 ): Promise<PersonDataCounts> {
   const where = personConditions(person);
+  const accountIds = await erasedAccountIds(db, person, by);
   const matchedEnrollments = db.select({ id: enrollments.id }).from(enrollments).where(where.enrollments);
   const matchedMessages = db
     .select({ id: contactMessages.id })
@@ -121,6 +149,8 @@ export async function countPersonData(
   for (const query of queries) totals.push((await query)[0]?.n ?? 0);
   const [e = 0, n = 0, m = 0, r = 0, s = 0, o = 0] = totals;
   return {
+    accounts: accountIds.length,
+    rateLimits: await countRateLimitsNaming(db, rateLimitValues(person, accountIds)),
     enrollments: e,
     enrollmentNotes: n,
     contactMessages: m,
@@ -139,12 +169,13 @@ export interface ErasureResult extends PersonDataCounts {
 export async function erasePerson(
   db: Db,
   person: PersonQuery,
-  options: { dataDir: string; by: "admin" | "self" },
+  options: { dataDir: string; by: ErasedBy },
 ): Promise<ErasureResult> {
   const where = personConditions(person);
   const counts = await db.transaction(async (tx) => {
     // Counted inside the transaction, so the record says what this erasure removed.
-    const before = await countPersonData(tx, person);
+    const before = await countPersonData(tx, person, options.by);
+    const accountIds = await erasedAccountIds(tx, person, options.by);
     const replyMails = tx
       .select({ id: sql`${messageReplies.outboxId}` })
       .from(messageReplies)
@@ -160,7 +191,22 @@ export async function erasePerson(
     for (const classId of new Set(removed.map((row) => row.classId))) await releaseSeat(tx, classId);
     await tx.delete(contactMessages).where(where.contactMessages);
     await tx.delete(newsletterSubscribers).where(where.newsletter);
-    for (const topic of ["enrollments", "messages", "newsletter", "outbox"] as const)
+    await forgetRateLimitsNaming(tx, rateLimitValues(person, accountIds));
+    if (accountIds.length > 0) {
+      // Sessions, sign-in methods and the second factor go with the account (on delete
+      // cascade); the links it was sent (password reset, erasure) are verification rows that
+      // name its id.
+      await tx
+        .delete(verification)
+        .where(
+          or(
+            inArray(verification.value, accountIds),
+            inArray(sql`split_part(${verification.identifier}, ':', 2)`, accountIds),
+          ),
+        );
+      await tx.delete(user).where(inArray(user.id, accountIds));
+    }
+    for (const topic of ["enrollments", "messages", "newsletter", "outbox", "users"] as const)
       await notifyChange(tx, topic);
     return before;
   });

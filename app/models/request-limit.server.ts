@@ -56,3 +56,29 @@ export async function refundRateLimit(db: Pick<Db, "execute">, key: string) {
 export async function clearRateLimit(db: Pick<Db, "execute">, key: string) {
   await db.execute(sql`delete from request_limits where key = ${key}`);
 }
+
+/** Keys are "purpose:kind:value" (two values joined by "|"), and a person's email (lower case),
+ * phone (national digits) or user id is always one whole value: so an erasure finds every counter
+ * that names the person, whichever limit wrote it. */
+function keysNaming(values: string[]) {
+  const list = sql.join(
+    values.map((value) => sql`${value.toLowerCase()}`),
+    sql`, `,
+  );
+  return sql`string_to_array(translate(lower(key), '|', ':'), ':') && array[${list}]::text[]`;
+}
+
+/** How many counters name any of `values` (an email, a phone's digits, a user id). */
+export async function countRateLimitsNaming(db: Pick<Db, "execute">, values: string[]) {
+  if (values.length === 0) return 0;
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from request_limits where ${keysNaming(values)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Deletes the counters that name any of `values` (a person's erasure). */
+export async function forgetRateLimitsNaming(db: Pick<Db, "execute">, values: string[]) {
+  if (values.length === 0) return;
+  await db.execute(sql`delete from request_limits where ${keysNaming(values)}`);
+}

@@ -2,6 +2,7 @@
 // exact Vietnamese texts. Browser-safe: the weak-password dictionary is checked on the server only.
 import { z } from "zod";
 import { cleanLine, hasControlCharacters } from "~/lib/plain-text";
+import { optionalImageField } from "./fields";
 
 export const PASSWORD_MIN_LENGTH = 6; // spec §9
 export const PASSWORD_MAX_LENGTH = 128;
@@ -97,18 +98,8 @@ export const profileSchema = z.object({
     .min(1, "auth:errors.nameRequired")
     .max(100, "validation.tooLong")
     .refine((value) => !hasControlCharacters(value, { multiline: false }), "validation.invalidCharacters"),
-  image: z
-    .string()
-    .trim()
-    .max(2000, "validation.tooLong")
-    // A web address, or (for admins, who may upload) an image of ours.
-    .refine(
-      (value) =>
-        value === "" || /^https?:\/\/\S+$/i.test(value) || /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/.test(value),
-      "validation.url",
-    )
-    .optional()
-    .transform((value) => value || null),
+  // An https address, or (for admins, who may upload) an image of ours; empty = none.
+  image: optionalImageField.transform((value) => value ?? null),
 });
 
 export const deleteAccountSchema = z.object({

@@ -154,20 +154,22 @@ export const FORM_TOKEN_FIELD = "formToken";
 export const MINIMUM_FILL_MILLISECONDS = 3_000;
 export const formTokenField = z.string().max(200).optional();
 
-/** An image: a web address, or an upload of ours ("/uploads/…webp"). Empty = none. */
+/** An image we may show: an https address, or an upload of ours ("/uploads/…webp"). Not
+ * http://: on the site's https pages it is mixed content (browsers block or flag it) and anyone on
+ * the way can swap the picture. */
+export function isImageAddress(value: string): boolean {
+  return /^https:\/\/[^\s/]\S*$/i.test(value) || /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/.test(value);
+}
+
+/** Every image field (team members', testimonials', posts', a profile's): one of
+ * isImageAddress's, or empty = none. */
 export const optionalImageField = z
   .string()
   .trim()
   .max(2000, "validation.tooLong")
   .optional()
   .transform((value) => (value === "" ? undefined : value))
-  .refine(
-    (value) =>
-      value === undefined ||
-      /^https?:\/\/[^\s]+$/i.test(value) ||
-      /^\/uploads\/[0-9a-f]{32}-\d+\.webp$/.test(value),
-    "validation.imageUrl",
-  );
+  .refine((value) => value === undefined || isImageAddress(value), "validation.imageUrl");
 
 /** A public form's phone (spec §4: required, bounded). */
 export const publicPhoneField = phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong");

@@ -8,9 +8,11 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { secondFactorLimitKeys, signInLimitKeys } from "~/auth/attempt-limits.server";
 import { authFor } from "~/auth/session.server";
 import { parseConfig } from "~/config.server";
 import {
+  account,
   auditLog,
   contactMessages,
   emailOutbox,
@@ -21,6 +23,8 @@ import {
   session,
   user,
 } from "~/db/schema";
+import { submissionRateLimitKeys } from "~/models/public-submission.server";
+import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail, setUserRole } from "~/models/user.server";
 import { action as messagesAction } from "~/routes/admin/messages";
 import { action as eraseAction, loader as eraseLoader } from "~/routes/admin/settings.erase";
@@ -291,6 +295,8 @@ describe("an admin", () => {
       messageReplies: 1,
       newsletterSubscribers: 1,
       outboxMails: 3,
+      accounts: 0,
+      rateLimits: 0,
     });
 
     const unconfirmed = await post(eraseAction, adminCookie, "/admin/settings/erase", person);
@@ -325,6 +331,82 @@ describe("an admin", () => {
     expect(entry!.detail).toMatchObject({ by: "admin", enrollments: 2, outboxMails: 3, mailFiles: 2 });
     const everything = JSON.stringify(await database.db.select().from(auditLog));
     expect(everything).not.toMatch(/lan\.tran|0903|903 111/i);
+  });
+
+  it("erases the person's account (sessions, sign-in methods) and every rate-limit counter naming them", async () => {
+    const hoaCookie = await signUp("hoa.pham@example.test", "Phạm Thị Hoa");
+    const hoa = (await findUserByEmail(database.db, "hoa.pham@example.test"))!;
+    await signUp("hoa.pham2@example.test", "Another Hoa");
+    const ip = "203.0.113.9";
+    // Her counters as the app's limits write them: failed sign-ins and second-factor codes, the
+    // enrolment form's per-email and per-phone counters; and counters that are not hers.
+    const keys = [
+      ...signInLimitKeys("hoa.pham@example.test", ip),
+      ...secondFactorLimitKeys(hoa.id, ip),
+      ...submissionRateLimitKeys("enrollment", {
+        clientIp: ip,
+        email: "Hoa.Pham@example.test",
+        phone: "+84 988 777 666",
+      }),
+      ...signInLimitKeys("hoa.pham2@example.test", "203.0.113.10"),
+      ...submissionRateLimitKeys("contact", {
+        clientIp: ip,
+        email: "xhoa.pham@example.test",
+        phone: "0988 777 6667",
+      }),
+    ];
+    for (const { key, rule } of keys) await hitRateLimit(database.db, key, rule);
+    const limitKeys = async () =>
+      (await database.db.execute<{ key: string }>(sql`select key from request_limits order by key`)).rows.map(
+        (row) => row.key,
+      );
+    const before = await limitKeys();
+
+    const person = { email: "hoa.pham@example.test", phone: "0988777666" };
+    const preview = await eraseLoader({
+      request: new Request(`${APP_URL}/admin/settings/erase?${new URLSearchParams(person)}`, {
+        headers: { cookie: adminCookie },
+      }),
+      context: contextFor(),
+      params: {},
+    } as Parameters<typeof eraseLoader>[0]);
+    // Hers: email-ip, email, 2fa user, enrolment email, enrolment phone.
+    expect(preview.counts).toMatchObject({ accounts: 1, rateLimits: 5 });
+
+    const result = await post(eraseAction, adminCookie, "/admin/settings/erase", {
+      ...person,
+      confirm: "on",
+    });
+    expect((result as Response).headers.get("Location")).toMatch(
+      /accounts=1.*rateLimits=5|rateLimits=5.*accounts=1/,
+    );
+    expect(await findUserByEmail(database.db, "hoa.pham@example.test")).toBeFalsy();
+    expect(await database.db.select().from(session).where(eq(session.userId, hoa.id))).toHaveLength(0);
+    expect(await database.db.select().from(account).where(eq(account.userId, hoa.id))).toHaveLength(0);
+    // Her old session no longer signs in.
+    const profile = await post(profileAction, hoaCookie, "/profile", {
+      intent: "update-profile",
+      name: "Hoa",
+    });
+    expect([302, 401, 403]).toContain(statusOf(profile));
+    expect(await database.db.select().from(user).where(eq(user.name, "Hoa"))).toHaveLength(0);
+
+    const after = await limitKeys();
+    const erased = before.filter((key) => !after.includes(key));
+    expect(erased.sort()).toEqual(
+      [
+        "signin:fail:email-ip:hoa.pham@example.test|203.0.113.9",
+        "signin:fail:email:hoa.pham@example.test",
+        `2fa:fail:user:${hoa.id}`,
+        "enrollment-form:email:hoa.pham@example.test",
+        "enrollment-form:phone:0988777666",
+      ].sort(),
+    );
+    expect(JSON.stringify(after)).not.toMatch(/"[^"]*:hoa\.pham@|0988777666"/);
+    // Someone else's account and counters are kept.
+    expect(await findUserByEmail(database.db, "hoa.pham2@example.test")).toBeTruthy();
+    expect(after).toContain("signin:fail:email:hoa.pham2@example.test");
+    expect(after).toContain("contact-form:email:xhoa.pham@example.test");
   });
 
   it("is the only one who may erase", async () => {

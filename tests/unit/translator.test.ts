@@ -8,6 +8,7 @@ store.add("en", "account", {
   sessions: { count_one: "{{count}} other device", count_other: "{{count}} other devices" },
 });
 store.add("vi", "account", { sessions: { count_other: "{{count}} thiết bị khác" } });
+store.add("vi", "admin-classes", { roster: { learnersCount: "Học viên ({{count}}/{{capacity}})" } });
 
 describe("Translator", () => {
   const translator = new Translator(store, "en");
@@ -28,6 +29,16 @@ describe("Translator", () => {
     expect(translator.t("hello", { name: "An" })).toBe("Hello An, An!");
     expect(translator.getFixedT("vi")("hello", { name: "<b>An</b>" })).toBe("Chào <b>An</b>");
     expect(translator.getFixedT("vi", "account")("sessions.count", { count: 1 })).toBe("1 thiết bị khác");
+  });
+
+  it("uses a key without plural forms as it is when given a count (the roster's counts)", () => {
+    for (const count of [0, 1, 2])
+      expect(
+        translator.getFixedT("vi", "admin-classes")("roster.learnersCount", { count, capacity: 12 }),
+      ).toBe(`Học viên (${count}/12)`);
+    expect(translator.t("admin-classes:roster.learnersCount", { count: 1, capacity: 12 })).toBe(
+      "Học viên (1/12)",
+    );
   });
 
   it("gives each request its own language over the shared texts, and notifies language changes", () => {

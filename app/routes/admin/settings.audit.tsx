@@ -9,6 +9,12 @@ import { optionsOf, TextField } from "~/components/forms/fields";
 import { FilterSelects } from "~/components/forms/filter-form";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import {
+  AUDIT_LABELS_NAMESPACE,
+  auditDetailText,
+  auditEntityLabel,
+  auditFieldLabel,
+} from "~/lib/audit-labels";
 import { formatDateTimeVi } from "~/lib/format";
 import { listAuditLog } from "~/models/audit-log.server";
 import { AUDIT_LOG_PAGE_SIZE, auditActions, readAuditLogQuery } from "~/schemas/audit-log";
@@ -29,13 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("personal-data");
+  const { t: label } = useTranslation(AUDIT_LABELS_NAMESPACE);
   const { query, log } = loaderData;
-  const detailText = (detail: Record<string, unknown> | null) =>
-    detail
-      ? Object.entries(detail)
-          .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`)
-          .join(" · ")
-      : "";
   return (
     <section aria-labelledby="audit-heading" className="space-y-5">
       <Link to="/admin/settings" className="text-sm font-semibold text-blue-700 hover:underline">
@@ -56,7 +57,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           labelOf={(name) => t(`audit.filters.${name}`)}
           all={t("audit.filters.all")}
           choices={{
-            entity: optionsOf(log.entities, (entity) => entity),
+            entity: optionsOf(log.entities, (entity) => auditEntityLabel(label, entity)),
             actor: optionsOf(log.actors, (email) => email),
             action: optionsOf(auditActions, (action) => t(`audit.actions.${action}`)),
           }}
@@ -96,14 +97,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   : row.action}
               </td>
               <td className="px-3 py-2">
-                <span className="font-semibold">{row.entity}</span>
+                <span className="font-semibold">{auditEntityLabel(label, row.entity)}</span>
                 {row.entityId && (
                   <span className="block break-all font-mono text-xs text-slate-500">{row.entityId}</span>
                 )}
               </td>
               <td className="px-3 py-2 text-slate-700">
-                {row.changedFields.join(", ")}
-                {row.detail && <span className="block text-xs text-slate-500">{detailText(row.detail)}</span>}
+                {row.changedFields.map((column) => auditFieldLabel(label, column)).join(", ")}
+                {row.detail && (
+                  <span className="block text-xs text-slate-500">{auditDetailText(label, row.detail)}</span>
+                )}
               </td>
             </tr>
           ))}

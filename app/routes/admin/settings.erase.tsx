@@ -17,7 +17,7 @@ import type { Route } from "./+types/settings.erase";
 
 // Another admin's change to these records updates the counts live.
 export const handle: AdminHandle = {
-  liveTopics: ["enrollments", "messages", "newsletter", "outbox"],
+  liveTopics: ["enrollments", "messages", "newsletter", "outbox", "users"],
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "personal-data:erase.meta");
@@ -33,6 +33,8 @@ const countKeys = [
   "messageReplies",
   "newsletterSubscribers",
   "outboxMails",
+  "accounts",
+  "rateLimits",
 ] as const;
 
 export async function loader(args: Route.LoaderArgs) {
