@@ -34,7 +34,13 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(copy, path.dirname(file)), { recursive: true });
     fs.copyFileSync(path.join(REPO_ROOT, file), path.join(copy, file));
   }
-  await run("cp", ["-al", path.join(REPO_ROOT, "node_modules"), path.join(copy, "node_modules")]);
+  // The folder itself when node_modules is a symlink (a git worktree's): a copied link would
+  // let the prune below remove the other checkout's dev dependencies.
+  await run("cp", [
+    "-al",
+    fs.realpathSync(path.join(REPO_ROOT, "node_modules")),
+    path.join(copy, "node_modules"),
+  ]);
 });
 
 afterAll(async () => {
