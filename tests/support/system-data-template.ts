@@ -1,0 +1,27 @@
+// The system tests' template DATA_DIR: a PostgreSQL cluster made once per run (initdb is most of a
+// first start's database work), copied into each fresh DATA_DIR that a test does not make itself
+// (tests/system/server-process.ts). The server on a copy still creates its database, migrates
+// and seeds it, as on a first start.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { setRootLogger } from "~/lib/log.server";
+import { startEmbeddedPostgres } from "../../server/embedded-postgres";
+import { createLogger } from "../../server/logger";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    systemDataTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-system-template-"));
+  fs.chmodSync(dir, 0o755); // traversable by the `postgres` system user the database runs as
+  setRootLogger(createLogger({ level: "warn", pretty: true, destination: process.stderr }));
+  const embedded = await startEmbeddedPostgres(dir);
+  await embedded.stop();
+  project.provide("systemDataTemplate", dir);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
