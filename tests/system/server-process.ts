@@ -9,7 +9,6 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { inject } from "vitest";
 import { readRecordedServer } from "../../server/embedded-postgres";
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -129,12 +128,14 @@ export function makeDataDir(): string {
 }
 
 /** A fresh DATA_DIR with its PostgreSQL cluster already made: a copy of the run's template
- * (tests/support/system-data-template.ts) instead of an initdb on every boot. The server still
- * creates, migrates and seeds its database as on a first start. */
+ * (tests/support/system-data-template.ts, named by SYSTEM_DATA_TEMPLATE) instead of an initdb
+ * on every boot. The server still creates, migrates and seeds its database as on a first start.
+ * Without a template (this module used outside the system tests' run) an empty one. */
 export function makeDataDirWithCluster(): string {
   const dir = makeDataDir();
+  const template = process.env.SYSTEM_DATA_TEMPLATE;
   // -a: the cluster stays owned by the `postgres` user (as root) and private (0700).
-  execFileSync("cp", ["-a", `${inject("systemDataTemplate")}/.`, dir]);
+  if (template) execFileSync("cp", ["-a", `${template}/.`, dir]);
   return dir;
 }
 
