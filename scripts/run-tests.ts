@@ -59,6 +59,8 @@ function stages(): Stage[] {
     { name: "unit", command: "npx vitest run --project unit" },
     { name: "e2e", command: "npx playwright test", needs: ["build"], env: { E2E_PART: "shared" } },
     // The @exclusive tests change what every page shows: their own server, port and data folder.
+    // Its ports stay within the hundred from E2E_PORT that the shared part's helpers (+98, +99)
+    // already take, so a developer's range of ports is enough for both.
     {
       name: "e2e (@exclusive)",
       command: "npx playwright test",
