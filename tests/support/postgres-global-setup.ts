@@ -1,6 +1,7 @@
 // Integration tests run against a real PostgreSQL: the one DATABASE_URL names (CI runs the suite
-// a second time against Debian's server), or else an embedded server started here in a temp
-// folder. A migrated template database is made once; each test file clones it.
+// against Debian's server too), or else an embedded server started here in a temp
+// folder. A migrated template database is made once per run; each test file clones it.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,11 +13,11 @@ import { setRootLogger } from "~/lib/log.server";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import { createLogger } from "../../server/logger";
 
-export const TEMPLATE_DATABASE = "lernhaus_test_template";
-
 declare module "vitest" {
   export interface ProvidedContext {
     postgresAdminUrl: string;
+    /** The migrated database each test file clones (test-database.ts). */
+    templateDatabase: string;
   }
 }
 
@@ -38,21 +39,24 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  // A name of this run's own: runs side by side on one server (CI's stages, two developers on
+  // Debian's PostgreSQL) must not drop each other's template.
+  const templateDatabase = `lernhaus_test_template_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${templateDatabase}`);
   await admin.end();
 
-  const template = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 1 });
+  const template = connectDatabase(withDatabase(adminUrl, templateDatabase), { max: 1 });
   await migrateDatabase(template.db);
   await template.close();
 
   project.provide("postgresAdminUrl", adminUrl);
+  project.provide("templateDatabase", templateDatabase);
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
-    await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await cleanup.query(`drop database if exists ${templateDatabase} with (force)`);
     await cleanup.end();
     await stop();
   };

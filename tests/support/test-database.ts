@@ -3,14 +3,14 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { connectDatabase, type Database } from "~/db/client.server";
-import { TEMPLATE_DATABASE, withDatabase } from "./postgres-global-setup";
+import { withDatabase } from "./postgres-global-setup";
 
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `lernhaus_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.query(`create database ${name} template ${inject("templateDatabase")}`);
   await admin.end();
 
   const database = connectDatabase(withDatabase(adminUrl, name), { max: 4 });

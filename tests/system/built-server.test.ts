@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { projectFiles } from "./project-files";
 import {
   cleanUpServers,
   freePort,
@@ -24,20 +25,22 @@ const run = promisify(execFile);
 const copy = path.join(REPO_ROOT, ".tmp", `built-server-${process.pid}`);
 
 beforeAll(async () => {
-  // The project's files as a fresh clone has them (tracked, plus new files not yet committed),
-  // no build. node_modules as hard links: a copy in a second, pruning removes links only.
+  // The project's files as a fresh clone or a ZIP download has them (what .gitignore does not
+  // exclude), no build. Read from the folder, not from git: a copy without .git runs this too.
+  // node_modules as hard links: a copy in a second, pruning removes links only.
   fs.rmSync(copy, { recursive: true, force: true });
   fs.mkdirSync(copy, { recursive: true });
-  const { stdout } = await run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: REPO_ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  for (const file of stdout.split("\0").filter(Boolean)) {
-    if (!fs.existsSync(path.join(REPO_ROOT, file))) continue; // deleted, not yet committed
+  for (const file of projectFiles(REPO_ROOT)) {
     fs.mkdirSync(path.join(copy, path.dirname(file)), { recursive: true });
     fs.copyFileSync(path.join(REPO_ROOT, file), path.join(copy, file));
   }
-  await run("cp", ["-al", path.join(REPO_ROOT, "node_modules"), path.join(copy, "node_modules")]);
+  // The folder itself when node_modules is a symlink (a git worktree's): a copied link would
+  // let the prune below remove the other checkout's dev dependencies.
+  await run("cp", [
+    "-al",
+    fs.realpathSync(path.join(REPO_ROOT, "node_modules")),
+    path.join(copy, "node_modules"),
+  ]);
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // Helpers for the system tests: the built production server as a real process, the way an
 // operator runs it (`npm start`: plain node on BUILD_DIR/host/server.js, NODE_ENV=production),
 // on a fresh DATA_DIR. Everything started here is tracked and ended by `cleanUpServers()`.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import net from "node:net";
@@ -127,6 +127,18 @@ export function makeDataDir(): string {
   return dir;
 }
 
+/** A fresh DATA_DIR with its PostgreSQL cluster already made: a copy of the run's template
+ * (tests/support/system-data-template.ts, named by SYSTEM_DATA_TEMPLATE) instead of an initdb
+ * on every boot. The server still creates, migrates and seeds its database as on a first start.
+ * Without a template (this module used outside the system tests' run) an empty one. */
+export function makeDataDirWithCluster(): string {
+  const dir = makeDataDir();
+  const template = process.env.SYSTEM_DATA_TEMPLATE;
+  // -a: the cluster stays owned by the `postgres` user (as root) and private (0700).
+  if (template) execFileSync("cp", ["-a", `${template}/.`, dir]);
+  return dir;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -146,7 +158,7 @@ export interface ExitStatus {
 }
 
 export interface StartOptions {
-  /** Defaults to a fresh one. */
+  /** Defaults to a fresh one, with its database cluster copied from the run's template. */
   dataDir?: string;
   /** Defaults to a free one. */
   port?: number;
@@ -295,7 +307,7 @@ export function serverEnvironment(dataDir: string, port: number, overrides: Star
 /** Spawns a server without waiting for it. */
 export async function spawnServer(options: StartOptions = {}): Promise<ServerProcess> {
   requireBuild();
-  const dataDir = options.dataDir ?? makeDataDir();
+  const dataDir = options.dataDir ?? makeDataDirWithCluster();
   const port = options.port ?? (await freePort());
   return new ServerProcess(dataDir, port, serverEnvironment(dataDir, port, options.env));
 }

@@ -1,0 +1,235 @@
+// `npm test`: every check of the project, as stages that run side by side where they can, then a
+// table of each stage's time. Stages that need the production build wait for it; everything else
+// starts at once, up to TEST_JOBS stages at a time (ADR 037). Each stage's output is kept and
+// printed in one piece when it ends, so parallel stages do not interleave their lines. A failed
+// stage fails the run, but the other stages still run (only the ones that need it do not).
+//
+// CI adds stages through the environment (.ci/run sets these):
+//   TEST_SMOKE_NODE_BIN  the folder of a second Node's `node`: the smoke set runs on it (unit,
+//                        integration, the built server)
+//   TEST_POSTGRES_URL    an administrator's URL of a separate PostgreSQL (Debian's): the smoke
+//                        set's integration and load-balancer tests run against it
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { printSummary, RESULTS_DIR } from "./test-summary";
+
+interface Stage {
+  name: string;
+  /** A bash command line, run from the project folder. */
+  command: string;
+  env?: Record<string, string>;
+  /** Stages that must have passed first. */
+  needs?: string[];
+}
+
+type Outcome = "passed" | "failed" | "not run";
+
+interface StageResult {
+  stage: Stage;
+  startedAt: number;
+  seconds: number;
+  cpuSeconds: number;
+  outcome: Outcome;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+const e2eDataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+
+/** The system tests that make the smoke set's "built server" on the second Node: `npm start`
+ * building and running on that Node (prune, the CLI, signals through npm), start-up, health and
+ * the DATA_DIR lock, Node's HTTP parser on malformed and oversized requests, shutdown on
+ * signals, and two instances behind nginx on the separate PostgreSQL. */
+const SMOKE_SYSTEM_TESTS = [
+  "tests/system/built-server.test.ts",
+  "tests/system/running-server.test.ts",
+  "tests/system/bad-input.test.ts",
+  "tests/system/request-body-limits.test.ts",
+  "tests/system/shutdown.test.ts",
+  "tests/system/load-balancer.test.ts",
+];
+
+function stages(): Stage[] {
+  const list: Stage[] = [
+    { name: "build", command: "npm run --silent build" },
+    { name: "lint", command: "npm run --silent lint" },
+    { name: "typecheck", command: "npm run --silent typecheck" },
+    { name: "unit", command: "npx vitest run --project unit" },
+    { name: "e2e", command: "npx playwright test", needs: ["build"], env: { E2E_PART: "shared" } },
+    // The @exclusive tests change what every page shows: their own server, port and data folder.
+    // Its ports stay within the hundred from E2E_PORT that the shared part's helpers (+98, +99)
+    // already take, so a developer's range of ports is enough for both.
+    {
+      name: "e2e (@exclusive)",
+      command: "npx playwright test",
+      needs: ["build"],
+      env: {
+        E2E_PART: "exclusive",
+        E2E_PORT: String(e2ePort + 1),
+        E2E_OIDC_PORT: String(e2ePort + 97),
+        E2E_SMTP_PORT: String(e2ePort + 96),
+        E2E_DATA_DIR: `${e2eDataDir}-exclusive`,
+      },
+    },
+    { name: "system", command: "npx vitest run --project system", needs: ["build"] },
+    { name: "integration", command: "npx vitest run --project integration" },
+  ];
+  const smokeNode = process.env.TEST_SMOKE_NODE_BIN;
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  if (smokeNode) {
+    const onSmokeNode = (command: string) => `export PATH="${smokeNode}:$PATH"; node --version; ${command}`;
+    list.push({ name: "unit (smoke Node)", command: onSmokeNode("npx vitest run --project unit") });
+    list.push({
+      name: "system (smoke Node)",
+      command: onSmokeNode(`npx vitest run --project system ${SMOKE_SYSTEM_TESTS.join(" ")}`),
+      needs: ["build"],
+      env: postgresUrl ? { LB_TEST_DATABASE_URL: postgresUrl } : {},
+    });
+  }
+  if (postgresUrl) {
+    const command = "npx vitest run --project integration";
+    list.push({
+      name: smokeNode ? "integration (PostgreSQL server, smoke Node)" : "integration (PostgreSQL server)",
+      command: smokeNode ? `export PATH="${smokeNode}:$PATH"; node --version; ${command}` : command,
+      env: { DATABASE_URL: postgresUrl },
+    });
+  }
+  return list;
+}
+
+/** Runs one stage; its output goes to a log file, printed when it ends. */
+function runStage(stage: Stage, logDir: string, begin: number): Promise<StageResult> {
+  const slug = stage.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+  const logFile = path.join(logDir, `${slug}.log`);
+  const timesFile = path.join(logDir, `${slug}.times`);
+  const log = fs.openSync(logFile, "w");
+  const startedAt = Date.now();
+  console.log(`▶ ${stage.name} (at ${seconds(startedAt - begin)} s)`);
+  // bash's `times` reports the CPU time of the stage's finished processes (children included).
+  const script = `${stage.command}
+status=$?
+times > "$STAGE_TIMES_FILE"
+exit $status`;
+  const child = spawn("bash", ["-c", script], {
+    cwd: root,
+    env: { ...process.env, ...stage.env, STAGE_TIMES_FILE: timesFile, FORCE_COLOR: "0" },
+    stdio: ["ignore", log, log],
+  });
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      fs.closeSync(log);
+      const elapsed = (Date.now() - startedAt) / 1000;
+      const outcome: Outcome = code === 0 ? "passed" : "failed";
+      console.log(`\n━━━━ ${stage.name}: ${outcome} in ${seconds(elapsed * 1000)} s ━━━━`);
+      process.stdout.write(fs.readFileSync(logFile, "utf8"));
+      resolve({
+        stage,
+        startedAt: startedAt - begin,
+        seconds: elapsed,
+        cpuSeconds: cpuTime(timesFile),
+        outcome,
+      });
+    });
+  });
+}
+
+/** The children's user + system time from bash's `times` (its second line: "1m2.5s 0m3.1s"). */
+function cpuTime(timesFile: string): number {
+  const line = fs.existsSync(timesFile) ? (fs.readFileSync(timesFile, "utf8").split("\n")[1] ?? "") : "";
+  let total = 0;
+  for (const [, minutes, secs] of line.matchAll(/(\d+)m([\d.]+)s/g))
+    total += Number(minutes) * 60 + Number(secs);
+  return total;
+}
+
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+function table(results: StageResult[], totalMs: number): string {
+  const rows = [
+    ["stage", "start (s)", "time (s)", "CPU (s)", "result"],
+    ...results
+      .sort((a, b) => a.startedAt - b.startedAt)
+      .map((result) => [
+        result.stage.name,
+        result.outcome === "not run" ? "" : String(seconds(result.startedAt)),
+        result.outcome === "not run" ? "" : String(Math.round(result.seconds)),
+        result.outcome === "not run" ? "" : String(Math.round(result.cpuSeconds)),
+        result.outcome,
+      ]),
+    [
+      "total",
+      "",
+      String(seconds(totalMs)),
+      String(Math.round(results.reduce((sum, result) => sum + result.cpuSeconds, 0))),
+      results.every((result) => result.outcome === "passed") ? "passed" : "failed",
+    ],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
+  return [line(rows[0]!), ...rows.slice(1, -1).map(line), line(rows.at(-1)!)].join("\n");
+}
+
+async function main() {
+  const begin = Date.now();
+  // Reports of an earlier run would be counted again.
+  if (process.env.CI) fs.rmSync(path.join(root, RESULTS_DIR), { recursive: true, force: true });
+  const logDir = path.join(root, ".tmp", "test-logs");
+  fs.rmSync(logDir, { recursive: true, force: true });
+  fs.mkdirSync(logDir, { recursive: true });
+  const jobs = Number(process.env.TEST_JOBS ?? os.availableParallelism() * 2);
+
+  // `npm test -- lint unit`: only the named stages (a stage they need and that is not named
+  // is taken as done: e.g. `system` alone runs on the build that is there).
+  const only = process.argv.slice(2);
+  const pending = stages()
+    .filter((stage) => only.length === 0 || only.includes(stage.name))
+    .map((stage) => ({
+      ...stage,
+      needs: stage.needs?.filter((need) => only.length === 0 || only.includes(need)),
+    }));
+  const results: StageResult[] = [];
+  const running = new Map<string, Promise<void>>();
+  const outcomeOf = (name: string) => results.find((result) => result.stage.name === name)?.outcome;
+
+  while (pending.length > 0 || running.size > 0) {
+    // Stages whose prerequisites failed never run.
+    for (const stage of [...pending]) {
+      if ((stage.needs ?? []).some((need) => outcomeOf(need) === "failed" || outcomeOf(need) === "not run")) {
+        pending.splice(pending.indexOf(stage), 1);
+        results.push({ stage, startedAt: 0, seconds: 0, cpuSeconds: 0, outcome: "not run" });
+        console.log(`✗ ${stage.name}: not run (needs ${stage.needs?.join(", ")})`);
+      }
+    }
+    for (const stage of [...pending]) {
+      if (running.size >= jobs) break;
+      if ((stage.needs ?? []).every((need) => outcomeOf(need) === "passed")) {
+        pending.splice(pending.indexOf(stage), 1);
+        running.set(
+          stage.name,
+          runStage(stage, logDir, begin).then((result) => {
+            results.push(result);
+            running.delete(stage.name);
+          }),
+        );
+      }
+    }
+    if (running.size > 0) await Promise.race(running.values());
+  }
+
+  console.log(`\nStage times (${os.availableParallelism()} cores, up to ${jobs} stages at once):`);
+  console.log(table(results, Date.now() - begin));
+  let passed = results.every((result) => result.outcome === "passed");
+  // Under CI the test runners write JSON reports: the closing line counts their tests.
+  if (process.env.CI && fs.existsSync(RESULTS_DIR)) {
+    console.log("");
+    passed = printSummary() && passed;
+  }
+  process.exit(passed ? 0 : 1);
+}
+
+await main();
