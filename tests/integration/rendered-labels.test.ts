@@ -1,6 +1,7 @@
 // Every page speaks its reader's language (issue 26 §11): each page of the route table (app/routes.ts,
 // read from the server build, not a hand list), public and admin, is rendered by the app's own
-// request handler in vi, en and de, signed in as an admin, against the demo content; its text
+// request handler in vi, en and de, signed in as an admin, against the demo content (an admin
+// page also with its dialogs, panels and tabs open, ADR 009); its text
 // (and the labels people read in attributes) must show no catalogue key ("roster.learnersCount")
 // and no database name ("contact_messages", "two_factor_enabled").
 
@@ -61,7 +62,7 @@ function keyLikeWords(text: string) {
     .replace(/\bhttps?:\/\/\S+/g, " ")
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ")
     .replace(
-      /\b[\w-]+(\.[\w-]+)*\.(vn|com|de|net|org|local|test|example|invalid|edu|io|jpg|jpeg|png|webp|pdf|csv|eml|mp4)\b/gi,
+      /\b[\w-]+(\.[\w-]+)*\.(vn|com|de|be|net|org|local|test|example|invalid|edu|io|jpg|jpeg|png|webp|pdf|csv|eml|mp4)\b/gi,
       " ",
     );
   return [...withoutAddresses.matchAll(/\b[a-z]{2,}(\.[a-zA-Z]{2,})+\b/g)].map((m) => m[0]);
@@ -84,6 +85,9 @@ async function pagesOfRouteTable(db: typeof fixture.context.db) {
   const [course] = await db.select({ id: schema.courses.id }).from(schema.courses).limit(1);
   const [post] = await db.select({ slug: schema.posts.slug }).from(schema.posts).limit(1);
   const [courseClass] = await db.select({ id: schema.courseClasses.id }).from(schema.courseClasses).limit(1);
+  const [postId] = await db.select({ id: schema.posts.id }).from(schema.posts).limit(1);
+  const [enrollment] = await db.select({ id: schema.enrollments.id }).from(schema.enrollments).limit(1);
+  const [message] = await db.select({ id: schema.contactMessages.id }).from(schema.contactMessages).limit(1);
   const values: Record<string, string | undefined> = {
     id: course?.id,
     slug: post?.slug,
@@ -110,6 +114,26 @@ async function pagesOfRouteTable(db: typeof fixture.context.db) {
       .replace(/\/+/g, "/");
     urls.add(url);
     routeOf.set(url, id);
+    // An admin page's dialogs and panels live in its URL (ADR 009): open them too.
+    if (url.startsWith("/admin")) {
+      const variants = [`${url}?dialog=new`];
+      const editable: Record<string, string | undefined> = {
+        "/admin/courses": course?.id,
+        "/admin/posts": postId?.id,
+        "/admin/classes": courseClass?.id,
+      };
+      if (editable[url])
+        variants.push(`${url}?dialog=edit&id=${editable[url]}`, `${url}?dialog=delete&id=${editable[url]}`);
+      if (url === "/admin/students" && enrollment) variants.push(`${url}?id=${enrollment.id}`);
+      if (url === "/admin/messages" && message) variants.push(`${url}?id=${message.id}`);
+      if (url === "/admin/settings")
+        for (const tab of ["contact", "payment", "home", "users", "outbox", "newsletter"])
+          variants.push(`${url}?tab=${tab}`);
+      for (const variant of variants) {
+        urls.add(variant);
+        routeOf.set(variant, id);
+      }
+    }
   }
   return [...urls].sort();
 }
