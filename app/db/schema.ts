@@ -468,6 +468,10 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // When this attempt's worker began handing the message to the mail server (ADR 038): a
+    // message that has it, but no result once the lease is over, may have been delivered, so a
+    // newsletter mail is not sent again (see app/mail/worker.server.ts).
+    handedOverAt: timestamp("handed_over_at", { withTimezone: true }),
     // Set for a message that must be queued at most once whoever queues it (e.g. a class
     // reminder, "class-reminder:<class>:<enrolment>"): inserts use on conflict do nothing.
     onceKey: text("once_key"),

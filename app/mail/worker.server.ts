@@ -2,7 +2,7 @@
 // statement, so several app processes never send one message at once), sends outside any
 // transaction, retries failures with exponential backoff, and marks a message that keeps failing
 // as failed — never dropping it. ADR 006, ADR 021.
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -37,6 +37,32 @@ export function outboxMessageId(outboxId: string, from: string) {
   return `<${outboxId}@${domain.toLowerCase()}>`;
 }
 
+/** Why a newsletter mail is not sent again (the admin's outbox shows it with the failed ones). */
+export const INTERRUPTED_HANDOVER_ERROR =
+  "the worker stopped while handing this newsletter mail to the mail server; it may have been delivered, so it is not sent again on its own";
+
+/** A message whose worker began handing it to the mail server and whose lease ran out without a
+ * result (the process died): the mail server may have it. A newsletter mail is then marked failed
+ * rather than sent again (each subscriber gets a campaign's mail at most once: ADR 038); any other
+ * mail is queued again (at least once, as ever: a lost enrolment confirmation is worse than a
+ * second copy, which receivers can drop by its Message-ID). */
+async function settleInterruptedHandovers(db: Db, now: SQL) {
+  await db
+    .update(emailOutbox)
+    .set({
+      status: sql`case when ${emailOutbox.campaignId} is null then ${emailOutbox.status} else 'failed' end`,
+      lastError: sql`case when ${emailOutbox.campaignId} is null then ${emailOutbox.lastError} else ${INTERRUPTED_HANDOVER_ERROR} end`,
+      handedOverAt: sql`case when ${emailOutbox.campaignId} is null then null else ${emailOutbox.handedOverAt} end`,
+    })
+    .where(
+      and(
+        eq(emailOutbox.status, "queued"),
+        isNotNull(emailOutbox.handedOverAt),
+        lte(emailOutbox.nextAttemptAt, now),
+      ),
+    );
+}
+
 /** Claims up to `limit` due messages in one short statement: each gets its attempt counted and
  * its next_attempt_at moved to the end of the lease, which hides it from every other worker
  * (SKIP LOCKED passes over rows another claim is taking at this moment). */
@@ -47,10 +73,17 @@ export async function claimDueMail(
   // The database's clock unless a test moves time: JavaScript dates lose the microseconds.
   const now = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const lease = `${options.leaseMs ?? DEFAULT_LEASE_MS} milliseconds`;
+  await settleInterruptedHandovers(db, now);
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "queued"), lte(emailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(emailOutbox.status, "queued"),
+        lte(emailOutbox.nextAttemptAt, now),
+        isNull(emailOutbox.handedOverAt),
+      ),
+    )
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(options.limit ?? BATCH_SIZE)
     .for("update", { skipLocked: true });
@@ -93,14 +126,39 @@ export async function recordMailAttempt(
   return updated.length > 0;
 }
 
+/** The mail server did not answer in time: it may still have taken the message. */
+class SendTimeout extends Error {}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms / 1000} s`)), ms);
+      timer = setTimeout(
+        () => reject(new SendTimeout(`no answer from the mail server within ${ms / 1000} s`)),
+        ms,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
+}
+
+/** Marks this attempt as handing the message to the mail server, if the message is still this
+ * attempt's. From here until its result is recorded, a dead worker's message is not claimed
+ * again as an untouched one (settleInterruptedHandovers). */
+async function startHandover(db: Db, message: ClaimedMail) {
+  const marked = await db
+    .update(emailOutbox)
+    .set({ handedOverAt: sql`now()` })
+    .where(
+      and(
+        eq(emailOutbox.id, message.id),
+        eq(emailOutbox.status, "queued"),
+        eq(emailOutbox.attempts, message.attempts),
+        isNull(emailOutbox.handedOverAt),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return marked.length > 0;
 }
 
 /** Sends every due message once; returns how many were sent and how many failed this round.
@@ -142,6 +200,9 @@ export async function deliverDueMail(
       }
       continue;
     }
+    // Committed before the first byte goes to the mail server: a worker killed after this point
+    // may have delivered the message.
+    if (!(await startHandover(db, message))) continue;
     try {
       await withTimeout(
         transport.send({
@@ -164,11 +225,15 @@ export async function deliverDueMail(
         sent++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      // An answer that never came may be a delivered message: a newsletter mail is not retried
+      // then (at most once per subscriber); an error the server or transport answered is.
+      const uncertain = error instanceof SendTimeout && message.campaignId !== null;
+      const giveUp = message.attempts >= MAX_ATTEMPTS || uncertain;
       const recorded = await recordMailAttempt(db, message, {
         status: giveUp ? "failed" : "queued",
-        lastError: reason.slice(0, 1000),
+        lastError: (uncertain ? `${reason}; ${INTERRUPTED_HANDOVER_ERROR}` : reason).slice(0, 1000),
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+        handedOverAt: null,
       });
       if (recorded) {
         log()[giveUp ? "error" : "warn"](
@@ -190,7 +255,7 @@ async function requeueFailedMail(db: Db, id?: string) {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(emailOutbox)
-      .set({ status: "queued", nextAttemptAt: sql`now()`, attempts: 0 })
+      .set({ status: "queued", nextAttemptAt: sql`now()`, attempts: 0, handedOverAt: null })
       .where(and(eq(emailOutbox.status, "failed"), id === undefined ? undefined : eq(emailOutbox.id, id)))
       .returning({ id: emailOutbox.id });
     if (updated.length > 0) await notifyChange(tx, "outbox");

@@ -25,6 +25,10 @@ import { newsletterLinks } from "./newsletter.server";
 
 export const NEWSLETTER_POST_MAIL_KIND = "newsletter-post";
 
+/** One outbox row per (campaign, subscriber), refused twice by the outbox's unique once_key
+ * (ADR 038), whatever code path would queue it again. */
+export const newsletterOnceKeyPrefix = (campaignId: string) => `newsletter:${campaignId}:`;
+
 export type CampaignSendResult =
   | { ok: true; campaignId: string; recipients: number }
   | { ok: false; reason: "not-found" | "not-published" | "already-sent" | "no-subscribers" };
@@ -121,10 +125,11 @@ export async function sendPostToSubscribers(
     });
     const secondsApart = 60 / input.mailsPerMinute;
     const inserted = await tx.execute(sql`
-      insert into ${emailOutbox} (kind, "to", subject, text, html, headers, campaign_id, next_attempt_at)
+      insert into ${emailOutbox} (kind, "to", subject, text, html, headers, campaign_id, once_key, next_attempt_at)
       select ${NEWSLETTER_POST_MAIL_KIND}, s.email, m.subject,
         replace(m.text, ${placeholder}, s.token), replace(m.html, ${placeholder}, s.token),
         replace(m.headers, ${placeholder}, s.token)::jsonb, ${campaign.id}::uuid,
+        ${newsletterOnceKeyPrefix(campaign.id)} || s.id::text,
         now() + make_interval(secs => (row_number() over (order by s.confirmed_at, s.id) - 1) * ${secondsApart}::float8)
       from ${newsletterSubscribers} s
       join (values ${sql.join(templates, sql`, `)}) as m(language, subject, text, html, headers)

@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "handed_over_at" timestamp with time zone;
