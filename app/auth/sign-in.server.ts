@@ -9,7 +9,7 @@ import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
 import { mailLanguage } from "./auth.server";
-import { isWeakPassword } from "./password-strength.server";
+import { passwordWeakness, passwordWeaknessMessages } from "./password-strength.server";
 import { authFor, authHeaders, forwardCookies, homeFor, roleOf } from "./session.server";
 
 export type AuthErrorKey =
@@ -29,7 +29,14 @@ export type AuthErrorKey =
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; location: string }
-  | { ok: false; error: AuthErrorKey; status: number; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      error: AuthErrorKey;
+      status: number;
+      retryAfterSeconds?: number;
+      /** What is shown on the field, when more than the error (a weak password's reason). */
+      messages?: string[];
+    };
 
 /** Where the second sign-in step lives (ADR 012). */
 export const SECOND_FACTOR_PAGE = "/login/two-factor";
@@ -146,8 +153,10 @@ export async function signUpWithPassword(
     log().info({ email, ip }, "auth: sign-up refused (rate limit)");
     return tooManyAttempts(wait);
   }
-  if (isWeakPassword(input.password, { email, name: input.name })) {
-    return { ok: false, error: "auth:errors.weakPassword", status: 400 };
+  const weakness = await passwordWeakness(input.password, { email, name: input.name });
+  if (weakness) {
+    const messages = passwordWeaknessMessages(weakness);
+    return { ok: false, error: messages[0] as AuthErrorKey, status: 400, messages };
   }
   // The verification mail sign-up sends is written in the language of the page.
   const language = languageFromCookieHeader(request.headers.get("Cookie"));
