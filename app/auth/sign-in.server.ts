@@ -9,6 +9,7 @@ import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
 import { mailLanguage } from "./auth.server";
+import { deviceCookieHeader, knownDevice } from "./device-cookie.server";
 import { passwordWeakness, passwordWeaknessMessages } from "./password-strength.server";
 import { authFor, authHeaders, forwardCookies, homeFor, roleOf } from "./session.server";
 
@@ -103,9 +104,11 @@ export async function signInWithPassword(
 ): Promise<AuthOutcome> {
   const email = input.email.toLowerCase();
   const ip = context.clientIp;
-  const attempt = await beginLimitedAttempt(context.db, signInLimitKeys(email, ip));
+  const secret = context.config.authSecret;
+  const device = knownDevice(request, secret, email);
+  const attempt = await beginLimitedAttempt(context.db, signInLimitKeys(email, ip, device));
   if (!attempt.allowed) {
-    log().info({ email, ip }, "auth: sign-in refused (rate limit)");
+    log().info({ email, ip, knownDevice: Boolean(device) }, "auth: sign-in refused (rate limit)");
     return tooManyAttempts(attempt.retryAfterSeconds);
   }
   const response = await authFor(context).api.signInEmail({
@@ -115,17 +118,22 @@ export async function signInWithPassword(
   });
   if (response.ok) {
     await attempt.succeeded();
+    const headers = forwardCookies(response);
+    // The right password makes this browser a known device of the account (ADR 035), with or
+    // without a second factor still to come: the cookie only changes how guesses are counted.
+    const secure = context.config.APP_URL.startsWith("https:");
+    headers.append("Set-Cookie", deviceCookieHeader(request, secret, email, { secure }));
     const body = (await response.json()) as { user?: { role?: unknown }; twoFactorRedirect?: boolean };
     if (body.twoFactorRedirect) {
       // The password was right; better-auth set a short-lived two-factor cookie
       // instead of a session, and the code is asked for on the next page.
       log().info({ email, ip }, "auth: sign-in password accepted, second factor asked");
-      return { ok: true, headers: forwardCookies(response), location: SECOND_FACTOR_PAGE };
+      return { ok: true, headers, location: SECOND_FACTOR_PAGE };
     }
-    log().info({ email, ip }, "auth: sign-in success");
+    log().info({ email, ip, knownDevice: Boolean(device) }, "auth: sign-in success");
     return {
       ok: true,
-      headers: forwardCookies(response),
+      headers,
       location: homeFor({ role: roleOf(body.user?.role) }),
     };
   }
