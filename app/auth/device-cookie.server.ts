@@ -33,22 +33,28 @@ export function knownDevice(request: Request, secret: string, email: string): st
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
-/** The Set-Cookie header after a successful sign-in to `email`: the same device id when the
+/** Where the browser sends the cookie: the sign-in form's action only, as a page (no JavaScript)
+ * and as React Router's data request. Sent nowhere else, it costs no other request anything (a
+ * signed-out visitor's pages stay in the anonymous page cache, which any other cookie bypasses). */
+const DEVICE_COOKIE_PATHS = ["/login", "/login.data"];
+
+/** The Set-Cookie headers after a successful sign-in to `email`: the same device id when the
  * browser already was this account's device (its failure count stays with it), else a new one. */
-export function deviceCookieHeader(
+export function deviceCookieHeaders(
   request: Request,
   secret: string,
   email: string,
   { secure }: { secure: boolean },
 ) {
   const id = knownDevice(request, secret, email) ?? randomBytes(16).toString("base64url");
-  const attributes = [
-    `${DEVICE_COOKIE}=${id}.${signature(secret, email, id)}`,
-    "Path=/",
-    `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
-    "HttpOnly",
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ];
-  return attributes.join("; ");
+  return DEVICE_COOKIE_PATHS.map((path) =>
+    [
+      `${DEVICE_COOKIE}=${id}.${signature(secret, email, id)}`,
+      `Path=${path}`,
+      `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
+      "HttpOnly",
+      "SameSite=Lax",
+      ...(secure ? ["Secure"] : []),
+    ].join("; "),
+  );
 }

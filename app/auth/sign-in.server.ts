@@ -9,7 +9,7 @@ import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
 import { mailLanguage } from "./auth.server";
-import { deviceCookieHeader, knownDevice } from "./device-cookie.server";
+import { deviceCookieHeaders, knownDevice } from "./device-cookie.server";
 import { passwordWeakness, passwordWeaknessMessages } from "./password-strength.server";
 import { authFor, authHeaders, forwardCookies, homeFor, roleOf } from "./session.server";
 
@@ -122,7 +122,9 @@ export async function signInWithPassword(
     // The right password makes this browser a known device of the account (ADR 035), with or
     // without a second factor still to come: the cookie only changes how guesses are counted.
     const secure = context.config.APP_URL.startsWith("https:");
-    headers.append("Set-Cookie", deviceCookieHeader(request, secret, email, { secure }));
+    for (const cookie of deviceCookieHeaders(request, secret, email, { secure })) {
+      headers.append("Set-Cookie", cookie);
+    }
     const body = (await response.json()) as { user?: { role?: unknown }; twoFactorRedirect?: boolean };
     if (body.twoFactorRedirect) {
       // The password was right; better-auth set a short-lived two-factor cookie

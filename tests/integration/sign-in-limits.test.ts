@@ -183,7 +183,12 @@ describe("device cookies (issue 26 item 8: strangers cannot lock a real user out
     const thrown = await Promise.resolve(
       loginAction({ request, context, params: {} } as Parameters<typeof loginAction>[0]),
     ).catch((error: unknown) => error as Response);
-    const header = (thrown as Response).headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    const headers = (thrown as Response).headers
+      .getSetCookie()
+      .filter((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    // Sent to the sign-in form's action only (as a page and as a data request), nowhere else.
+    expect(headers.map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual(["/login", "/login.data"]);
+    const header = headers[0];
     expect(header).toMatch(/; HttpOnly/);
     expect(header).toMatch(/; SameSite=Lax/);
     expect(Number(/Max-Age=(\d+)/.exec(header ?? "")?.[1])).toBeGreaterThanOrEqual(60 * 60 * 24 * 30);
