@@ -9,7 +9,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createAuth } from "~/auth/auth.server";
-import { isWeakPassword } from "~/auth/password-strength.server";
+import { type PasswordWeakness, passwordWeakness } from "~/auth/password-strength.server";
 import { ConfigError, parseConfig } from "~/config.server";
 import { BackupError, restoreBackup, writeBackup } from "~/db/backup.server";
 import { connectDatabase, type Database } from "~/db/client.server";
@@ -18,7 +18,7 @@ import { setRootLogger } from "~/lib/log.server";
 import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { removeTwoFactor } from "~/models/two-factor.server";
 import { deleteUserSessions, findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
-import { PASSWORD_MIN_LENGTH } from "~/schemas/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/schemas/auth";
 import { userRoles } from "~/schemas/domain";
 import { loadSecrets, lockDataDir, readDataDirOwner } from "../server/data-dir";
 import { readRecordedServer, startEmbeddedPostgres } from "../server/embedded-postgres";
@@ -36,6 +36,15 @@ const USAGE = `Usage:
   npm run cli -- restore FILE [--force]`;
 
 class UsageError extends Error {}
+
+/** The password policy's reasons (app/auth/password-strength.server.ts), for the operator. */
+const PASSWORD_REFUSAL: Record<PasswordWeakness, string> = {
+  tooShort: `the password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `the password must have at most ${PASSWORD_MAX_LENGTH} characters`,
+  common: "the password is too weak: it is a common password or word, or one with a few changes",
+  personal: "the password is too weak: it is built on the name, the email or the school's name",
+  pattern: "the password is too weak: repeated characters, a sequence or a keyboard row are easy to guess",
+};
 
 type Options = { email?: string; password?: string; name?: string; role?: string };
 
@@ -72,10 +81,8 @@ async function createUser(database: Database, config: ReturnType<typeof parseCon
   if (!email || !password || !name) throw new UsageError("user create needs --email, --password and --name");
   if (!(userRoles as readonly string[]).includes(role))
     throw new UsageError(`unknown role "${role}" (use admin or user)`);
-  if (password.length < PASSWORD_MIN_LENGTH)
-    throw new UsageError(`the password must have at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (isWeakPassword(password, { email, name }))
-    throw new UsageError("the password is too weak (a common password, or the email or name)");
+  const weakness = await passwordWeakness(password, { email, name });
+  if (weakness) throw new UsageError(PASSWORD_REFUSAL[weakness]);
   if (await findUserByEmail(database.db, email))
     throw new UsageError(`a user with the email ${email} already exists`);
   const authSecret = config.AUTH_SECRET ?? loadSecrets(config.DATA_DIR).authSecret;

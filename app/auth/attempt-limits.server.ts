@@ -3,6 +3,9 @@
 // (email, IP) so a stranger guessing from elsewhere cannot lock the real user out at their own
 // address. A looser per-email ceiling across addresses and the per-IP limit stop distributed
 // guessing and spraying. Counts live in PostgreSQL (request_limits), fixed 10-minute windows.
+// The ceiling could still be filled by strangers; a browser that signed in to the account before
+// (a device cookie, device-cookie.server.ts; ADR 035) is counted on its own tight limit instead,
+// so strangers cannot lock the real user out of their own browser.
 import type { Db } from "~/db/client.server";
 import {
   clearRateLimit,
@@ -19,6 +22,9 @@ export const SIGN_IN_LIMITS = {
   email: { limit: 20, windowSeconds: 600 },
   /** One address, any emails (password spraying); loose for schools behind one NAT. */
   ip: { limit: 30, windowSeconds: 600 },
+  /** One known browser (a genuine device cookie for the email): a person mistyping on it, or
+   * whoever took the cookie; the account's limits do not apply to it. */
+  device: { limit: 5, windowSeconds: 600 },
 } as const;
 
 export const SECOND_FACTOR_LIMITS = {
@@ -75,7 +81,12 @@ export async function beginLimitedAttempt(
   };
 }
 
-export function signInLimitKeys(email: string, ip: string): LimitKey[] {
+/** The limits a password attempt counts against: a known device's own (`device` is its id from a
+ * genuine device cookie for this email), else the account's at this address, the account's
+ * across addresses and the address's. */
+export function signInLimitKeys(email: string, ip: string, device?: string | null): LimitKey[] {
+  if (device)
+    return [{ key: `signin:fail:device:${device}`, rule: SIGN_IN_LIMITS.device, clearOnSuccess: true }];
   return [
     { key: `signin:fail:email-ip:${email}|${ip}`, rule: SIGN_IN_LIMITS.emailAtIp, clearOnSuccess: true },
     { key: `signin:fail:email:${email}`, rule: SIGN_IN_LIMITS.email },

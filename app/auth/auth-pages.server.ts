@@ -59,7 +59,9 @@ export async function credentialsAction<Schema extends FormSchema>(
   return refusedAttempt(
     outcome,
     submission.reply({
-      ...(field ? { fieldErrors: { [field]: [outcome.error] } } : { formErrors: [outcome.error] }),
+      ...(field
+        ? { fieldErrors: { [field]: outcome.messages ?? [outcome.error] } }
+        : { formErrors: [outcome.error] }),
       hideFields: secretFields,
     }),
   );

@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
@@ -13,6 +14,8 @@ import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { log } from "~/lib/log.server";
+import { getUserById, isResetTokenValid } from "~/models/user.server";
+import { passwordWeakness } from "./password-strength.server";
 
 /** Header carrying the client IP resolved by the host (server/client-ip.ts); any value a client
  * sends itself is replaced before better-auth sees the request. */
@@ -143,6 +146,7 @@ export function createAuth(
           ]
         : []),
     ],
+    hooks: { before: passwordPolicyHook(db) },
     databaseHooks: {
       session: {
         create: {
@@ -188,6 +192,45 @@ export function createAuth(
         log()[level]({ err, ...(rest.length ? { details: rest } : {}) }, `better-auth: ${message}`);
       },
     },
+  });
+}
+
+/** better-auth's error code for a password the policy refuses; `weakness` says why. */
+export const PASSWORD_REFUSED = "PASSWORD_REFUSED";
+
+/** Whose password an endpoint sets, for the endpoints that set one. */
+const PASSWORD_SETTERS: Record<string, true> = {
+  "/sign-up/email": true,
+  "/change-password": true,
+  "/set-password": true,
+  "/reset-password": true,
+};
+
+/** The password policy at better-auth's door: whatever calls it (our forms, the CLI, its raw
+ * HTTP endpoints should one ever be opened), no password is set that `passwordWeakness`
+ * refuses (docs/decisions/035-…). */
+function passwordPolicyHook(db: Db) {
+  return createAuthMiddleware(async (ctx) => {
+    if (!PASSWORD_SETTERS[ctx.path]) return;
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const password = typeof body.newPassword === "string" ? body.newPassword : body.password;
+    if (typeof password !== "string") return; // better-auth's own schema refuses it
+    let person: { email: string; name: string } | undefined;
+    if (ctx.path === "/sign-up/email") {
+      person = { email: String(body.email ?? ""), name: String(body.name ?? "") };
+    } else if (ctx.path === "/reset-password") {
+      const token = typeof body.token === "string" ? body.token : String(ctx.query?.token ?? "");
+      const userId = token ? await isResetTokenValid(db, token) : undefined;
+      person = userId ? await getUserById(db, userId) : undefined;
+    } else {
+      person = (await getSessionFromCtx(ctx))?.user;
+    }
+    // Without a person (a bad token, no session) better-auth refuses the call itself; the
+    // password is still held to the rules that need no person.
+    const weakness = await passwordWeakness(password, person ?? { email: "", name: "" });
+    if (weakness) {
+      throw new APIError("BAD_REQUEST", { code: PASSWORD_REFUSED, message: "Password refused", weakness });
+    }
   });
 }
 

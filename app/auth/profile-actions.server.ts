@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { limitedPasswordCheck, minutesToWait } from "~/auth/attempt-limits.server";
-import { isWeakPassword } from "~/auth/password-strength.server";
+import { passwordWeakness, passwordWeaknessMessages } from "~/auth/password-strength.server";
 import { authFor, authHeaders, forwardCookies, type SessionUser } from "~/auth/session.server";
 import { log } from "~/lib/log.server";
 import { recordAuditEvent } from "~/models/audit-log.server";
@@ -60,8 +60,8 @@ export async function profileAction(request: Request, context: AppLoadContext, u
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
     if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
     const { currentPassword, password } = submission.value;
-    if (isWeakPassword(password, user))
-      return fail({ intent, errors: { password: ["auth:errors.weakPassword"] } });
+    const weakness = await passwordWeakness(password, user);
+    if (weakness) return fail({ intent, errors: { password: passwordWeaknessMessages(weakness) } });
     // better-auth's revokeOtherSessions would delete every session and issue a new cookie; a
     // form posted without JavaScript then renders with the old, deleted cookie and the person is
     // signed out. So the current session is kept and only the others are ended (ADR 012).

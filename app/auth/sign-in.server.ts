@@ -9,7 +9,8 @@ import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
 import { mailLanguage } from "./auth.server";
-import { isWeakPassword } from "./password-strength.server";
+import { deviceCookieHeaders, knownDevice } from "./device-cookie.server";
+import { passwordWeakness, passwordWeaknessMessages } from "./password-strength.server";
 import { authFor, authHeaders, forwardCookies, homeFor, roleOf } from "./session.server";
 
 export type AuthErrorKey =
@@ -29,7 +30,14 @@ export type AuthErrorKey =
 
 export type AuthOutcome =
   | { ok: true; headers: Headers; location: string }
-  | { ok: false; error: AuthErrorKey; status: number; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      error: AuthErrorKey;
+      status: number;
+      retryAfterSeconds?: number;
+      /** What is shown on the field, when more than the error (a weak password's reason). */
+      messages?: string[];
+    };
 
 /** Where the second sign-in step lives (ADR 012). */
 export const SECOND_FACTOR_PAGE = "/login/two-factor";
@@ -96,9 +104,11 @@ export async function signInWithPassword(
 ): Promise<AuthOutcome> {
   const email = input.email.toLowerCase();
   const ip = context.clientIp;
-  const attempt = await beginLimitedAttempt(context.db, signInLimitKeys(email, ip));
+  const secret = context.config.authSecret;
+  const device = knownDevice(request, secret, email);
+  const attempt = await beginLimitedAttempt(context.db, signInLimitKeys(email, ip, device));
   if (!attempt.allowed) {
-    log().info({ email, ip }, "auth: sign-in refused (rate limit)");
+    log().info({ email, ip, knownDevice: Boolean(device) }, "auth: sign-in refused (rate limit)");
     return tooManyAttempts(attempt.retryAfterSeconds);
   }
   const response = await authFor(context).api.signInEmail({
@@ -108,17 +118,24 @@ export async function signInWithPassword(
   });
   if (response.ok) {
     await attempt.succeeded();
+    const headers = forwardCookies(response);
+    // The right password makes this browser a known device of the account (ADR 035), with or
+    // without a second factor still to come: the cookie only changes how guesses are counted.
+    const secure = context.config.APP_URL.startsWith("https:");
+    for (const cookie of deviceCookieHeaders(request, secret, email, { secure })) {
+      headers.append("Set-Cookie", cookie);
+    }
     const body = (await response.json()) as { user?: { role?: unknown }; twoFactorRedirect?: boolean };
     if (body.twoFactorRedirect) {
       // The password was right; better-auth set a short-lived two-factor cookie
       // instead of a session, and the code is asked for on the next page.
       log().info({ email, ip }, "auth: sign-in password accepted, second factor asked");
-      return { ok: true, headers: forwardCookies(response), location: SECOND_FACTOR_PAGE };
+      return { ok: true, headers, location: SECOND_FACTOR_PAGE };
     }
-    log().info({ email, ip }, "auth: sign-in success");
+    log().info({ email, ip, knownDevice: Boolean(device) }, "auth: sign-in success");
     return {
       ok: true,
-      headers: forwardCookies(response),
+      headers,
       location: homeFor({ role: roleOf(body.user?.role) }),
     };
   }
@@ -146,8 +163,10 @@ export async function signUpWithPassword(
     log().info({ email, ip }, "auth: sign-up refused (rate limit)");
     return tooManyAttempts(wait);
   }
-  if (isWeakPassword(input.password, { email, name: input.name })) {
-    return { ok: false, error: "auth:errors.weakPassword", status: 400 };
+  const weakness = await passwordWeakness(input.password, { email, name: input.name });
+  if (weakness) {
+    const messages = passwordWeaknessMessages(weakness);
+    return { ok: false, error: messages[0] as AuthErrorKey, status: 400, messages };
   }
   // The verification mail sign-up sends is written in the language of the page.
   const language = requestLanguage(request);

@@ -33,14 +33,21 @@ function hotp(key: Uint8Array, counter: number) {
   return String(binary % 10 ** DIGITS).padStart(DIGITS, "0");
 }
 
-export function verifyTotpCode(key: Uint8Array, code: string, now = Date.now()) {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The time step whose code `code` is (within one step of clock drift either way), else null. */
+export function totpCodeStep(key: Uint8Array, code: string, now = Date.now()) {
+  if (!/^\d{6}$/.test(code)) return null;
   const counter = Math.floor(now / 1000 / PERIOD_SECONDS);
-  let matched = false;
+  let matched: number | null = null;
+  // Every candidate is compared, in constant time, whichever matches.
   for (const drift of [-1, 0, 1]) {
-    matched = timingSafeEqual(Buffer.from(hotp(key, counter + drift)), Buffer.from(code)) || matched;
+    if (timingSafeEqual(Buffer.from(hotp(key, counter + drift)), Buffer.from(code)))
+      matched = counter + drift;
   }
   return matched;
+}
+
+export function verifyTotpCode(key: Uint8Array, code: string, now = Date.now()) {
+  return totpCodeStep(key, code, now) !== null;
 }
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */

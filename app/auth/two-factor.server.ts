@@ -11,6 +11,7 @@ import { type AppLoadContext, data } from "react-router";
 import { log } from "~/lib/log.server";
 import { type QrDrawing, qrCodeDrawing } from "~/lib/qr-code.server";
 import {
+  claimTotpStep,
   confirmTwoFactor,
   findChallengeUser,
   findTwoFactor,
@@ -26,7 +27,7 @@ import {
 } from "./attempt-limits.server";
 import { TOTP_ISSUER } from "./auth.server";
 import { authFor, authHeaders, forwardCookies, homeFor, roleOf, type SessionUser } from "./session.server";
-import { totpUri, verifyTotpCode } from "./totp.server";
+import { totpCodeStep, totpUri, verifyTotpCode } from "./totp.server";
 
 export type TwoFactorSetup =
   | { status: "off" }
@@ -138,6 +139,16 @@ export type SecondFactorOutcome =
   | { ok: true; headers: Headers; location: string }
   | { ok: false; error: string; status: number; retryAfterSeconds?: number; expired?: boolean };
 
+/** A code from the app signs in once (issue 26 item 10): the step it belongs to is claimed
+ * before better-auth checks it. A wrong code claims nothing and is left to better-auth, which
+ * counts it towards its lock. */
+async function claimAppCode(context: AppLoadContext, userId: string, code: string) {
+  const row = await findTwoFactor(context.db, userId);
+  if (!row) return true;
+  const step = totpCodeStep(await decryptSecret(context, row.secret), code);
+  return step === null || (await claimTotpStep(context.db, userId, step));
+}
+
 /** The sign-in step after the password: a 6-digit code from the app, or a recovery code. */
 export async function verifySignInSecondFactor(
   request: Request,
@@ -159,6 +170,11 @@ export async function verifySignInSecondFactor(
     };
   }
   const isAppCode = /^\d{6}$/.test(code);
+  if (isAppCode && !(await claimAppCode(context, challenge.id, code))) {
+    // A right code that already signed in (a replay within its window), or an earlier one.
+    log().info({ user: challenge.id, ip }, "auth: second factor failure (code already used)");
+    return { ok: false, error: "auth:twoFactor.invalidCode", status: 400 };
+  }
   const options = { headers: authHeaders(request, context), asResponse: true } as const;
   const response = isAppCode
     ? await authFor(context).api.verifyTOTP({ body: { code }, ...options })

@@ -118,6 +118,9 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second step of the last app code that signed in (ours, not better-auth's): a code
+     * signs in once, and no earlier one after it (RFC 6238 §5.2). */
+    lastUsedTotpStep: bigint("last_used_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );

@@ -1,6 +1,6 @@
 // The second factor's rows (ADR 012). better-auth's two-factor plugin creates them and
 // checks codes at sign-in; these are the reads and the few writes our own pages need.
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { schoolSettings, twoFactor, user, verification } from "~/db/schema";
 
@@ -20,6 +20,22 @@ export async function confirmTwoFactor(db: Db, userId: string) {
     await tx.update(twoFactor).set({ verified: true }).where(eq(twoFactor.userId, userId));
     await tx.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, userId));
   });
+}
+
+/** Records that the app code of time step `step` signed `userId` in, unless that step or a later
+ * one already did: one conditional update, so of two requests with the same code only one wins. */
+export async function claimTotpStep(db: Db, userId: string, step: number) {
+  const claimed = await db
+    .update(twoFactor)
+    .set({ lastUsedTotpStep: step })
+    .where(
+      and(
+        eq(twoFactor.userId, userId),
+        or(isNull(twoFactor.lastUsedTotpStep), lt(twoFactor.lastUsedTotpStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactor.userId });
+  return claimed.length > 0;
 }
 
 export async function removeTwoFactor(db: Db, userId: string) {

@@ -143,6 +143,48 @@ describe("email verification", () => {
     expect(page.init.status).toBe(400);
   });
 
+  it("works once: the same link opened again says it was used, and does nothing", async () => {
+    const cookie = await signUp("once@lernhaus.test", "Once");
+    const token = verificationLink((await deliverAndRead("once@lernhaus.test")).text).searchParams.get(
+      "token",
+    )!;
+    expect(await verifyEmailToken(contextFor(), token)).toBe("verified");
+    expect((await sessionUser(cookie)).emailVerified).toBe(true);
+    // Within its 24 hours, signed out (a forwarded mail, a shared computer's history): refused.
+    const again = await (
+      verifyLoader as (args: unknown) => Promise<{ data: unknown; init: { status: number } }>
+    )({
+      request: new Request(`${APP_URL}/verify-email?token=${token}`),
+      context: contextFor("198.51.100.3"),
+      params: {},
+    });
+    expect(again.init.status).toBe(400);
+    expect(again.data).toEqual({ outcome: "used", signedIn: false });
+    // The owner, signed in, is sent to their courses as the first time.
+    const owner = await (verifyLoader as (args: unknown) => Promise<unknown>)({
+      request: new Request(`${APP_URL}/verify-email?token=${token}`, { headers: { cookie } }),
+      context: contextFor(),
+      params: {},
+    }).catch((thrown: unknown) => thrown);
+    expect((owner as Response).headers.get("Location")).toBe("/profile?verified=1");
+    // A link refused as expired used nothing up: it keeps saying why.
+    const expired = await createEmailVerificationToken(SECRET, "once@lernhaus.test", undefined, -60);
+    expect(await verifyEmailToken(contextFor(), expired)).toBe("expired");
+    expect(await verifyEmailToken(contextFor(), expired)).toBe("expired");
+  });
+
+  it("lets only one of two simultaneous visits of a link use it", async () => {
+    await signUp("twice@lernhaus.test", "Twice");
+    const token = verificationLink((await deliverAndRead("twice@lernhaus.test")).text).searchParams.get(
+      "token",
+    )!;
+    const outcomes = await Promise.all([
+      verifyEmailToken(contextFor(), token),
+      verifyEmailToken(contextFor(), token),
+    ]);
+    expect(outcomes.sort()).toEqual(["used", "verified"]);
+  });
+
   it("sends the link again on request, a few times an hour, and not once verified", async () => {
     const cookie = await signUp("resend@lernhaus.test", "Resend");
     await database.db.delete(emailOutbox);

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "~/auth/attempt-limits.server";
+import { DEVICE_COOKIE } from "~/auth/device-cookie.server";
 import { authFor, getSessionUser } from "~/auth/session.server";
 import { parseConfig } from "~/config.server";
 import { session as sessionTable, user as userTable } from "~/db/schema";
@@ -58,11 +59,13 @@ type ActionData = {
 };
 
 /** Posts the /login form from `ip`; a sign-in is a thrown redirect, a refusal returned data. */
-async function signIn(email: string, password: string, ip: string) {
+async function signIn(email: string, password: string, ip: string, cookie = "") {
   const body = new FormData();
   body.set("email", email);
   body.set("password", password);
-  const request = new Request(`${APP_URL}/login`, { method: "POST", headers: { origin: APP_URL }, body });
+  const headers: Record<string, string> = { origin: APP_URL };
+  if (cookie) headers.cookie = cookie;
+  const request = new Request(`${APP_URL}/login`, { method: "POST", headers, body });
   try {
     const result = (await loginAction({
       request,
@@ -135,6 +138,97 @@ describe("sign-in limits", () => {
       expect(failure.data.error).toEqual({ "": ["auth:errors.userNotFound"] });
     }
     expect((await signIn("niemand@lernhaus.test", PASSWORD, "10.0.2.1")).status).toBe(429);
+  });
+});
+
+/** The device cookie (ADR 035) among the cookies a sign-in set. */
+const deviceCookieOf = (cookie: string) =>
+  cookie.split("; ").find((pair) => pair.startsWith(`${DEVICE_COOKIE}=`)) ?? "";
+
+/** Strangers fill the account's ceiling: wrong passwords spread over as many addresses as it takes. */
+async function lockOutByStrangers(email: string, network: string) {
+  const perAddress = SIGN_IN_LIMITS.emailAtIp.limit;
+  for (let a = 0; a < SIGN_IN_LIMITS.email.limit / perAddress; a++) {
+    for (let i = 0; i < perAddress; i++) await signIn(email, "falsch-123", `${network}.${a + 1}`);
+  }
+}
+
+describe("device cookies (issue 26 item 8: strangers cannot lock a real user out)", () => {
+  it("let a browser that signed in before keep signing in while strangers hold the account's ceiling", async () => {
+    const email = await newAccount();
+    const first = await signIn(email, PASSWORD, "198.51.100.20");
+    expect(first.status).toBe(302);
+    const device = deviceCookieOf(first.cookie);
+    expect(device).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]{22}\\.[\\w-]+$`));
+
+    await lockOutByStrangers(email, "192.0.3");
+    // A browser the account has not signed in from is refused, even with the right password …
+    expect((await signIn(email, PASSWORD, "198.51.100.21")).status).toBe(429);
+    // … the known one, at its own address or another, signs in, again and again.
+    for (const ip of ["198.51.100.20", "203.0.113.50", "198.51.100.20"]) {
+      const own = await signIn(email, PASSWORD, ip, device);
+      expect(own.status).toBe(302);
+      expect(
+        (await getSessionUser(new Request(APP_URL, { headers: { cookie: own.cookie } }), context))?.email,
+      ).toBe(email);
+    }
+  });
+
+  it("are sent HttpOnly, for a long time, and keep the device's id across sign-ins", async () => {
+    const email = await newAccount();
+    const body = new FormData();
+    body.set("email", email);
+    body.set("password", PASSWORD);
+    const request = new Request(`${APP_URL}/login`, { method: "POST", headers: { origin: APP_URL }, body });
+    const thrown = await Promise.resolve(
+      loginAction({ request, context, params: {} } as Parameters<typeof loginAction>[0]),
+    ).catch((error: unknown) => error as Response);
+    const headers = (thrown as Response).headers
+      .getSetCookie()
+      .filter((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    // Sent to the sign-in form's action only (as a page and as a data request), nowhere else.
+    expect(headers.map((c) => /Path=([^;]+)/.exec(c)?.[1])).toEqual(["/login", "/login.data"]);
+    const header = headers[0];
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(Number(/Max-Age=(\d+)/.exec(header ?? "")?.[1])).toBeGreaterThanOrEqual(60 * 60 * 24 * 30);
+    const device = header!.split(";")[0]!;
+    const again = await signIn(email, PASSWORD, "10.0.8.1", device);
+    expect(deviceCookieOf(again.cookie)).toBe(device);
+  });
+
+  it("have a tight limit of their own that stops guessing through a known browser", async () => {
+    const email = await newAccount();
+    const device = deviceCookieOf((await signIn(email, PASSWORD, "10.0.9.1")).cookie);
+    for (let i = 0; i < SIGN_IN_LIMITS.device.limit; i++) {
+      expect((await signIn(email, `falsch-${i}`, `10.0.9.${i + 2}`, device)).status).toBe(400);
+    }
+    const refused = await signIn(email, PASSWORD, "10.0.9.50", device);
+    expect(refused.status).toBe(429);
+    expect(refused.data.error).toEqual({ "": ["auth:errors.tooManyRequestsWait"] });
+    // Guessing through the device did not touch the account's limits: another browser signs in.
+    expect((await signIn(email, PASSWORD, "10.0.9.51")).status).toBe(302);
+  });
+
+  it("give no exemption when forged, unsigned, or made for another account", async () => {
+    const email = await newAccount();
+    const other = await newAccount();
+    const genuine = deviceCookieOf((await signIn(email, PASSWORD, "10.0.10.1")).cookie);
+    const otherDevice = deviceCookieOf((await signIn(other, PASSWORD, "10.0.10.2")).cookie);
+    const [, value] = genuine.split("=");
+    const [id, mac] = value!.split(".");
+    await lockOutByStrangers(email, "192.0.4");
+    const forged = [
+      `${DEVICE_COOKIE}=${id}`, // unsigned
+      `${DEVICE_COOKIE}=${id}.${mac!.slice(0, -2)}${mac!.endsWith("AA") ? "BB" : "AA"}`, // tampered
+      `${DEVICE_COOKIE}=${"A".repeat(22)}.${mac}`, // another id under the genuine signature
+      otherDevice, // genuine, but for another account
+      `${DEVICE_COOKIE}=garbage`,
+    ];
+    for (const cookie of forged) {
+      expect(await signIn(email, PASSWORD, "198.51.100.99", cookie).then((r) => r.status), cookie).toBe(429);
+    }
+    expect((await signIn(email, PASSWORD, "198.51.100.99", genuine)).status).toBe(302);
   });
 });
 

@@ -247,6 +247,37 @@ describe("the admin second factor", () => {
     expect(admin.email).toBe(email);
   });
 
+  it("signs in once with an app code: not again within its window, nor with an earlier code", async () => {
+    const email = await newAdmin();
+    const { secret } = await enrol((await signIn(email)).cookie);
+    const code = totp(secret);
+    const step = (cookie: string, value: string) =>
+      run(secondStepAction, "/login/two-factor", { code: value }, cookie);
+
+    expect((await step((await signIn(email)).cookie, code)).status).toBe(302);
+    // Someone who saw the code (over the shoulder, a phishing page) replays it at once.
+    const replay = await step((await signIn(email)).cookie, code);
+    expect(replay.status).toBe(400);
+    expect(replay.data.error).toEqual({ "": ["auth:twoFactor.invalidCode"] });
+    // The code of the step before is still inside the clock drift, but older than the used one.
+    expect((await step((await signIn(email)).cookie, totp(secret, Date.now() - 30_000))).status).toBe(400);
+    // The app's next code signs in.
+    expect((await step((await signIn(email)).cookie, totp(secret, Date.now() + 30_000))).status).toBe(302);
+  });
+
+  it("lets only one of two simultaneous sign-ins use the same app code", async () => {
+    const email = await newAdmin();
+    const { secret } = await enrol((await signIn(email)).cookie);
+    const [first, second] = [await signIn(email), await signIn(email)];
+    const code = totp(secret);
+    const results = await Promise.all(
+      [first, second].map((challenge) =>
+        run(secondStepAction, "/login/two-factor", { code }, challenge.cookie),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([302, 400]);
+  });
+
   it("accepts each recovery code once instead of the app's code", async () => {
     const email = await newAdmin();
     const { recoveryCodes } = await enrol((await signIn(email)).cookie);

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { isWeakPassword } from "~/auth/password-strength.server";
+import { passwordWeakness, passwordWeaknessMessages } from "~/auth/password-strength.server";
 import { authFor } from "~/auth/session.server";
 import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -42,11 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const userId = await isResetTokenValid(context.db, token);
   const user = userId ? await getUserById(context.db, userId) : undefined;
   if (!user) return data({ result: submission.reply(), done: false, invalid: true }, { status: 400 });
-  if (isWeakPassword(password, user)) {
+  const weakness = await passwordWeakness(password, user);
+  if (weakness) {
     return data(
       {
         result: submission.reply({
-          fieldErrors: { password: ["auth:errors.weakPassword"] },
+          fieldErrors: { password: passwordWeaknessMessages(weakness) },
           hideFields: ["password", "confirmPassword"],
         }),
         done: false,

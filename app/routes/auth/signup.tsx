@@ -22,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: signupSchema,
     secretFields: ["password", "confirmPassword"],
     attempt: signUpWithPassword,
-    fieldOfError: { "auth:errors.emailInUse": "email", "auth:errors.weakPassword": "password" },
+    fieldOfError: {
+      "auth:errors.emailInUse": "email",
+      "auth:errors.weakPassword": "password",
+      "auth:errors.passwordTooShort": "password",
+    },
   });
 }
 

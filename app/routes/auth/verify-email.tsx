@@ -26,8 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const outcome = await verifyEmailToken(context, token);
   const user = await getSessionUser(request, context);
-  // Signed in as the account the link was for: straight to its courses.
-  if (outcome === "verified" && user?.emailVerified) throw redirect(VERIFIED_PROFILE_PATH);
+  // Signed in and verified (by this link, or by its first use, which a mail scanner may have
+  // made): straight to the account's courses.
+  if ((outcome === "verified" || outcome === "used") && user?.emailVerified)
+    throw redirect(VERIFIED_PROFILE_PATH);
   return data({ outcome, signedIn: Boolean(user) }, { status: outcome === "verified" ? 200 : 400 });
 }
 
@@ -43,8 +45,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
         <Alert tone="success">{t("verification.page.verified")}</Alert>
       ) : (
         <Alert tone="error">
-          {t(outcome === "expired" ? "verification.page.expired" : "verification.page.invalid")}{" "}
-          {t("verification.page.resendHint")}
+          {t(`verification.page.${outcome}`)} {t("verification.page.resendHint")}
         </Alert>
       )}
       <Link to={next.to} className={buttonClass("primary", "w-full")}>
