@@ -23,6 +23,7 @@ import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseCrossSiteRequests } from "./csrf";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache, sendCachedPage } from "./page-cache";
+import { refuseAnonymousWrites, refuseUnreadableForms } from "./request-gate";
 import { redactUrl, requestLogger } from "./request-log";
 import { securityHeaders, setHeaders } from "./security-headers";
 import { serveUploadedImages } from "./uploaded-images";
@@ -108,8 +109,11 @@ export function createApp(options: CreateAppOptions) {
   // A NUL byte, broken percent-encoding or a target that is no URL is a 400 before any route
   // sees it, and before its body is read: a client that asked to continue was not told to.
   app.use(refuseMalformedUrl);
-  // Then every body is bounded (ADR 011).
+  // An anonymous write to a signed-in-only page is refused before its body is read (ADR 036).
+  app.use(refuseAnonymousWrites(config.authSecret));
+  // Then every body is bounded (ADR 011), and a form action's must be a form (ADR 036).
   app.use(limitRequestBody);
+  app.use(refuseUnreadableForms);
 
   // CSRF (server/csrf.ts): a post with cookies must come from our own pages.
   app.use(refuseCrossSiteRequests({ appUrl: config.APP_URL, trustProxy: config.TRUST_PROXY }));
