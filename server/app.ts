@@ -14,6 +14,7 @@ import type { AppConfig } from "~/config.server";
 import { type ChangeBus, changesPublicPages } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { languageFromCookieHeader, languageFromPath } from "~/i18n/language";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "~/lib/health.server";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
 import { uploadedImageReader } from "~/models/uploaded-image.server";
@@ -111,12 +112,13 @@ export function createApp(options: CreateAppOptions) {
   app.use(refuseMalformedUrl);
   // An anonymous write to a signed-in-only page is refused before its body is read (ADR 036).
   app.use(refuseAnonymousWrites(config.authSecret));
-  // Then every body is bounded (ADR 011), and a form action's must be a form (ADR 036).
+  // Then every body is bounded (ADR 011).
   app.use(limitRequestBody);
-  app.use(refuseUnreadableForms);
 
   // CSRF (server/csrf.ts): a post with cookies must come from our own pages.
   app.use(refuseCrossSiteRequests({ appUrl: config.APP_URL, trustProxy: config.TRUST_PROXY }));
+  // A form action's body must be a form (ADR 036).
+  app.use(refuseUnreadableForms);
 
   if (viteMiddleware) {
     app.use(viteMiddleware);
@@ -151,7 +153,7 @@ export function createApp(options: CreateAppOptions) {
         requestId: res.locals.requestId,
       };
       // Whatever the routes log carries this request's id (app/lib/log.server.ts).
-      const response = await withRequestLogger(res.locals.log, () =>
+      const answer = await withRequestLogger(res.locals.log, () =>
         reactRouterHandler(
           toFetchRequest(req, res, res.locals.limitedBody, clientProtocol(req, config.TRUST_PROXY)),
           context,
@@ -159,6 +161,7 @@ export function createApp(options: CreateAppOptions) {
       );
       // The body grew past its limit while the route read it: the 413 has been sent.
       if (res.headersSent) return;
+      const response = await unavailableWhileDatabaseIs(answer, options.database.db);
       if (cacheKey && isCacheable(response)) {
         const html = await response.text();
         const headers = [...response.headers.entries()];
@@ -185,11 +188,18 @@ export function createApp(options: CreateAppOptions) {
 
   // React Router renders (and entry.server.tsx logs) the errors of loaders, actions and
   // rendering; what reaches here failed outside it: logged once, the id on the answer.
-  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+  app.use(async (error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
     res.locals.log.error({ err: error }, "unhandled error");
-    if (!res.headersSent)
-      res.status(500).type("text/plain").send(`Internal Server Error (request ${res.locals.requestId})`);
-    else res.end();
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const down = !(await databaseAnswers(options.database.db));
+    if (down) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    res
+      .status(down ? 503 : 500)
+      .type("text/plain")
+      .send(`${down ? "Service Unavailable" : "Internal Server Error"} (request ${res.locals.requestId})`);
   });
 
   return { handleRequest, pageCache };
@@ -222,6 +232,20 @@ export function pageCacheKey(method: string | undefined, url: string, cookieHead
     .filter(Boolean);
   if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
   return `${languageFromPath(path) ?? languageFromCookieHeader(cookieHeader)} ${url}`;
+}
+
+/** The one place a failure during a database outage is told apart (ADR 036): whatever answered
+ * 500 — a loader's error page, an action's "could not save", the JSON API — while the database
+ * does not answer is a 503 with Retry-After, which a client, a balancer and an operator read as
+ * "try again soon" rather than a fault in the app. Checked after the fact, by asking the
+ * database, rather than by recognising the error: drivers, the ORM and better-auth wrap it
+ * differently, and an action may have caught it already. */
+async function unavailableWhileDatabaseIs(response: Response, db: Database["db"]) {
+  if (response.status !== 500 || (await databaseAnswers(db))) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
 function hasBody(req: IncomingMessage) {
