@@ -36,11 +36,17 @@ export function echoableFormData(formData: FormData, schema: z.ZodObject): FormD
   return echo;
 }
 
-/** The object whose fields a form has, inside `schema` (through pipes, refinements, transforms,
- * optional and default wrappers); undefined when the schema is not one form object. */
+/** The fields a form has: the object inside `schema` (through pipes, refinements, transforms,
+ * optional and default wrappers, and the options of a union); undefined when there is none. */
 export function formShapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> | undefined {
   if (schema instanceof z.ZodObject) return schema.shape;
-  const def = schema._zod.def as { innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  const def = schema._zod.def as {
+    innerType?: z.core.$ZodType;
+    in?: z.core.$ZodType;
+    options?: z.core.$ZodType[];
+  };
+  // A union of forms (one per intent) has the fields of all of them.
+  if (def.options) return Object.assign({}, ...def.options.map((option) => formShapeOf(option) ?? {}));
   const inner = def.innerType ?? def.in;
   return inner ? formShapeOf(inner) : undefined;
 }

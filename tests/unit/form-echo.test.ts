@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { echoableFormData, formShapeOf, maxLengthOf, parseFormSubmission } from "~/lib/form-echo.server";
 import { loginSchema } from "~/schemas/auth";
+import { waitlistOperationSchema } from "~/schemas/class-seat";
 import { contactMessageSchema } from "~/schemas/contact-message";
 import { enrollmentSchema } from "~/schemas/enrollment";
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";
@@ -58,5 +59,15 @@ describe("parseFormSubmission", () => {
     const reply = parseFormSubmission(submitted, postSchema).reply();
     expect(reply.initialValue).not.toHaveProperty("padding");
     expect(String(reply.initialValue?.title).length).toBe(maxLengthOf(formShapeOf(postSchema)!.title!));
+  });
+
+  it("echoes the fields of every form of a union (one per intent)", () => {
+    const submitted = new FormData();
+    submitted.set("intent", "promote");
+    submitted.set("enrollmentId", "not-an-id");
+    submitted.set("padding", "P".repeat(1_000));
+    const reply = parseFormSubmission(submitted, waitlistOperationSchema).reply();
+    expect(reply.initialValue).toMatchObject({ intent: "promote", enrollmentId: "not-an-id" });
+    expect(reply.initialValue).not.toHaveProperty("padding");
   });
 });
