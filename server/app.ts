@@ -16,6 +16,7 @@ import type { Database } from "~/db/client.server";
 import { cookieLanguage } from "~/i18n/language";
 import { resolveLanguage } from "~/i18n/request-language";
 import { changesPublicPages } from "~/lib/change-topics";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "~/lib/health.server";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
 import { uploadedImageReader } from "~/models/uploaded-image.server";
@@ -25,6 +26,7 @@ import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseCrossSiteRequests } from "./csrf";
 import { refuseMalformedUrl } from "./malformed-url";
 import { PageCache, sendCachedPage } from "./page-cache";
+import { refuseAnonymousWrites, refuseUnreadableForms } from "./request-gate";
 import { redactUrl, requestLogger } from "./request-log";
 import { securityHeaders, setHeaders } from "./security-headers";
 import { serveUploadedImages } from "./uploaded-images";
@@ -110,11 +112,15 @@ export function createApp(options: CreateAppOptions) {
   // A NUL byte, broken percent-encoding or a target that is no URL is a 400 before any route
   // sees it, and before its body is read: a client that asked to continue was not told to.
   app.use(refuseMalformedUrl);
+  // An anonymous write to a signed-in-only page is refused before its body is read (ADR 036).
+  app.use(refuseAnonymousWrites(config.authSecret));
   // Then every body is bounded (ADR 011).
   app.use(limitRequestBody);
 
   // CSRF (server/csrf.ts): a post with cookies must come from our own pages.
   app.use(refuseCrossSiteRequests({ appUrl: config.APP_URL, trustProxy: config.TRUST_PROXY }));
+  // A form action's body must be a form (ADR 036).
+  app.use(refuseUnreadableForms);
 
   if (viteMiddleware) {
     app.use(viteMiddleware);
@@ -149,7 +155,7 @@ export function createApp(options: CreateAppOptions) {
         requestId: res.locals.requestId,
       };
       // Whatever the routes log carries this request's id (app/lib/log.server.ts).
-      const response = await withRequestLogger(res.locals.log, () =>
+      const answer = await withRequestLogger(res.locals.log, () =>
         reactRouterHandler(
           toFetchRequest(req, res, res.locals.limitedBody, clientProtocol(req, config.TRUST_PROXY)),
           context,
@@ -157,6 +163,7 @@ export function createApp(options: CreateAppOptions) {
       );
       // The body grew past its limit while the route read it: the 413 has been sent.
       if (res.headersSent) return;
+      const response = await unavailableWhileDatabaseIs(answer, options.database.db);
       if (cacheKey && isCacheable(response)) {
         const html = await response.text();
         const headers = [...response.headers.entries()];
@@ -183,11 +190,18 @@ export function createApp(options: CreateAppOptions) {
 
   // React Router renders (and entry.server.tsx logs) the errors of loaders, actions and
   // rendering; what reaches here failed outside it: logged once, the id on the answer.
-  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+  app.use(async (error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
     res.locals.log.error({ err: error }, "unhandled error");
-    if (!res.headersSent)
-      res.status(500).type("text/plain").send(`Internal Server Error (request ${res.locals.requestId})`);
-    else res.end();
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const down = !(await databaseAnswers(options.database.db));
+    if (down) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    res
+      .status(down ? 503 : 500)
+      .type("text/plain")
+      .send(`${down ? "Service Unavailable" : "Internal Server Error"} (request ${res.locals.requestId})`);
   });
 
   return { handleRequest, pageCache };
@@ -222,6 +236,20 @@ export function pageCacheKey(method: string | undefined, url: string, cookieHead
   if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
   // The key's language is the one the page is rendered in: the one resolver's (ADR 034).
   return `${resolveLanguage({ pathname: path, cookieHeader })} ${url}`;
+}
+
+/** The one place a failure during a database outage is told apart (ADR 036): whatever answered
+ * 500 — a loader's error page, an action's "could not save", the JSON API — while the database
+ * does not answer is a 503 with Retry-After, which a client, a balancer and an operator read as
+ * "try again soon" rather than a fault in the app. Checked after the fact, by asking the
+ * database, rather than by recognising the error: drivers, the ORM and better-auth wrap it
+ * differently, and an action may have caught it already. */
+async function unavailableWhileDatabaseIs(response: Response, db: Database["db"]) {
+  if (response.status !== 500 || (await databaseAnswers(db))) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
 function hasBody(req: IncomingMessage) {

@@ -13,6 +13,7 @@ import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
 import { isMalformedUrl } from "./malformed-url";
+import { isAnonymousWrite } from "./request-gate";
 
 const KIB = 1024;
 
@@ -199,12 +200,20 @@ export function limitRequestBody(req: Request, res: Response, next: NextFunction
  * declared length is within the limit; otherwise the app answers 413 and the body never comes.
  * Nor does it for a target that is no URL: the app answers 400 (server/malformed-url.ts). This
  * runs outside Express, where a throw would end the process. */
-export function continueUnlessTooLarge(app: (req: IncomingMessage, res: ServerResponse) => void) {
+export function continueUnlessTooLarge(
+  app: (req: IncomingMessage, res: ServerResponse) => void,
+  authSecret: string,
+) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "/";
     if (!isMalformedUrl(url)) {
       const path = new URL(url, "http://localhost").pathname;
-      if (Number(req.headers["content-length"] ?? 0) <= bodyLimitFor(path)) res.writeContinue();
+      // Nor for an anonymous write to a signed-in-only page: it gets its 403 (ADR 036).
+      if (
+        Number(req.headers["content-length"] ?? 0) <= bodyLimitFor(path) &&
+        !isAnonymousWrite(req.method, path, req.headers.cookie, authSecret)
+      )
+        res.writeContinue();
     }
     app(req, res);
   };

@@ -103,7 +103,7 @@ async function main() {
     logger,
   });
   const server = await listen(handleRequest, config);
-  server.on("checkContinue", continueUnlessTooLarge(handleRequest));
+  server.on("checkContinue", continueUnlessTooLarge(handleRequest, config.authSecret));
   // The line operators' tools (and the system tests) wait for: written at LOG_LEVEL warn and
   // error too, silent only when asked for silence.
   const startLogger = ["warn", "error", "fatal"].includes(logger.level)

@@ -1,9 +1,9 @@
 // What /login and /signup share: the redirect of signed-in visitors, the identity-provider
 // button's action and the password form's action.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import type { FormSchema } from "~/components/forms/use-app-form";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { thirdPartyProvider } from "./providers";
 import { getSessionUser, homeFor } from "./session.server";
 import { type AuthErrorKey, type AuthOutcome, refusedAttempt, startThirdPartySignIn } from "./sign-in.server";
@@ -49,7 +49,7 @@ export async function credentialsAction<Schema extends FormSchema>(
 ) {
   const formData = await request.formData();
   if (formData.get("intent") === "third-party") return thirdPartyAction(request, context, mode);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormSubmission(formData, schema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: secretFields }), { status: 400 });
   }

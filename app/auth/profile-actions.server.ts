@@ -1,10 +1,11 @@
 // The account page's writes (spec §7 "update profile"), shared by /profile
 // and /admin/profile: name and avatar, password change, signing out other sessions, deletion.
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { type AppLoadContext, data, redirect } from "react-router";
 import { limitedPasswordCheck, minutesToWait } from "~/auth/attempt-limits.server";
 import { passwordWeakness, passwordWeaknessMessages } from "~/auth/password-strength.server";
 import { authFor, authHeaders, forwardCookies, type SessionUser } from "~/auth/session.server";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import { recordAuditEvent } from "~/models/audit-log.server";
 import {
@@ -50,14 +51,14 @@ export async function profileAction(request: Request, context: AppLoadContext, u
     );
 
   if (intent === "update-profile") {
-    const submission = parseWithZod(formData, { schema: profileSchema });
+    const submission = parseFormSubmission(formData, profileSchema);
     if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
     await updateProfile(context.db, user.id, { name: submission.value.name, image: submission.value.image });
     return { intent, ok: "account:profile.saved" } as ProfileResult;
   }
 
   if (intent === "change-password") {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
+    const submission = parseFormSubmission(formData, changePasswordSchema);
     if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
     const { currentPassword, password } = submission.value;
     const weakness = await passwordWeakness(password, user);
@@ -101,7 +102,7 @@ export async function profileAction(request: Request, context: AppLoadContext, u
   }
 
   if (intent === "delete-account") {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    const submission = parseFormSubmission(formData, deleteAccountSchema);
     if (submission.status !== "success") return fail({ intent, errors: submission.error ?? {} });
     if (await hasPassword(context.db, user.id)) {
       const check = await limitedPasswordCheck(context.db, person, async () => {

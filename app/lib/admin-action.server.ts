@@ -1,11 +1,11 @@
 // How admin actions answer: a dialog's save, a list's delete and toggle, an unknown intent, the
 // way back to the list, and the alerts of a write the database refused.
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { closedDialogHref } from "~/components/admin/dialog-url";
 import type { FormSchema } from "~/components/forms/use-app-form";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 
 /** What a save's write answers: nothing, true or a new entry's id when it is done; false when the
@@ -23,7 +23,7 @@ export async function saveForm<Schema extends FormSchema>(
   write: (value: z.output<Schema>, id: string | undefined) => Promise<SaveOutcome>,
   failure = "admin:errors.save",
 ) {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseFormSubmission(formData, schema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const id = formData.get("id") ? formId(formData) : undefined;
   let outcome: SaveOutcome;

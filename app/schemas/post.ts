@@ -5,6 +5,7 @@ import { isBlogCategory, SEARCH_MAX_LENGTH, slugify } from "~/lib/blog-rules";
 import { isTranslationLanguage, translationLanguages, UNTRANSLATED_PARAM } from "~/lib/content-language";
 import { blogCategories } from "./domain";
 import { optionalImageField, optionalText, requiredChoice, requiredText, textField } from "./fields";
+import { urlPage } from "./url-query";
 
 export const POST_TITLE_MAX_LENGTH = 200;
 export const POST_EXCERPT_MAX_LENGTH = 1_000;
@@ -109,7 +110,7 @@ export function readPostListQuery(params: URLSearchParams) {
   const q = (params.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, SEARCH_MAX_LENGTH);
   const category = params.get("category");
   const status = params.get("status");
-  const page = Number(params.get("page"));
+
   const untranslated = params.get(UNTRANSLATED_PARAM);
   return {
     q,
@@ -119,7 +120,7 @@ export function readPostListQuery(params: URLSearchParams) {
       : ("all" as const),
     /** "Chưa dịch sang EN/DE" (ADR 032). */
     untranslated: isTranslationLanguage(untranslated) ? untranslated : ("all" as const),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: urlPage.parse(params.get("page") ?? undefined),
   };
 }
 export type PostListQuery = ReturnType<typeof readPostListQuery>;

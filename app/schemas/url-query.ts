@@ -20,6 +20,10 @@ export const urlSearch = (max: number) =>
     .optional()
     .catch(undefined);
 
+/** An entry's id in a URL (a dialog's, a filter's): a uuid, or none. A malformed one names no
+ * entry, as an unknown one does; it never reaches the database, which would refuse it. */
+export const urlId = z.guid().optional().catch(undefined);
+
 /** The list's page, 1 unless a sensible page is asked for. */
 export const urlPage = z.coerce.number().int().min(1).max(100_000).catch(1).default(1);
 

@@ -106,7 +106,7 @@ describe("a production server on a fresh DATA_DIR", () => {
 
     const health = await httpGet(`${server.baseUrl}/healthz`);
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.text)).toEqual({ ok: true });
+    expect(JSON.parse(health.text)).toEqual({ ok: true, database: "ok", disk: "ok" });
     expect(health.headers["x-powered-by"]).toBeUndefined();
 
     const missing = await httpGet(`${server.baseUrl}/khong-co-trang-nay`);
@@ -195,7 +195,7 @@ describe("a production server on a fresh DATA_DIR", () => {
     expect(isAlive(postgresBefore!)).toBe(true);
     const health = await httpGet(`${server.baseUrl}/healthz`);
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.text)).toEqual({ ok: true });
+    expect(JSON.parse(health.text)).toEqual({ ok: true, database: "ok", disk: "ok" });
     expect((await httpGet(`${server.baseUrl}/`)).status).toBe(200);
   });
 
@@ -207,7 +207,7 @@ describe("a production server on a fresh DATA_DIR", () => {
 
     const health = await httpGet(`${server.baseUrl}/healthz`, { timeoutMs: 15_000 });
     expect(health.status).toBe(503);
-    expect(JSON.parse(health.text)).toEqual({ ok: false });
+    expect(JSON.parse(health.text)).toEqual({ ok: false, database: "unavailable", disk: "ok" });
     expect(health.elapsedMs).toBeLessThan(10_000);
     expect(server.exitStatus, "the server keeps running without its database").toBeUndefined();
   });

@@ -1,4 +1,5 @@
 // Admin dialogs keep their state in the URL; these helpers read and write it (browser-safe).
+import { urlId } from "~/schemas/url-query";
 
 // An admin dialog's state lives in the URL (?dialog=new, ?dialog=edit&id=…, ?dialog=delete&id=…):
 // the page renders it on the server, it works without JavaScript, Back closes it, and a save
@@ -20,7 +21,8 @@ export function readDialog(url: URL | string): DialogState | undefined {
   const params = new URL(url, "http://x").searchParams;
   const mode = params.get(DIALOG_PARAM) as DialogMode | null;
   if (!mode || !dialogModes.includes(mode)) return undefined;
-  const id = params.get(DIALOG_ID_PARAM) ?? undefined;
+  // A malformed id is a stale link like an unknown one: the list, dialog closed.
+  const id = urlId.parse(params.get(DIALOG_ID_PARAM) ?? undefined);
   if (mode !== "new" && !id) return undefined;
   return { mode, id, kind: params.get("kind") ?? undefined };
 }

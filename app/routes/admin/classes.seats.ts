@@ -2,9 +2,10 @@
 // move down, promote, remove, move to another class), posted by its buttons' fetcher forms.
 // Answers { ok: true }, or { error } with the reason as an i18n key: 400 for a malformed
 // request, 404 for an enrolment or class that is gone, 409 for an operation the seats refuse.
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { data } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import { ClassSeatError, type ClassSeatProblem } from "~/models/class-seat.server";
 import { runWaitlistOperation } from "~/models/class-waitlist.server";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   await adminOnly(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: waitlistOperationSchema });
+  const submission = parseFormSubmission(await args.request.formData(), waitlistOperationSchema);
   if (submission.status !== "success") {
     return data({ ok: false as const, error: "admin:errors.save" }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useLocation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
@@ -14,6 +13,7 @@ import { useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { unknownIntent, writeFailed } from "~/lib/admin-action.server";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { calendarDayInVietnam } from "~/lib/format";
 import { statementStep } from "~/lib/statement-import.server";
 import { readStatementColumns } from "~/models/bank-statement.server";
@@ -81,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "save") {
-    const submission = parseWithZod(formData, { schema: markPaidSchema });
+    const submission = parseFormSubmission(formData, markPaidSchema);
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     const { id, ...payment } = submission.value;
     let outcome: PaymentOutcome;

@@ -1,7 +1,7 @@
 // Settings → Security (ADR 012): whether every admin must sign in with a second factor.
 // When on, an admin without one is sent to /admin/profile to set it up before any other admin
 // page (app/auth/session.server.ts requireAdmin).
-import { parseWithZod } from "@conform-to/zod/v4";
+
 import { data, Form, Link } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
@@ -9,6 +9,7 @@ import { CheckboxField } from "~/components/forms/fields";
 import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import {
   countAdminsWithoutTwoFactor,
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = await adminOnly(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: adminSecuritySchema });
+  const submission = parseFormSubmission(await args.request.formData(), adminSecuritySchema);
   if (submission.status !== "success") return data({ error: "validation.invalidChoice" }, { status: 400 });
   const required = submission.value.requireAdminTwoFactor;
   // Whoever turns the rule on shows it can be met: they have a second factor themselves.

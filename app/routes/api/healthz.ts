@@ -1,15 +1,19 @@
-import { sql } from "drizzle-orm";
+import { databaseAnswers, dataDiskState } from "~/lib/health.server";
 import { log } from "~/lib/log.server";
 import type { Route } from "./+types/healthz";
 
-/** For load balancers and monitoring: 200 when the database answers, 503 when it does not. */
+/** For load balancers and monitoring: 200 when the database answers and the data disk takes a
+ * write; 503 otherwise, saying which (ADR 036). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": "no-store" };
-  try {
-    await context.db.execute(sql`select 1`);
-    return Response.json({ ok: true }, { headers });
-  } catch (error) {
-    log().error({ err: error }, "healthz: database did not answer");
-    return Response.json({ ok: false }, { status: 503, headers });
-  }
+  const [database, disk] = await Promise.all([
+    databaseAnswers(context.db),
+    dataDiskState(context.config.DATA_DIR),
+  ]);
+  const ok = database && disk === "ok";
+  if (!database) log().error("healthz: the database did not answer");
+  if (disk !== "ok") log().error({ disk }, "healthz: the data disk took no write");
+  return Response.json(
+    { ok, database: database ? "ok" : "unavailable", disk },
+    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { requestLanguage } from "~/i18n/request-language";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { hitRateLimit } from "~/models/request-limit.server";
@@ -18,7 +18,7 @@ type Outcome = "pending" | "invalid" | "limited";
 /** The newsletter box posts here. A fetcher (JavaScript) gets the form's result as data; a plain
  * form post (no JavaScript) is sent back to the page it came from with ?newsletter=<outcome>. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newsletterSubscribeSchema });
+  const submission = parseFormSubmission(await request.formData(), newsletterSubscribeSchema);
   // A browser navigating (no JavaScript) asks for HTML; React Router's fetch does not.
   const navigating = (request.headers.get("Accept") ?? "").includes("text/html");
   const backTo = (outcome: Outcome) => {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { refusedAttempt, requestPasswordReset, retryAfterHeader } from "~/auth/sign-in.server";
 import { useSubmitting } from "~/components/forms/submit";
@@ -6,6 +5,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, AuthForm, EmailField } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/forgot-password";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.forgotPa
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => retryAfterHeader(actionHeaders);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseFormSubmission(await request.formData(), forgotPasswordSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   const outcome = await requestPasswordReset(request, context, submission.value);

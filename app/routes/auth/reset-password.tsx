@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { passwordWeakness, passwordWeaknessMessages } from "~/auth/password-strength.server";
 import { authFor } from "~/auth/session.server";
@@ -8,6 +7,7 @@ import { AuthCard, AuthForm, NewPasswordFields } from "~/components/site/auth-ca
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import { getUserById, isResetTokenValid } from "~/models/user.server";
 import { resetPasswordSchema } from "~/schemas/auth";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseFormSubmission(await request.formData(), resetPasswordSchema);
   if (submission.status !== "success") {
     return data(
       {

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import { getSessionUser, homeFor } from "~/auth/session.server";
 import { refusedAttempt, retryAfterHeader } from "~/auth/sign-in.server";
@@ -8,6 +7,7 @@ import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, AuthForm } from "~/components/site/auth-card";
 import { useTranslation } from "~/i18n/react";
+import { parseFormSubmission } from "~/lib/form-echo.server";
 import { secondFactorSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/two-factor";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: secondFactorSchema });
+  const submission = parseFormSubmission(await request.formData(), secondFactorSchema);
   if (submission.status !== "success") {
     return data({ ...submission.reply({ hideFields: ["code"] }), expired: false }, { status: 400 });
   }
