@@ -188,6 +188,14 @@ describe("the address decides the language of the answer and the mail", () => {
           .from(newsletterSubscribers)
           .where(eq(newsletterSubscribers.email, email));
         expect(row?.language).toBe(language);
+        // Its links open the confirm and unsubscribe pages at the page's language's address.
+        const links = [
+          ...mails[0]!.text.matchAll(/https?:\/\/[^/\s]+(\/\S*newsletter\/(?:confirm|unsubscribe))\?/g),
+        ];
+        expect(links.map((link) => link[1])).toEqual([
+          `/${language}/newsletter/confirm`,
+          `/${language}/newsletter/unsubscribe`,
+        ]);
       }
     },
   );
