@@ -43,6 +43,13 @@ export default [
   ...translationLanguages.map((language) =>
     route(language, "routes/site/layout.tsx", { id: `${language}/routes/site/layout` }, [
       ...publicPages(language),
+      // The confirmation mail's links, in the language the subscriber chose (ADR 034).
+      route("newsletter/confirm", "routes/site/newsletter-confirm.tsx", {
+        id: `${language}/routes/site/newsletter-confirm`,
+      }),
+      route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx", {
+        id: `${language}/routes/site/newsletter-unsubscribe`,
+      }),
       route("*", "routes/site/not-found.tsx", { id: `${language}/routes/site/not-found` }),
     ]),
   ),

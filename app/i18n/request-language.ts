@@ -21,16 +21,18 @@ export interface LanguageSignals {
  * 1. the address: /en/… is English and /de/… German, wherever the path leads (a page, its form
  *    action, the JSON API and the newsletter box under the page's prefix);
  * 2. the stored preference, the `lng` cookie (pages with one address for every language: sign-in,
- *    account, admin; the API at its unprefixed address);
- * 3. for the API only (/api/…, which has no page), Accept-Language: a client that is not our
- *    page states its language there. A page without address or cookie is Vietnamese (spec §4),
- *    so that a cached anonymous page is the same for every browser;
+ *    account, admin; and the unprefixed addresses);
+ * 3. for the JSON API of spec §7 only (/api/email/…), Accept-Language: it serves clients that are
+ *    not our pages, and they state their language there (our pages send theirs too). A page or a
+ *    form post without address or cookie is Vietnamese (spec §4): a cached anonymous page is the
+ *    same for every browser, and a learner on a Vietnamese page whose phone is set to English
+ *    still gets Vietnamese mail;
  * 4. Vietnamese. */
 export function resolveLanguage(signals: LanguageSignals): Language {
   return (
     languageFromPath(signals.pathname) ??
     cookieLanguage(signals.cookieHeader) ??
-    (unlocalizedPath(signals.pathname).startsWith("/api/")
+    (unlocalizedPath(signals.pathname).startsWith("/api/email/")
       ? acceptedLanguage(signals.acceptLanguageHeader)
       : undefined) ??
     defaultLanguage

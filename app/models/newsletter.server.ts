@@ -6,7 +6,8 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
-import type { Language } from "~/i18n/language";
+import { defaultLanguage, type Language } from "~/i18n/language";
+import { localizePath } from "~/lib/localized-path";
 import { queueNewsletterConfirmationMail } from "~/mail/templates/newsletter.server";
 import type { NewsletterStatus } from "~/schemas/domain";
 import { newsletterTokenSchema } from "~/schemas/newsletter";
@@ -18,12 +19,13 @@ function newToken() {
   return randomBytes(32).toString("base64url");
 }
 
-/** Where the links in the mails lead. */
-export function newsletterLinks(appUrl: string, token: string) {
+/** Where the links in the mails lead: the pages at the address of the mail's language (ADR 034),
+ * so that a subscriber from /en/blog confirms on an English page in any browser. */
+export function newsletterLinks(appUrl: string, token: string, language: Language = defaultLanguage) {
   const query = `token=${encodeURIComponent(token)}`;
   return {
-    confirmUrl: `${appUrl}/newsletter/confirm?${query}`,
-    unsubscribeUrl: `${appUrl}/newsletter/unsubscribe?${query}`,
+    confirmUrl: `${appUrl}${localizePath(`/newsletter/confirm?${query}`, language)}`,
+    unsubscribeUrl: `${appUrl}${localizePath(`/newsletter/unsubscribe?${query}`, language)}`,
     // RFC 8058: a mail program POSTs here, without a page (List-Unsubscribe header).
     oneClickUrl: `${appUrl}/newsletter/unsubscribe/one-click?${query}`,
   };
@@ -69,7 +71,7 @@ export async function subscribeToNewsletter(
     await queueNewsletterConfirmationMail(tx, {
       to: email,
       language: input.language,
-      ...newsletterLinks(input.appUrl, mailToken),
+      ...newsletterLinks(input.appUrl, mailToken, input.language),
     });
     await notifyChange(tx, "newsletter");
     return { mailQueued: true };

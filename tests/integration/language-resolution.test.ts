@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
-import type { Language } from "~/i18n/language";
+import { type Language, languageFromPath } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { issueFormToken } from "~/models/public-submission.server";
 import { action as contactApiAction } from "~/routes/api/email.contact";
@@ -100,20 +100,31 @@ function fieldsOf(form: Form, email: string, n: number): Record<string, string> 
 
 /** What a browser on the page sends: a Vietnamese learner's Accept-Language, and a cookie that
  * names another language than the address (or none: a fresh browser). */
-function browserHeaders(cookie: Language | undefined): Record<string, string> {
+function browserHeaders(cookie: Language | undefined, acceptLanguage: string): Record<string, string> {
   return {
-    "Accept-Language": "vi-VN,vi;q=0.9",
+    "Accept-Language": acceptLanguage,
     "User-Agent": "language-test",
     ...(cookie ? { Cookie: `lng=${cookie}` } : {}),
   };
 }
 
-async function send(form: Form, javascript: boolean, cookie: Language | undefined, email: string) {
+async function send(
+  form: Form,
+  javascript: boolean,
+  cookie: Language | undefined,
+  email: string,
+  { page = forms[form].page, acceptLanguage = "vi-VN,vi;q=0.9" } = {},
+) {
   const n = unique();
-  const { page, pageAction, apiAction } = forms[form];
-  const prefix = page.slice(0, 3); // "/en" or "/de"
-  const fields = fieldsOf(form, email, n);
-  const headers = browserHeaders(cookie);
+  const { pageAction, apiAction } = forms[form];
+  const pageLanguage = languageFromPath(page);
+  const prefix = pageLanguage ? `/${pageLanguage}` : "";
+  const fields = { ...fieldsOf(form, email, n), ...(form === "newsletter" ? { redirectTo: page } : {}) };
+  // Our page's JSON call names the page's language (public-form.tsx); a plain form post cannot.
+  const headers = browserHeaders(
+    cookie,
+    javascript && form !== "newsletter" ? (pageLanguage ?? "vi") : acceptLanguage,
+  );
   let request: Request;
   let action: AnyAction;
   if (form === "newsletter") {
@@ -188,6 +199,14 @@ describe("the address decides the language of the answer and the mail", () => {
           .from(newsletterSubscribers)
           .where(eq(newsletterSubscribers.email, email));
         expect(row?.language).toBe(language);
+        // Its links open the confirm and unsubscribe pages at the page's language's address.
+        const links = [
+          ...mails[0]!.text.matchAll(/https?:\/\/[^/\s]+(\/\S*newsletter\/(?:confirm|unsubscribe))\?/g),
+        ];
+        expect(links.map((link) => link[1])).toEqual([
+          `/${language}/newsletter/confirm`,
+          `/${language}/newsletter/unsubscribe`,
+        ]);
       }
     },
   );
@@ -206,4 +225,20 @@ describe("the address decides the language of the answer and the mail", () => {
       error: `${t(`${namespace}:fields.email`)}: ${t("validation.email")}`,
     });
   });
+
+  // A learner on a Vietnamese page whose phone or browser is set to English.
+  it.each(
+    (Object.keys(forms) as Form[]).flatMap((form) =>
+      [false, true].map((javascript) => ({ form, javascript })),
+    ),
+  )(
+    "$form from its Vietnamese page in an English browser, JavaScript $javascript: Vietnamese",
+    async ({ form, javascript }) => {
+      const page = { enrollment: "/enroll", contact: "/contact", newsletter: "/blog" }[form];
+      const email = `${form}-vi-${javascript ? "js" : "nojs"}-${unique()}@example.com`;
+      await send(form, javascript, undefined, email, { page, acceptLanguage: "en-US,en;q=0.9" });
+      const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      expect(mails.map((mail) => mail.subject)).toEqual([i18n.getFixedT("vi")(forms[form].subjectKey)]);
+    },
+  );
 });

@@ -11,7 +11,7 @@ const addresses: { path: string; names?: Language; api: boolean }[] = [
   { path: "/de/contact", names: "de", api: false },
   { path: "/en", names: "en", api: false },
   { path: "/de/blog/ein-beitrag", names: "de", api: false },
-  { path: "/en/api/newsletter", names: "en", api: true },
+  { path: "/en/api/newsletter", names: "en", api: false },
   { path: "/de/api/email/enrollment", names: "de", api: true },
   { path: "/blog", api: false },
   { path: "/", api: false },
@@ -19,7 +19,7 @@ const addresses: { path: string; names?: Language; api: boolean }[] = [
   { path: "/admin/students", api: false },
   { path: "/english", api: false },
   { path: "/api/email/contact", api: true },
-  { path: "/api/newsletter", api: true },
+  { path: "/api/newsletter", api: false },
 ];
 
 /** Cookie headers and the language each stores. */
@@ -41,7 +41,7 @@ const acceptLanguages: { header?: string; ranks?: Language }[] = [
   { header: "fr, ja;q=0.5" },
 ];
 
-describe("requestLanguage: the address, then the cookie, then (API only) Accept-Language, then vi", () => {
+describe("requestLanguage: the address, then the cookie, then (JSON API only) Accept-Language, then vi", () => {
   const cases = addresses.flatMap((address) =>
     cookies.flatMap((cookie) => acceptLanguages.map((accept) => ({ address, cookie, accept }))),
   );

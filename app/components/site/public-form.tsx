@@ -122,7 +122,9 @@ export type PostResult =
   | { ok: false; reached: boolean; error?: string };
 
 /** Posts the form's values to the public JSON API at the page's language's address (/en/api/…;
- * ADR 034), so that errors and the confirmation mail use the language on screen. */
+ * ADR 034), so that errors and the confirmation mail use the language on screen; a Vietnamese
+ * page's call, at the unprefixed address, names its language as Accept-Language, which the API
+ * takes when there is no cookie (and the browser's own may be English). */
 async function postSubmission(url: string, body: unknown, language: Language): Promise<PostResult> {
   let response: Response;
   try {
@@ -131,6 +133,7 @@ async function postSubmission(url: string, body: unknown, language: Language): P
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
+        "Accept-Language": language,
       },
       body: JSON.stringify(body),
     });
