@@ -96,10 +96,21 @@ export function studentListParams(query: StudentListQuery, overrides: { page?: n
   return params;
 }
 
-export const statusChangeSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(enrollmentStatuses),
-});
+/** The query parameter of the panel's confirmation step before a cancellation (ADR 033). */
+export const CONFIRM_CANCEL_PARAM = "confirm";
+
+/** A cancellation mails people (the learner, the next on the waitlist): it is posted from the
+ * confirmation step that names them, with `confirmed`. */
+export const statusChangeSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(enrollmentStatuses),
+    confirmed: z.literal("1").optional(),
+  })
+  .refine((value) => value.status !== "cancelled" || value.confirmed === "1", {
+    path: ["confirmed"],
+    error: "admin-students:errors.confirmCancel",
+  });
 
 export const paymentChangeSchema = z.object({
   id: z.uuid(),

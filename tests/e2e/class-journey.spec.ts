@@ -122,6 +122,13 @@ test("@exclusive a class from the admin's dialog to the offer mail of its waitli
       .where(eq(enrollments.email, emails[0]!));
     await gotoHydrated(page, `/admin/students?id=${firstEnrolment!.id}`);
     await page.getByRole("button", { name: "Hủy đăng ký" }).click();
+    // The confirmation names who will be mailed: the learner and the first on the waitlist.
+    const confirmation = page.getByTestId("cancel-confirmation");
+    await expect(confirmation).toContainText(emails[0]!);
+    await expect(confirmation).toContainText(
+      `Lê Quang Vinh (${emails[2]}) – người đầu tiên trong danh sách chờ`,
+    );
+    await confirmation.getByRole("button", { name: "Xác nhận hủy" }).click();
     await expect(page.getByRole("button", { name: "Hủy đăng ký" })).toHaveCount(0);
     const offer = await waitForMail(emails[2]!, /^Có chỗ cho bạn trong lớp Tiếng Đức trung cấp B1/);
     expect(offer.text).toContain("Xin chào Lê Quang Vinh,");

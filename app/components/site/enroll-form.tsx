@@ -41,6 +41,8 @@ export type EnrollmentRecap = {
   classId: string;
   schedule: string;
   waitlistPosition?: string;
+  /** The enrolment's lifecycle stage when the screen speaks of paying (ADR 033). */
+  paymentStage?: string;
 } & PaymentRecap;
 
 /** The form's fields the success screen recaps; the server adds `waitlistPosition`. */
@@ -77,7 +79,7 @@ export function EnrollmentForm({
   const { t } = useTranslation("enroll");
   const schema = useMemo(() => enrollmentSchema(courses, classes), [courses, classes]);
   const state = usePublicForm(schema, "enroll", props, {
-    recap: [...enrollmentRecapFields, "waitlistPosition", ...paymentRecapFields],
+    recap: [...enrollmentRecapFields, "waitlistPosition", "paymentStage", ...paymentRecapFields],
     defaultValue: {
       course: defaultCourse,
       classId: defaultClass,

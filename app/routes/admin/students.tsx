@@ -14,6 +14,7 @@ import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import { getEnrollmentSeat } from "~/models/class-seat.server";
 import { listClassChoices } from "~/models/course-class.server";
 import {
+  cancellationRecipientsOf,
   changeEnrollmentPayment,
   changeEnrollmentStatus,
   type EnrollmentChange,
@@ -24,6 +25,7 @@ import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note
 import { listEnrollmentPayments } from "~/models/payment.server";
 import { deleteEnrollment, updateEnrollmentPersonal } from "~/models/personal-record.server";
 import {
+  CONFIRM_CANCEL_PARAM,
   noteSchema,
   paymentChangeSchema,
   readStudentListQuery,
@@ -47,16 +49,25 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = readStudentListQuery(url.searchParams);
   const id = url.searchParams.get("id");
-  const [list, selected, notes, seat, classes, payments] = await Promise.all([
+  const [list, selected, notes, seat, classes, payments, cancellation] = await Promise.all([
     listEnrollmentsForAdmin(db, query),
     id && UUID.test(id) ? getEnrollmentForAdmin(db, id) : undefined,
     id && UUID.test(id) ? listEnrollmentNotes(db, id) : [],
     id && UUID.test(id) ? getEnrollmentSeat(db, id) : null,
     listClassChoices(db),
     id && UUID.test(id) ? listEnrollmentPayments(db, id) : [],
+    // The confirmation step of "Hủy đăng ký" names who will be mailed (ADR 033).
+    id && UUID.test(id) && url.searchParams.get(CONFIRM_CANCEL_PARAM) === "cancel"
+      ? cancellationRecipientsOf(db, id)
+      : undefined,
   ]);
   // A panel for an enrolment that is gone is a stale link: the list alone.
-  return { query, list, classes, selected: selected ? { ...selected, notes, seat, payments } : undefined };
+  return {
+    query,
+    list,
+    classes,
+    selected: selected ? { ...selected, notes, seat, payments, cancellation } : undefined,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -127,9 +138,11 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
-/** After a change: the same list and panel, read afresh (a reload does not post again). */
+/** After a change: the same list and panel, read afresh (a reload does not post again), the
+ * confirmation step closed. */
 function backToPanel(request: Request): never {
   const url = new URL(request.url);
+  url.searchParams.delete(CONFIRM_CANCEL_PARAM);
   throw redirect(`${url.pathname}${url.search}`);
 }
 
