@@ -5,6 +5,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/language";
+import { scheduleOfClass } from "~/lib/class-dates";
 import {
   cancellationRecipients,
   enrollmentStage,
@@ -111,9 +112,13 @@ export async function createEnrollment(
     schoolInbox: string;
   },
 ): Promise<SavedSubmission> {
-  const { website: _honeypot, classId: _class, ...enrollment } = values;
+  const { website: _honeypot, classId: _class, ...answered } = values;
+  const { course, klass } = context;
+  // A class chosen is its schedule; "Lịch học mong muốn" is asked only without one (issue 26).
+  const schedule = course && klass ? scheduleOfClass(klass) : answered.schedule;
+  if (!schedule) throw new Error("enrolment without a class and without a schedule");
+  const enrollment = { ...answered, schedule };
   return db.transaction(async (tx) => {
-    const { course, klass } = context;
     // The class row is locked first: enrolments into one class queue here (ADR 026).
     const placement: ClassPlacement =
       course && klass
@@ -178,6 +183,8 @@ export async function createEnrollment(
     });
     await notifyChange(tx, "enrollments");
     const details = {
+      // What the record says, for the success screen's recap.
+      ...(klass && course ? { schedule } : {}),
       // The success screen says what the mail says about paying (ADR 033).
       ...(learnerPaymentNote(stage, { paymentOn: paymentEnabled(payment), fee: paymentAmount })
         ? { paymentStage: stage }

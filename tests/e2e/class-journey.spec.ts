@@ -32,8 +32,9 @@ async function enrol(page: Page, classId: string, name: string, email: string, s
   await page.getByLabel("Họ và tên").fill(name);
   await page.getByLabel("Số điện thoại").fill(`+84 93 ${String(Date.now()).slice(-7)}`);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Lịch học mong muốn").selectOption("evening");
   await expect(page.getByLabel("Lớp học")).toHaveValue(classId);
+  // A class chosen is its schedule: the preference is not asked (issue 26).
+  await expect(page.getByLabel("Lịch học mong muốn")).toHaveCount(0);
   await waitOutMinimumFillTime(page);
   await page.getByRole("button", { name: "Đăng ký ngay" }).click();
   await expectSubmitted(page, "Đăng ký thành công!");

@@ -126,11 +126,13 @@ export function EnrollmentForm({
       />
       <ClassSelect courses={courses} classes={classes} field={fields.classId} course={fields.course.value} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {choice(
-          "schedule",
-          optionsOf(enrollmentSchedules, (value) => t(`schedules.${value}`)),
-          "form.schedulePlaceholder",
-        )}
+        {/* A class chosen is its schedule: the preference is asked only without one. */}
+        {!fields.classId.value &&
+          choice(
+            "schedule",
+            optionsOf(enrollmentSchedules, (value) => t(`schedules.${value}`)),
+            "form.schedulePlaceholder",
+          )}
         {choice(
           "experience",
           optionsOf(enrollmentExperiences, (value) => t(`experiences.${value}`)),

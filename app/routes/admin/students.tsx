@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import { getEnrollmentSeat } from "~/models/class-seat.server";
+import { listCourseFilterChoices } from "~/models/course.server";
 import { listClassChoices } from "~/models/course-class.server";
 import {
   cancellationRecipientsOf,
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = readStudentListQuery(url.searchParams);
   const id = url.searchParams.get("id");
-  const [list, selected, notes, seat, classes, payments, cancellation] = await Promise.all([
+  const [list, selected, notes, seat, classes, payments, cancellation, courses] = await Promise.all([
     listEnrollmentsForAdmin(db, query),
     id && UUID.test(id) ? getEnrollmentForAdmin(db, id) : undefined,
     id && UUID.test(id) ? listEnrollmentNotes(db, id) : [],
@@ -60,12 +61,14 @@ export async function loader(args: Route.LoaderArgs) {
     id && UUID.test(id) && url.searchParams.get(CONFIRM_CANCEL_PARAM) === "cancel"
       ? cancellationRecipientsOf(db, id)
       : undefined,
+    listCourseFilterChoices(db),
   ]);
   // A panel for an enrolment that is gone is a stale link: the list alone.
   return {
     query,
     list,
     classes,
+    courses,
     selected: selected ? { ...selected, notes, seat, payments, cancellation } : undefined,
   };
 }
@@ -149,7 +152,7 @@ function backToPanel(request: Request): never {
 export default function AdminStudents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-students");
   const { t: ta } = useTranslation("admin");
-  const { query, list, classes, selected } = loaderData;
+  const { query, list, classes, courses, selected } = loaderData;
   const filter = studentListParams(query).toString();
   // Only the note form's own errors (a field error) stay with it; the others show in the panel.
   const result = actionData && "status" in actionData ? actionData : undefined;
@@ -175,7 +178,7 @@ export default function AdminStudents({ loaderData, actionData }: Route.Componen
           {t("export")}
         </a>
       </div>
-      <StudentFilters query={query} classes={classes} />
+      <StudentFilters query={query} classes={classes} courses={courses} />
       {!selected && <ListError result={result} />}
       {list.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
