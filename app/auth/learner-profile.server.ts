@@ -4,9 +4,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { minutesToWait } from "~/auth/attempt-limits.server";
+import { enrollmentStage, learnerPaymentNote, stageRules } from "~/lib/enrollment-lifecycle";
 import { log } from "~/lib/log.server";
 import { cancelLearnerEnrollment, listLearnerEnrollments } from "~/models/learner-enrollment.server";
-import { getPaymentSettings, paymentInstructions } from "~/models/payment-settings.server";
+import { getPaymentSettings, paymentEnabled, paymentInstructions } from "~/models/payment-settings.server";
 import { getSchoolContact, schoolInboxAddress } from "~/models/school-contact.server";
 import {
   cancelOwnEnrollmentSchema,
@@ -26,14 +27,32 @@ export async function loadLearnerCourses(context: AppLoadContext, user: SessionU
   ]);
   return {
     emailVerified: user.emailVerified,
-    enrollments: rows.map(({ paymentReference, paymentAmount, ...enrollment }) => ({
-      ...enrollment,
-      // ADR 028: how to pay, while the payment is pending (not for a cancelled enrolment).
-      payment:
-        enrollment.paymentStatus === "pending" && enrollment.status !== "cancelled"
-          ? paymentDetailsOf(settings, { paymentReference, paymentAmount })
-          : undefined,
-    })),
+    enrollments: rows.map(
+      ({
+        paymentReference,
+        paymentAmount,
+        coursePrice,
+        waitlistRank,
+        seatOfferedAt,
+        received,
+        ...enrollment
+      }) => {
+        // ADR 033: how to pay only while the lifecycle says the fee is due, and the same line
+        // about paying as the success screen and the mails.
+        const stage = enrollmentStage({ ...enrollment, waitlistRank, seatOfferedAt, received });
+        const paymentNote = learnerPaymentNote(stage, {
+          paymentOn: paymentEnabled(settings),
+          fee: paymentAmount,
+        });
+        return {
+          ...enrollment,
+          payment: stageRules[stage].owes
+            ? paymentDetailsOf(settings, { paymentReference, paymentAmount, coursePrice })
+            : undefined,
+          ...(paymentNote ? { paymentNote } : {}),
+        };
+      },
+    ),
     // The link of the verification mail lands here (routes/auth/verify-email.tsx).
     justVerified: user.emailVerified && url.searchParams.get("verified") === "1",
     justCancelled: url.searchParams.get("cancelled") === "1",

@@ -88,3 +88,15 @@ export function describeSeats(t: TFunction, seats: { seatsLeft: number; full: bo
     ? t("schedule:card.full")
     : t("schedule:card.seatsLeft", { count: seats.seatsLeft });
 }
+
+/** The time slot a class's sessions fall in, as the enrolment's "Lịch học mong muốn" names it
+ * (issue 26: a class chosen is its schedule, not a second answer that may contradict it). Only on
+ * Saturday and Sunday: "weekend"; else by the start time (Vietnam time): before 12:00 morning,
+ * before 17:00 afternoon, else evening. */
+export function scheduleOfClass(klass: { weekdays: readonly number[]; startTime: string }) {
+  if (klass.weekdays.length > 0 && klass.weekdays.every((day) => day >= 6)) return "weekend" as const;
+  const start = hourMinute(klass.startTime);
+  if (start < "12:00") return "morning" as const;
+  if (start < "17:00") return "afternoon" as const;
+  return "evening" as const;
+}

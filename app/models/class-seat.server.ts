@@ -9,8 +9,10 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
 import { isLanguage } from "~/i18n/language";
+import { enrollmentStage, learnerPaymentNote, stageRules } from "~/lib/enrollment-lifecycle";
 import { calendarDayInVietnam } from "~/lib/format";
 import { queueSeatOfferMail } from "~/mail/templates/class-seat.server";
+import { getPaymentSettings, paymentEnabled, paymentInstructions } from "./payment-settings.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Reader = Pick<Db, "select">;
@@ -197,6 +199,17 @@ export async function releaseSeat(tx: Tx, classId: string | null | undefined): P
   return offered;
 }
 
+/** The first on a class's waitlist (the one a freed seat goes to), or undefined. */
+export async function firstOnWaitlist(db: Reader, classId: string) {
+  const [first] = await db
+    .select({ name: enrollments.fullName, email: enrollments.email })
+    .from(enrollments)
+    .where(and(eq(enrollments.classId, classId), isWaiting))
+    .orderBy(asc(enrollments.waitlistRank), asc(enrollments.createdAt), asc(enrollments.id))
+    .limit(1);
+  return first;
+}
+
 /** Gives each free seat to the first waitlisted enrolment, marking the offer and queueing its mail. */
 async function offerFreeSeats(tx: Tx, klass: { id: string; capacity: number }): Promise<string[]> {
   const free = seatsLeft(klass.capacity, await countSeatsHeld(tx, klass.id));
@@ -211,7 +224,8 @@ async function offerFreeSeats(tx: Tx, klass: { id: string; capacity: number }): 
   return first.map(({ id }) => id);
 }
 
-/** Takes the enrolment off the waitlist onto a seat, records the offer and queues its mail. */
+/** Takes the enrolment off the waitlist onto a seat, records the offer and queues its mail, which
+ * carries how to pay when the seat now owes its fee (ADR 033). */
 export async function giveSeat(tx: Tx, enrollmentId: string) {
   const [row] = await tx
     .update(enrollments)
@@ -222,6 +236,12 @@ export async function giveSeat(tx: Tx, enrollmentId: string) {
       email: enrollments.email,
       language: enrollments.language,
       classId: enrollments.classId,
+      status: enrollments.status,
+      paymentStatus: enrollments.paymentStatus,
+      waitlistRank: enrollments.waitlistRank,
+      seatOfferedAt: enrollments.seatOfferedAt,
+      paymentReference: enrollments.paymentReference,
+      paymentAmount: enrollments.paymentAmount,
     });
   if (!row?.classId) return;
   const [klass] = await tx
@@ -231,17 +251,29 @@ export async function giveSeat(tx: Tx, enrollmentId: string) {
       startTime: courseClasses.startTime,
       endTime: courseClasses.endTime,
       courseTitle: courses.title,
+      coursePrice: courses.price,
     })
     .from(courseClasses)
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .where(eq(courseClasses.id, row.classId));
   if (!klass) return;
+  const settings = await getPaymentSettings(tx);
+  const stage = enrollmentStage(row);
+  const fee = row.paymentAmount ?? klass.coursePrice;
   await queueSeatOfferMail(tx, {
     to: row.email,
     name: row.fullName,
     language: isLanguage(row.language) ? row.language : "vi",
     courseTitle: klass.courseTitle,
     when: klass,
+    payment: stageRules[stage].owes
+      ? paymentInstructions(settings, {
+          paymentReference: row.paymentReference,
+          paymentAmount: fee,
+          coursePrice: klass.coursePrice,
+        })
+      : undefined,
+    paymentNote: learnerPaymentNote(stage, { paymentOn: paymentEnabled(settings), fee }),
   });
 }
 

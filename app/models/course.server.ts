@@ -111,6 +111,17 @@ export async function listCoursesForAdmin(db: Db, options: { untranslated?: Tran
 
 export type AdminCourse = Awaited<ReturnType<typeof listCoursesForAdmin>>[number];
 
+/** Every course, open or closed, as the students list's "Khóa học" filter offers them: by level,
+ * then title, so two courses of one level stand apart by their titles. */
+export async function listCourseFilterChoices(db: Db) {
+  return db
+    .select({ id: courses.id, level: courses.level, title: courses.title })
+    .from(courses)
+    .orderBy(asc(courses.level), asc(courses.title), asc(courses.id));
+}
+
+export type CourseFilterChoice = Awaited<ReturnType<typeof listCourseFilterChoices>>[number];
+
 export async function countActiveCourses(db: Db) {
   const [row] = await db.select({ total: count() }).from(courses).where(eq(courses.active, true));
   return row?.total ?? 0;

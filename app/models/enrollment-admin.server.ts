@@ -69,13 +69,19 @@ function listConditions(query: Omit<StudentListQuery, "sort" | "page">) {
   return and(
     query.q ? enrollmentSearchCondition(query.q) : undefined,
     query.status ? eq(enrollments.status, query.status) : undefined,
-    query.course ? eq(enrollments.course, query.course) : undefined,
+    query.course ? courseCondition(query.course) : undefined,
     query.class ? eq(enrollments.classId, query.class) : undefined,
     query.schedule ? eq(enrollments.schedule, query.schedule) : undefined,
     query.hearAbout ? eq(enrollments.hearAbout, query.hearAbout) : undefined,
     query.from ? gte(enrollments.createdAt, vietnamDay(query.from)) : undefined,
     query.to ? lt(enrollments.createdAt, vietnamDay(query.to, 1)) : undefined,
   );
+}
+
+/** A course's id filters by that course; the consultation choice and a level code (links made
+ * before the filter listed courses) by the stored level. */
+function courseCondition(course: string) {
+  return /^[0-9a-f-]{36}$/.test(course) ? eq(enrollments.courseId, course) : eq(enrollments.course, course);
 }
 
 const statusRank = sql`case ${enrollments.status} ${sql.join(

@@ -1,12 +1,20 @@
 // Enrolments (spec §3, §4): created from /enroll or POST /api/email/enrollment through
 // submitEnrollment, together with their two mails in one transaction (ADR 006).
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { enrollments } from "~/db/schema";
-import { defaultLanguage, type Language } from "~/i18n/language";
+import { courseClasses, courses, enrollments } from "~/db/schema";
+import { defaultLanguage, isLanguage, type Language } from "~/i18n/language";
+import { scheduleOfClass } from "~/lib/class-dates";
+import {
+  cancellationRecipients,
+  enrollmentStage,
+  learnerPaymentNote,
+  stageRules,
+} from "~/lib/enrollment-lifecycle";
 import { paymentRecapOf } from "~/lib/payment-details";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
+import { queueEnrollmentCancelledMail } from "~/mail/templates/enrollment-cancelled.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { type EnrollmentInput, enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 import type { EnrollmentStatus } from "~/schemas/enrollment-admin";
@@ -16,12 +24,19 @@ import {
   ClassSeatError,
   type EnrollableClass,
   enrollIntoClass,
+  firstOnWaitlist,
   listEnrollableClasses,
   releaseSeat,
+  type Tx,
 } from "./class-seat.server";
 import { listActiveCourses } from "./course.server";
-import { changeEnrollmentStatus as changeStatusInPipeline } from "./enrollment-admin.server";
-import { getPaymentSettings, paymentInstructions } from "./payment-settings.server";
+import {
+  amountDue as amountDueSql,
+  amountPaid,
+  changeEnrollmentStatus as changeStatusInPipeline,
+} from "./enrollment-admin.server";
+import { isFirstCourse } from "./first-course.server";
+import { getPaymentSettings, paymentEnabled, paymentInstructions } from "./payment-settings.server";
 import {
   type SavedSubmission,
   type SubmissionContext,
@@ -97,9 +112,13 @@ export async function createEnrollment(
     schoolInbox: string;
   },
 ): Promise<SavedSubmission> {
-  const { website: _honeypot, classId: _class, ...enrollment } = values;
+  const { website: _honeypot, classId: _class, ...answered } = values;
+  const { course, klass } = context;
+  // A class chosen is its schedule; "Lịch học mong muốn" is asked only without one (issue 26).
+  const schedule = course && klass ? scheduleOfClass(klass) : answered.schedule;
+  if (!schedule) throw new Error("enrolment without a class and without a schedule");
+  const enrollment = { ...answered, schedule };
   return db.transaction(async (tx) => {
-    const { course, klass } = context;
     // The class row is locked first: enrolments into one class queue here (ADR 026).
     const placement: ClassPlacement =
       course && klass
@@ -107,7 +126,7 @@ export async function createEnrollment(
         : { waitlistRank: null, waitlistPosition: null };
     const payment = await getPaymentSettings(tx);
     const paymentAmount = course
-      ? amountDue(course.price, payment.firstCourseDiscount && (await isFirstCourse(tx, enrollment.email)))
+      ? amountDue(course.price, payment.firstCourseDiscount && (await isFirstCourse(tx, enrollment)))
       : null;
     const [row] = await tx
       .insert(enrollments)
@@ -139,7 +158,17 @@ export async function createEnrollment(
         createdAt: enrollments.createdAt,
         paymentReference: enrollments.paymentReference,
       });
-    const transfer = paymentInstructions(payment, { ...row!, paymentAmount });
+    // ADR 033: a waitlisted learner has no seat and so nothing to pay yet; the offer of a freed
+    // seat brings the transfer details.
+    const stage = enrollmentStage({
+      status: "new",
+      paymentStatus: "pending",
+      waitlistRank: placement.waitlistRank,
+      seatOfferedAt: null,
+    });
+    const transfer = stageRules[stage].owes
+      ? paymentInstructions(payment, { ...row!, paymentAmount, coursePrice: course?.price })
+      : undefined;
     await queueEnrollmentMails(tx, {
       id: row!.id,
       enrollment,
@@ -150,9 +179,16 @@ export async function createEnrollment(
       schoolInbox: context.schoolInbox,
       school: context.school,
       payment: transfer,
+      paymentNote: learnerPaymentNote(stage, { paymentOn: paymentEnabled(payment), fee: paymentAmount }),
     });
     await notifyChange(tx, "enrollments");
     const details = {
+      // What the record says, for the success screen's recap.
+      ...(klass && course ? { schedule } : {}),
+      // The success screen says what the mail says about paying (ADR 033).
+      ...(learnerPaymentNote(stage, { paymentOn: paymentEnabled(payment), fee: paymentAmount })
+        ? { paymentStage: stage }
+        : {}),
       ...(placement.waitlistPosition === null ? {} : { waitlistPosition: placement.waitlistPosition }),
       ...(transfer ? paymentRecapOf(transfer) : {}),
     };
@@ -160,33 +196,84 @@ export async function createEnrollment(
   });
 }
 
-/** ADR 028: the first-course discount goes to an address that has no earlier enrolment in a
- * course (compared case-insensitively; asking for advice and cancelled enrolments do not count).
- * Two enrolments from one address at the same moment queue on a lock, so only one of them can
- * be the first. */
-async function isFirstCourse(tx: Pick<Db, "execute">, email: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`first-course:${email.toLowerCase()}`}, 0))`,
-  );
-  const { rows } = await tx.execute<{ earlier: boolean }>(sql`select exists (
-      select 1 from ${enrollments}
-      where lower(${enrollments.email}) = ${email.toLowerCase()}
-        and ${enrollments.course} <> ${CONSULTATION_COURSE}
-        and ${enrollments.status} <> 'cancelled'
-    ) as earlier`);
-  return rows[0]?.earlier !== true;
-}
-
 /** The class an enrolment names, as its mails and success screen word it. */
 type EnrolledClass = Pick<EnrollableClass, "id" | "startsOn" | "weekdays" | "startTime" | "endTime">;
 
 /** A step of the pipeline; a cancellation frees the enrolment's seat in the same transaction
- * (the first on its class's waitlist is offered it). */
+ * (the first on its class's waitlist is offered it) and tells the learner, with what the
+ * lifecycle says about their money (ADR 033). */
 export function changeEnrollmentStatus(db: Db, id: string, to: EnrollmentStatus) {
   return changeStatusInPipeline(db, id, to, {
-    onCancelled: (tx, enrollment) => releaseSeat(tx, enrollment.classId),
+    onCancelled: async (tx, enrollment) => {
+      await releaseSeat(tx, enrollment.classId);
+      await mailCancellationToLearner(tx, id);
+    },
   });
 }
+
+async function mailCancellationToLearner(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      email: enrollments.email,
+      fullName: enrollments.fullName,
+      language: enrollments.language,
+      courseTitle: courses.title,
+      status: enrollments.status,
+      paymentStatus: enrollments.paymentStatus,
+      waitlistRank: enrollments.waitlistRank,
+      seatOfferedAt: enrollments.seatOfferedAt,
+      paymentAmount: amountDueSql,
+      received: amountPaid,
+    })
+    .from(enrollments)
+    .leftJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(eq(enrollments.id, id));
+  if (!row) return;
+  const settings = await getPaymentSettings(tx);
+  await queueEnrollmentCancelledMail(tx, {
+    to: row.email,
+    name: row.fullName,
+    language: isLanguage(row.language) ? row.language : defaultLanguage,
+    courseTitle: row.courseTitle,
+    paymentNote: learnerPaymentNote(enrollmentStage(row), {
+      paymentOn: paymentEnabled(settings),
+      fee: row.paymentAmount === null ? null : Number(row.paymentAmount),
+    }),
+  });
+}
+
+/** Who the admin's "Hủy đăng ký" will mail (the confirmation names them, ADR 033): the learner,
+ * and the first on the class's waitlist when the enrolment gives up a seat that goes on to them. */
+export async function cancellationRecipientsOf(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      fullName: enrollments.fullName,
+      email: enrollments.email,
+      classId: enrollments.classId,
+      waitlistRank: enrollments.waitlistRank,
+      classStatus: courseClasses.status,
+    })
+    .from(enrollments)
+    .leftJoin(courseClasses, eq(courseClasses.id, enrollments.classId))
+    .where(eq(enrollments.id, id));
+  if (!row) return undefined;
+  // A running, finished or cancelled class hands no seat on (releaseSeat).
+  const next =
+    row.classId && row.waitlistRank === null && (row.classStatus === "open" || row.classStatus === "full")
+      ? await firstOnWaitlist(db, row.classId)
+      : undefined;
+  const recipients = cancellationRecipients({
+    classId: row.classId,
+    waitlistRank: row.waitlistRank,
+    waitingInClass: next ? 1 : 0,
+  });
+  return {
+    learner: { name: row.fullName, email: row.email },
+    nextOnWaitlist: recipients.includes("next-on-waitlist") ? next : undefined,
+  };
+}
+
+export type CancellationRecipients = NonNullable<Awaited<ReturnType<typeof cancellationRecipientsOf>>>;
 
 // The admin's side of enrolments lives in enrollment-admin.server.ts: it imports no
 // mail templates (and so no bundled translations), so the benchmark can run it under plain tsx.

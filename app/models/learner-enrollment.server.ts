@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
 import { queueLearnerCancellationMail } from "~/mail/templates/learner-cancellation.server";
 import { releaseSeat } from "./class-seat.server";
+import { amountPaid } from "./enrollment-admin.server";
 
 export interface Learner {
   id: string;
@@ -47,6 +48,11 @@ export async function listLearnerEnrollments(db: Db, learner: Learner) {
       paymentStatus: enrollments.paymentStatus,
       paymentReference: enrollments.paymentReference,
       paymentAmount: enrollments.paymentAmount,
+      coursePrice: courses.price,
+      // What the lifecycle derives the stage from (ADR 033).
+      waitlistRank: enrollments.waitlistRank,
+      seatOfferedAt: enrollments.seatOfferedAt,
+      received: amountPaid,
       createdAt: enrollments.createdAt,
       classId: enrollments.classId,
       classStartsOn: courseClasses.startsOn,

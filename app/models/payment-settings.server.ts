@@ -7,7 +7,7 @@ import { paymentSettings } from "~/db/schema";
 import type { PaymentDetails } from "~/lib/payment-details";
 import { qrCodeDrawing } from "~/lib/qr-code.server";
 import { transferNote, vietQrPayload } from "~/lib/vietqr";
-import type { PaymentSettingsForm } from "~/schemas/payment";
+import { feeBreakdown, type PaymentSettingsForm } from "~/schemas/payment";
 
 export interface VietQrBank {
   bin: string;
@@ -81,10 +81,12 @@ export interface PaymentInstructions extends PaymentDetails {
 }
 
 /** The transfer details of an enrolment, or undefined when there is nothing to pay by transfer:
- * payment off, or no amount (the consultation choice, enrolments from before payments). */
+ * payment off, or no amount (the consultation choice, enrolments from before payments). Whether
+ * the enrolment owes its fee now is the lifecycle's decision (owesFee, ADR 033): callers ask it
+ * first. `coursePrice`: the course's price, to show the discount beside the amount. */
 export function paymentInstructions(
   settings: PaymentSettings,
-  enrollment: { paymentReference: string; paymentAmount: number | null },
+  enrollment: { paymentReference: string; paymentAmount: number | null; coursePrice?: number | null },
 ): PaymentInstructions | undefined {
   const { paymentAmount: amount, paymentReference: reference } = enrollment;
   if (!paymentEnabled(settings) || amount === null || amount <= 0) return undefined;
@@ -95,8 +97,11 @@ export function paymentInstructions(
     amount,
     note,
   });
+  const { price, discount } = feeBreakdown(amount, enrollment.coursePrice);
   return {
     amount,
+    ...(price === undefined ? {} : { price }),
+    ...(discount === undefined ? {} : { discount }),
     bankName: vietQrBanks.find((bank) => bank.bin === settings.bankBin)?.shortName ?? settings.bankBin,
     accountNumber: settings.accountNumber,
     accountHolder: settings.accountHolder,

@@ -1,9 +1,10 @@
 // Money received for enrolments (ADR 028, reconciliation): the payments list, "mark paid", and
 // the one write both it and the bank statement import go through.
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, type SQL } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courses, enrollments, payments } from "~/db/schema";
+import { enrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
 import { queuePaymentReceipt } from "~/mail/templates/payment-receipt.server";
 import { PAYMENTS_PAGE_SIZE, type PaymentListQuery, type PaymentMethod } from "~/schemas/payment-record";
 import { amountDue, amountPaid, enrollmentSearchCondition } from "./enrollment-admin.server";
@@ -21,6 +22,10 @@ const listColumns = {
   due: amountDue,
   paid: amountPaid,
   paymentStatus: enrollments.paymentStatus,
+  // What the lifecycle derives the stage from (ADR 033).
+  status: enrollments.status,
+  waitlistRank: enrollments.waitlistRank,
+  seatOfferedAt: enrollments.seatOfferedAt,
   createdAt: enrollments.createdAt,
 };
 
@@ -28,6 +33,11 @@ function listConditions(query: Pick<PaymentListQuery, "q" | "status">): SQL | un
   return and(
     query.q ? enrollmentSearchCondition(query.q) : undefined,
     query.status ? eq(enrollments.paymentStatus, query.status) : undefined,
+    // "Waiting for payment" is what owes its fee now (stageRules' `owes`, ADR 033): not what is
+    // cancelled or waitlisted. The crossing matrix checks the two agree.
+    query.status === "pending"
+      ? and(ne(enrollments.status, "cancelled"), isNull(enrollments.waitlistRank))
+      : undefined,
   );
 }
 
@@ -70,8 +80,16 @@ export interface NewPayment {
 }
 
 /** "paid" (the fee is covered), "partial" (received, still pending), or why nothing was written:
- * the enrolment is gone, already paid or refunded, or this statement line was recorded before. */
-export type PaymentOutcome = "paid" | "partial" | "not-found" | "already-paid" | "refunded" | "duplicate";
+ * the enrolment is gone, already paid or refunded, this statement line was recorded before, or
+ * (the admin's "mark paid") the enrolment owes nothing now: waitlisted or cancelled (ADR 033). */
+export type PaymentOutcome =
+  | "paid"
+  | "partial"
+  | "not-found"
+  | "already-paid"
+  | "refunded"
+  | "duplicate"
+  | "not-owed";
 
 /** Records one payment inside the caller's transaction. The enrolment's row is locked, so two
  * admins (or an admin and an import) cannot both pay it. A payment that leaves part of the fee
@@ -87,6 +105,9 @@ export async function recordPayment(tx: Tx, payment: NewPayment): Promise<Paymen
       reference: enrollments.paymentReference,
       courseTitle: courses.title,
       due: amountDue,
+      enrollmentStatus: enrollments.status,
+      waitlistRank: enrollments.waitlistRank,
+      seatOfferedAt: enrollments.seatOfferedAt,
     })
     .from(enrollments)
     .leftJoin(courses, eq(courses.id, enrollments.courseId))
@@ -118,7 +139,17 @@ export async function recordPayment(tx: Tx, payment: NewPayment): Promise<Paymen
       .update(enrollments)
       .set({ paymentStatus: "paid" })
       .where(eq(enrollments.id, payment.enrollmentId));
+  // What the lifecycle now says about the money (ADR 033): a partial payment leaves the fee due; a
+  // transfer for a cancelled enrolment is a refund to come.
+  const stage = enrollmentStage({
+    status: row.enrollmentStatus,
+    paymentStatus: covered ? "paid" : "pending",
+    waitlistRank: row.waitlistRank,
+    seatOfferedAt: row.seatOfferedAt,
+    received: paidTotal,
+  });
   await queuePaymentReceipt(tx, {
+    paymentNote: stageRules[stage].learnerNote,
     to: row.email,
     name: row.fullName,
     language: row.language,
@@ -134,9 +165,28 @@ export async function recordPayment(tx: Tx, payment: NewPayment): Promise<Paymen
   return covered ? "paid" : "partial";
 }
 
-/** "Mark paid" from the admin: one payment, its own transaction. */
+/** Whether the payments list offers "mark paid" for a row, and the action accepts it: the
+ * lifecycle's admin actions (ADR 033). */
+export function acceptsPayment(
+  row: Pick<PaymentRow, "status" | "paymentStatus" | "waitlistRank" | "seatOfferedAt" | "paid">,
+) {
+  return stageRules[enrollmentStage({ ...row, received: row.paid })].adminActions.includes("record-payment");
+}
+
+/** "Mark paid" from the admin: one payment, its own transaction, for an enrolment that owes its
+ * fee now. (A statement import records money that did arrive, whatever the stage: a transfer for
+ * a cancelled enrolment then shows as a refund to make.) */
 export async function markEnrollmentPaid(db: Db, payment: NewPayment): Promise<PaymentOutcome> {
-  return db.transaction((tx) => recordPayment(tx, payment));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select(listColumns)
+      .from(enrollments)
+      .leftJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(enrollments.id, payment.enrollmentId))
+      .for("update", { of: enrollments });
+    if (row && row.paymentStatus === "pending" && !acceptsPayment(row)) return "not-owed";
+    return recordPayment(tx, payment);
+  });
 }
 
 /** What the students' detail panel shows of the payments: each one, newest first. */

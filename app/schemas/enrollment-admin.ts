@@ -45,6 +45,8 @@ export function canChangePayment(from: string, to: string) {
 /** The course values an enrolment can hold: the consultation choice and a level in lower case. */
 export const enrollmentCourseValues = [CONSULTATION_COURSE, ...courseLevels.map((l) => l.toLowerCase())];
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const studentSorts = ["newest", "oldest", "name", "name-desc", "status"] as const;
 export type StudentSort = (typeof studentSorts)[number];
 
@@ -55,15 +57,19 @@ export const NOTE_MAX_LENGTH = 2_000;
 export const studentListQuerySchema = z.object({
   q: urlSearch(SEARCH_MAX_LENGTH),
   status: urlChoice(enrollmentStatuses),
-  course: urlChoice(enrollmentCourseValues as [string, ...string[]]),
+  /** A course's id (the filter lists courses: two B1 courses are two choices), the consultation
+   * choice, or — links made before — a level code ("b1"), which still filters by level. */
+  course: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => UUID_PATTERN.test(value) || enrollmentCourseValues.includes(value))
+    .optional()
+    .catch(undefined),
   schedule: urlChoice(enrollmentSchedules),
   hearAbout: urlChoice(hearAboutSources),
   /** A class's id (ADR 026): its enrolments, seat holders and waitlist. */
-  class: z
-    .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
-    .optional()
-    .catch(undefined),
+  class: z.string().regex(UUID_PATTERN).optional().catch(undefined),
   /** Days (yyyy-mm-dd) in Vietnam's time zone, both included. */
   from: urlDay,
   to: urlDay,
@@ -96,10 +102,21 @@ export function studentListParams(query: StudentListQuery, overrides: { page?: n
   return params;
 }
 
-export const statusChangeSchema = z.object({
-  id: z.uuid(),
-  status: z.enum(enrollmentStatuses),
-});
+/** The query parameter of the panel's confirmation step before a cancellation (ADR 033). */
+export const CONFIRM_CANCEL_PARAM = "confirm";
+
+/** A cancellation mails people (the learner, the next on the waitlist): it is posted from the
+ * confirmation step that names them, with `confirmed`. */
+export const statusChangeSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(enrollmentStatuses),
+    confirmed: z.literal("1").optional(),
+  })
+  .refine((value) => value.status !== "cancelled" || value.confirmed === "1", {
+    path: ["confirmed"],
+    error: "admin-students:errors.confirmCancel",
+  });
 
 export const paymentChangeSchema = z.object({
   id: z.uuid(),

@@ -10,7 +10,6 @@ import {
   optionalText,
   publicFormHiddenFields,
   publicPhoneField,
-  requiredChoice,
 } from "./fields";
 
 /** A course the form can offer: its id and its level ("B1"). */
@@ -41,6 +40,9 @@ export interface ClassRef {
  * level code) or the consultation choice; a closed or unknown course gets its own message.
  * `classes` are the classes taking enrolments now: the optional classId must be one of them and
  * of the chosen course (empty: "chưa chọn lớp – tư vấn giúp tôi"). */
+// "Lịch học mong muốn" is required without a class; with one, the class's times are the schedule
+// (issue 26). The check runs even when other fields failed (`when`), so that the form names every
+// missing field at once.
 export function enrollmentSchema(courses: readonly CourseRef[], classes: readonly ClassRef[] = []) {
   return z
     .object({
@@ -60,11 +62,17 @@ export function enrollmentSchema(courses: readonly CourseRef[], classes: readonl
         .trim()
         .optional()
         .transform((value) => value || undefined),
-      schedule: requiredChoice(enrollmentSchedules),
+      // Asked only without a class: a class's own times are its schedule (scheduleOfClass).
+      schedule: optionalChoice(enrollmentSchedules),
       experience: optionalChoice(enrollmentExperiences),
       goals: optionalText(LONG_TEXT_MAX_LENGTH),
       hearAbout: optionalChoice(hearAboutSources),
       ...publicFormHiddenFields,
+    })
+    .refine((value) => Boolean(value.classId) || Boolean(value.schedule), {
+      path: ["schedule"],
+      error: "validation.required",
+      when: () => true,
     })
     .superRefine((value, context) => {
       if (value.classId === undefined) return;

@@ -80,3 +80,21 @@ export const FIRST_COURSE_DISCOUNT_PERCENT = 10;
 export function amountDue(price: number, firstCourseDiscount: boolean): number {
   return firstCourseDiscount ? Math.round((price * (100 - FIRST_COURSE_DISCOUNT_PERCENT)) / 100) : price;
 }
+
+/** What a learner reads beside the QR code (ADR 033): the course's price, the first-course
+ * discount and the amount due, each labelled. The amount is fixed at enrolment (ADR 028) and
+ * `price` is the course's price now; the discount is shown when the amount is exactly the
+ * discounted price, no line when it is the price, and the amount alone when the price changed
+ * since (a stored amount is never recomputed from today's price). */
+export interface FeeBreakdown {
+  price?: number;
+  discount?: number;
+  due: number;
+}
+
+export function feeBreakdown(due: number, price: number | null | undefined): FeeBreakdown {
+  if (price === null || price === undefined) return { due };
+  if (due === price) return { price, due };
+  if (due === amountDue(price, true)) return { price, discount: price - due, due };
+  return { due };
+}

@@ -32,8 +32,9 @@ async function enrol(page: Page, classId: string, name: string, email: string, s
   await page.getByLabel("Họ và tên").fill(name);
   await page.getByLabel("Số điện thoại").fill(`+84 93 ${String(Date.now()).slice(-7)}`);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Lịch học mong muốn").selectOption("evening");
   await expect(page.getByLabel("Lớp học")).toHaveValue(classId);
+  // A class chosen is its schedule: the preference is not asked (issue 26).
+  await expect(page.getByLabel("Lịch học mong muốn")).toHaveCount(0);
   await waitOutMinimumFillTime(page);
   await page.getByRole("button", { name: "Đăng ký ngay" }).click();
   await expectSubmitted(page, "Đăng ký thành công!");
@@ -122,6 +123,13 @@ test("@exclusive a class from the admin's dialog to the offer mail of its waitli
       .where(eq(enrollments.email, emails[0]!));
     await gotoHydrated(page, `/admin/students?id=${firstEnrolment!.id}`);
     await page.getByRole("button", { name: "Hủy đăng ký" }).click();
+    // The confirmation names who will be mailed: the learner and the first on the waitlist.
+    const confirmation = page.getByTestId("cancel-confirmation");
+    await expect(confirmation).toContainText(emails[0]!);
+    await expect(confirmation).toContainText(
+      `Lê Quang Vinh (${emails[2]}) – người đầu tiên trong danh sách chờ`,
+    );
+    await confirmation.getByRole("button", { name: "Xác nhận hủy" }).click();
     await expect(page.getByRole("button", { name: "Hủy đăng ký" })).toHaveCount(0);
     const offer = await waitForMail(emails[2]!, /^Có chỗ cho bạn trong lớp Tiếng Đức trung cấp B1/);
     expect(offer.text).toContain("Xin chào Lê Quang Vinh,");

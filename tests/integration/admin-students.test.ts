@@ -174,10 +174,6 @@ describe("students against PostgreSQL", () => {
     expect(await changeEnrollmentStatus(database.db, id, "new")).toBe("not-allowed");
     expect(await changeEnrollmentStatus(database.db, id, "trial")).toBe("changed");
     expect(await changeEnrollmentStatus(database.db, id, "enrolled")).toBe("changed");
-    expect(await changeEnrollmentStatus(database.db, id, "cancelled")).toBe("changed");
-    expect(await changeEnrollmentStatus(database.db, id, "contacted")).toBe("not-allowed");
-    expect((await read()).status).toBe("cancelled");
-
     // Pending becomes paid only by recording the payment (what was received, a receipt).
     expect(await changeEnrollmentPayment(database.db, id, "refunded")).toBe("not-allowed");
     expect(await changeEnrollmentPayment(database.db, id, "paid")).toBe("not-allowed");
@@ -191,6 +187,10 @@ describe("students against PostgreSQL", () => {
     });
     expect((await read()).paymentStatus).toBe("paid");
     expect(await changeEnrollmentPayment(database.db, id, "paid")).toBe("not-allowed");
+    // Cancelled after paying: the refund is the step left (ADR 033).
+    expect(await changeEnrollmentStatus(database.db, id, "cancelled")).toBe("changed");
+    expect(await changeEnrollmentStatus(database.db, id, "contacted")).toBe("not-allowed");
+    expect((await read()).status).toBe("cancelled");
     expect(await changeEnrollmentPayment(database.db, id, "refunded")).toBe("changed");
     expect((await read()).paymentStatus).toBe("refunded");
 

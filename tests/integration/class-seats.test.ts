@@ -118,7 +118,8 @@ describe("POST /api/email/enrollment with a class", () => {
     const response = await post({ ...person("seat"), course: b1, classId });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { ok: boolean; id: string };
-    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    // The class's own slot is the schedule (issue 26).
+    expect(body).toEqual({ ok: true, id: expect.any(String), schedule: "evening" });
     const [row] = await database.db.select().from(enrollments).where(eq(enrollments.id, body.id));
     expect(row).toMatchObject({ classId, courseId: b1, waitlistRank: null, status: "new" });
     const [klass] = await database.db.select().from(courseClasses).where(eq(courseClasses.id, classId));
@@ -221,7 +222,12 @@ describe("POST /api/email/enrollment with a class", () => {
     await enrolDirectly(database.db, classId, { waitlistRank: 1 });
     const who = person("waiting");
     const response = await post({ ...who, course: b1, classId }, context, "en");
-    expect(await response.json()).toEqual({ ok: true, id: expect.any(String), waitlistPosition: 2 });
+    expect(await response.json()).toEqual({
+      ok: true,
+      id: expect.any(String),
+      waitlistPosition: 2,
+      schedule: "evening",
+    });
 
     const sink = await startSmtpSink();
     const transport = createMailTransport({ smtpUrl: sink.url, dataDir: "/nonexistent" });

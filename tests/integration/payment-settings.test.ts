@@ -129,13 +129,13 @@ describe("payment settings", () => {
 });
 
 let ipCounter = 0;
-async function enrol(email: string, course: string) {
+async function enrol(email: string, course: string, phone?: string) {
   const request = new Request(`${APP_URL}/api/email/enrollment`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Accept-Language": "de" },
     body: JSON.stringify({
       fullName: "Nguyễn Thị Lan",
-      phone: `+84 91 ${String(++ipCounter).padStart(7, "0")}`,
+      phone: phone ?? `+84 91 ${String(++ipCounter).padStart(7, "0")}`,
       email,
       course,
       schedule: "evening",
@@ -170,6 +170,13 @@ describe("the fee of an enrolment", () => {
     expect(advice.row.amount).toBeNull();
     expect(advice.body).toEqual({ ok: true, id: expect.any(String) });
     expect((await enrol("tu.van@example.com", b1.id)).row.amount).toBe(Math.round(b1.price * 0.9));
+  });
+
+  it("is the full price for a learner's second course under another address with the same phone (ADR 033)", async () => {
+    expect((await enrol("so.dien.thoai@example.com", b1.id, "0912 777 001")).row.amount).toBe(
+      Math.round(b1.price * 0.9),
+    );
+    expect((await enrol("dia.chi.khac@example.com", b1.id, "+84 912 777 001")).row.amount).toBe(b1.price);
   });
 
   it("keeps the discount for an address whose only earlier enrolment was cancelled", async () => {

@@ -5,7 +5,7 @@
 import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit";
-import { PaymentDetailsCard } from "~/components/site/payment-details";
+import { PaymentDetailsCard, PaymentNote } from "~/components/site/payment-details";
 import { classCalendarHref } from "~/components/site/schedule/schedule-links";
 import { usePageLanguage } from "~/components/site/use-localized-path";
 import { Alert } from "~/components/ui/alert";
@@ -31,8 +31,10 @@ export interface MyCourse {
   classStartTime: string | null;
   classEndTime: string | null;
   waitlistPosition: number | null;
-  /** How to pay by transfer, while the payment is pending (ADR 028). */
+  /** How to pay by transfer, while the fee is due (ADR 028, 033). */
   payment?: PaymentDetails;
+  /** The lifecycle's line about paying (an i18n key, ADR 033). */
+  paymentNote?: string;
 }
 
 export interface MyCoursesData {
@@ -165,8 +167,15 @@ function MyCourseItem({
           {t("myCourses.waitlist", { position: course.waitlistPosition })}
         </p>
       )}
-      {course.payment && (
-        <PaymentDetailsCard payment={course.payment} headingId={`${headingId}-payment`} headingLevel="h4" />
+      {course.payment ? (
+        <PaymentDetailsCard
+          payment={course.payment}
+          note={course.paymentNote}
+          headingId={`${headingId}-payment`}
+          headingLevel="h4"
+        />
+      ) : (
+        course.paymentNote && <PaymentNote note={course.paymentNote} />
       )}
       {!cancelled && (
         <div className="flex flex-wrap items-center gap-3">

@@ -41,6 +41,8 @@ export type EnrollmentRecap = {
   classId: string;
   schedule: string;
   waitlistPosition?: string;
+  /** The enrolment's lifecycle stage when the screen speaks of paying (ADR 033). */
+  paymentStage?: string;
 } & PaymentRecap;
 
 /** The form's fields the success screen recaps; the server adds `waitlistPosition`. */
@@ -77,7 +79,7 @@ export function EnrollmentForm({
   const { t } = useTranslation("enroll");
   const schema = useMemo(() => enrollmentSchema(courses, classes), [courses, classes]);
   const state = usePublicForm(schema, "enroll", props, {
-    recap: [...enrollmentRecapFields, "waitlistPosition", ...paymentRecapFields],
+    recap: [...enrollmentRecapFields, "waitlistPosition", "paymentStage", ...paymentRecapFields],
     defaultValue: {
       course: defaultCourse,
       classId: defaultClass,
@@ -124,11 +126,13 @@ export function EnrollmentForm({
       />
       <ClassSelect courses={courses} classes={classes} field={fields.classId} course={fields.course.value} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {choice(
-          "schedule",
-          optionsOf(enrollmentSchedules, (value) => t(`schedules.${value}`)),
-          "form.schedulePlaceholder",
-        )}
+        {/* A class chosen is its schedule: the preference is asked only without one. */}
+        {!fields.classId.value &&
+          choice(
+            "schedule",
+            optionsOf(enrollmentSchedules, (value) => t(`schedules.${value}`)),
+            "form.schedulePlaceholder",
+          )}
         {choice(
           "experience",
           optionsOf(enrollmentExperiences, (value) => t(`experiences.${value}`)),

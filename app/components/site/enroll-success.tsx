@@ -8,11 +8,12 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { describeClassWhen } from "~/lib/class-dates";
+import { isEnrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
 import { paymentDetailsOfRecap } from "~/lib/payment-details";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { findChosenCourse } from "~/schemas/enrollment";
 import { type ClassChoice, type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";
-import { PaymentDetailsCard } from "./payment-details";
+import { PaymentDetailsCard, PaymentNote } from "./payment-details";
 
 const nextSteps = ["mail", "call", "trial"] as const;
 
@@ -60,6 +61,10 @@ export function EnrollmentSuccess({
   ];
   // ADR 028: only when the school takes transfers and the enrolment has a fee.
   const payment = paymentDetailsOfRecap(sent);
+  // ADR 033: what the mail says about paying, from the enrolment's stage.
+  const paymentNote = isEnrollmentStage(sent.paymentStage)
+    ? stageRules[sent.paymentStage].learnerNote
+    : undefined;
 
   return (
     <PublicFormSuccess titleId="enroll-success-title" title={t("success.title")} text={t("success.text")}>
@@ -77,8 +82,15 @@ export function EnrollmentSuccess({
             ))}
           </dl>
         </section>
-        {payment && (
-          <PaymentDetailsCard payment={payment} headingId="enroll-payment-title" headingLevel="h3" />
+        {payment ? (
+          <PaymentDetailsCard
+            payment={payment}
+            note={paymentNote}
+            headingId="enroll-payment-title"
+            headingLevel="h3"
+          />
+        ) : (
+          paymentNote && <PaymentNote note={paymentNote} />
         )}
         <section aria-labelledby="enroll-next-title">
           <h3 id="enroll-next-title" className="font-semibold text-slate-900">

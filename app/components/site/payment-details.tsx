@@ -7,14 +7,27 @@ import { useEffect, useState } from "react";
 import { QrCodeImage } from "~/components/ui/qr-code";
 import { useTranslation } from "~/i18n/react";
 import { formatPriceVnd } from "~/lib/format";
-import type { PaymentDetails } from "~/lib/payment-details";
+import { feeRows, type PaymentDetails } from "~/lib/payment-details";
+
+/** The lifecycle's line about paying (ADR 033) where no transfer details go with it. */
+export function PaymentNote({ note }: { note: string }) {
+  const { t } = useTranslation("payment");
+  return (
+    <p className="rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200" data-testid="payment-note">
+      {t(note)}
+    </p>
+  );
+}
 
 export function PaymentDetailsCard({
   payment,
+  note,
   headingId,
   headingLevel: Heading,
 }: {
   payment: PaymentDetails;
+  /** The lifecycle's line about when to pay (an i18n key, ADR 033). */
+  note?: string;
   headingId: string;
   headingLevel: "h3" | "h4";
 }) {
@@ -36,6 +49,11 @@ export function PaymentDetailsCard({
       <Heading id={headingId} className="font-semibold text-slate-900">
         {t("details.title")}
       </Heading>
+      {note && (
+        <p className="font-medium text-slate-900" data-testid="payment-note">
+          {t(note)}
+        </p>
+      )}
       <p className="text-sm text-slate-700">{t("details.intro")}</p>
       <QrCodeImage
         qr={payment.qr}
@@ -49,12 +67,19 @@ export function PaymentDetailsCard({
         testId="payment-qr"
       />
       <dl className="space-y-3">
-        <div>
-          <dt className="text-sm text-slate-600">{t("details.amount")}</dt>
-          <dd className="text-2xl font-bold text-slate-900" data-testid="payment-amount">
-            {amount}
-          </dd>
-        </div>
+        {feeRows(t, payment).map(({ key, label, value }) => (
+          <div key={key}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd
+              className={
+                key === "amount" ? "text-2xl font-bold text-slate-900" : "font-medium text-slate-900"
+              }
+              data-testid={`payment-${key}`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
         {rows.map(([key, label, value, copy]) => (
           <div key={key}>
             <dt className="text-sm text-slate-600">{label}</dt>

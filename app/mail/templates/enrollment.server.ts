@@ -5,13 +5,12 @@ import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { type ClassWhen, describeClassWhen } from "~/lib/class-dates";
 import { formatDateVi, formatPriceVnd } from "~/lib/format";
-import type { PaymentDetails } from "~/lib/payment-details";
-import { qrCodePng } from "~/lib/qr-code.server";
 import type { PaymentInstructions } from "~/models/payment-settings.server";
 import { type SchoolContact, schoolContactLines } from "~/models/school-contact.server";
 import type { EnrollmentInput } from "~/schemas/enrollment";
-import { type MailSection, renderMail } from "../layout.server";
+import { renderMail } from "../layout.server";
 import { enqueueMail } from "../outbox.server";
+import { paymentMailParts } from "./payment-section.server";
 
 type Executor = Parameters<typeof enqueueMail>[0];
 
@@ -29,46 +28,18 @@ export interface EnrollmentMail {
   submittedAt: Date;
   schoolInbox: string;
   school: SchoolContact;
-  /** How to pay by transfer (ADR 028); undefined when payment is off or nothing is due. */
+  /** How to pay by transfer (ADR 028); undefined when payment is off or nothing is due now. */
   payment?: PaymentInstructions;
+  /** The lifecycle's line about paying (an i18n key, ADR 033), as the success screen says it. */
+  paymentNote?: string;
 }
-
-/** The inline QR code's Content-ID in the confirmation. */
-const PAYMENT_QR_CID = "vietqr@lernhaus";
-/** The QR code's size in the mail, in CSS pixels: big enough to scan off another screen. */
-const PAYMENT_QR_SIZE = 240;
 
 export async function queueEnrollmentMails(db: Executor, mail: EnrollmentMail) {
   await enqueueMail(db, notification(mail));
-  // Mail clients show no SVG: the code travels as a PNG part the HTML shows inline.
-  const qrPng = mail.payment ? await qrCodePng(mail.payment.payload) : undefined;
-  await enqueueMail(db, confirmation(mail, qrPng));
-}
-
-/** The transfer details as label/value rows (the mail's text fallback for the QR code). */
-function paymentRows(language: Language, payment: PaymentDetails): [string, string][] {
-  const t = i18n.getFixedT(language);
-  return [
-    [t("payment:details.amount"), formatPriceVnd(payment.amount)],
-    [t("payment:details.bank"), payment.bankName],
-    [t("payment:details.account"), payment.accountNumber],
-    [t("payment:details.holder"), payment.accountHolder],
-    [t("payment:details.reference"), payment.reference],
-    [t("payment:details.note"), payment.note],
-  ];
-}
-
-function paymentSection(mail: EnrollmentMail, withImage: boolean): MailSection | undefined {
-  if (!mail.payment) return undefined;
-  const t = i18n.getFixedT(mail.language);
-  return {
-    title: t("payment:mail.title"),
-    intro: t("payment:mail.intro"),
-    details: paymentRows(mail.language, mail.payment),
-    image: withImage
-      ? { cid: PAYMENT_QR_CID, alt: t("payment:mail.qrAlt"), size: PAYMENT_QR_SIZE }
-      : undefined,
-  };
+  const payment = mail.payment
+    ? await paymentMailParts(mail.language, mail.payment, mail.paymentNote)
+    : undefined;
+  await enqueueMail(db, confirmation(mail, payment));
 }
 
 function notification(mail: EnrollmentMail) {
@@ -103,7 +74,10 @@ function notification(mail: EnrollmentMail) {
   };
 }
 
-function confirmation(mail: EnrollmentMail, qrPng: Buffer | undefined) {
+function confirmation(
+  mail: EnrollmentMail,
+  payment: Awaited<ReturnType<typeof paymentMailParts>> | undefined,
+) {
   const t = i18n.getFixedT(mail.language);
   const { school } = mail;
   const body = renderMail({
@@ -113,6 +87,8 @@ function confirmation(mail: EnrollmentMail, qrPng: Buffer | undefined) {
       ...(mail.klass?.waitlistPosition
         ? [t("class-seats:mail.waitlistNote", { position: mail.klass.waitlistPosition })]
         : []),
+      // Without transfer details (waitlisted), the line about paying stands on its own.
+      ...(mail.paymentNote && !mail.payment ? [t(mail.paymentNote)] : []),
       t("enroll:mail.confirmation.next"),
       `${t("enroll:mail.confirmation.contacts")}\n${schoolContactLines(school, {
         phone: t("enroll:mail.phone"),
@@ -123,7 +99,7 @@ function confirmation(mail: EnrollmentMail, qrPng: Buffer | undefined) {
       t("enroll:mail.confirmation.summary"),
     ],
     details: choiceDetails(mail, mail.language, "choices"),
-    section: paymentSection(mail, qrPng !== undefined),
+    section: payment?.section,
     footer: t("enroll:mail.confirmation.footer"),
   });
   return {
@@ -132,17 +108,7 @@ function confirmation(mail: EnrollmentMail, qrPng: Buffer | undefined) {
     replyTo: school.email,
     subject: t("enroll:mail.confirmation.subject"),
     ...body,
-    attachments:
-      qrPng && mail.payment
-        ? [
-            {
-              filename: `vietqr-${mail.payment.reference}.png`,
-              contentType: "image/png",
-              cid: PAYMENT_QR_CID,
-              content: qrPng,
-            },
-          ]
-        : undefined,
+    attachments: payment?.attachments,
   };
 }
 

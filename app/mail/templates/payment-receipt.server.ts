@@ -23,6 +23,8 @@ export interface PaymentReceipt {
   /** Everything received so far and the fee due (null when none is known). */
   paidTotal: number;
   due: number | null;
+  /** The lifecycle's line about paying after this payment (an i18n key, ADR 033). */
+  paymentNote?: string;
 }
 
 export async function queuePaymentReceipt(db: Executor, mail: PaymentReceipt) {
@@ -39,6 +41,7 @@ export async function queuePaymentReceipt(db: Executor, mail: PaymentReceipt) {
         remaining > 0
           ? t(key("partial"), { paid: formatPriceVnd(mail.paidTotal), due: formatPriceVnd(mail.due ?? 0) })
           : t(key("full")),
+        ...(mail.paymentNote ? [t(mail.paymentNote)] : []),
       ],
       details: [
         [t(key("amount")), formatPriceVnd(mail.amount)],

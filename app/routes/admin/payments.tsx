@@ -18,6 +18,7 @@ import { calendarDayInVietnam } from "~/lib/format";
 import { statementStep } from "~/lib/statement-import.server";
 import { readStatementColumns } from "~/models/bank-statement.server";
 import {
+  acceptsPayment,
   getPaymentTarget,
   listPaymentsForAdmin,
   markEnrollmentPaid,
@@ -62,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
     query,
     list,
     columns,
-    target: target?.paymentStatus === "pending" ? target : undefined,
+    target: target?.paymentStatus === "pending" && acceptsPayment(target) ? target : undefined,
     today: calendarDayInVietnam(),
   };
 }
@@ -72,6 +73,7 @@ const refusals: Partial<Record<PaymentOutcome, string>> = {
   "already-paid": "admin-payments:errors.alreadyPaid",
   refunded: "admin-payments:errors.refunded",
   duplicate: "admin-payments:errors.duplicate",
+  "not-owed": "admin-payments:errors.notOwed",
 };
 
 export async function action(args: Route.ActionArgs) {

@@ -12,8 +12,10 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import { getEnrollmentSeat } from "~/models/class-seat.server";
+import { listCourseFilterChoices } from "~/models/course.server";
 import { listClassChoices } from "~/models/course-class.server";
 import {
+  cancellationRecipientsOf,
   changeEnrollmentPayment,
   changeEnrollmentStatus,
   type EnrollmentChange,
@@ -24,6 +26,7 @@ import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note
 import { listEnrollmentPayments } from "~/models/payment.server";
 import { deleteEnrollment, updateEnrollmentPersonal } from "~/models/personal-record.server";
 import {
+  CONFIRM_CANCEL_PARAM,
   noteSchema,
   paymentChangeSchema,
   readStudentListQuery,
@@ -47,16 +50,27 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = readStudentListQuery(url.searchParams);
   const id = url.searchParams.get("id");
-  const [list, selected, notes, seat, classes, payments] = await Promise.all([
+  const [list, selected, notes, seat, classes, payments, cancellation, courses] = await Promise.all([
     listEnrollmentsForAdmin(db, query),
     id && UUID.test(id) ? getEnrollmentForAdmin(db, id) : undefined,
     id && UUID.test(id) ? listEnrollmentNotes(db, id) : [],
     id && UUID.test(id) ? getEnrollmentSeat(db, id) : null,
     listClassChoices(db),
     id && UUID.test(id) ? listEnrollmentPayments(db, id) : [],
+    // The confirmation step of "Hủy đăng ký" names who will be mailed (ADR 033).
+    id && UUID.test(id) && url.searchParams.get(CONFIRM_CANCEL_PARAM) === "cancel"
+      ? cancellationRecipientsOf(db, id)
+      : undefined,
+    listCourseFilterChoices(db),
   ]);
   // A panel for an enrolment that is gone is a stale link: the list alone.
-  return { query, list, classes, selected: selected ? { ...selected, notes, seat, payments } : undefined };
+  return {
+    query,
+    list,
+    classes,
+    courses,
+    selected: selected ? { ...selected, notes, seat, payments, cancellation } : undefined,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -127,16 +141,18 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
-/** After a change: the same list and panel, read afresh (a reload does not post again). */
+/** After a change: the same list and panel, read afresh (a reload does not post again), the
+ * confirmation step closed. */
 function backToPanel(request: Request): never {
   const url = new URL(request.url);
+  url.searchParams.delete(CONFIRM_CANCEL_PARAM);
   throw redirect(`${url.pathname}${url.search}`);
 }
 
 export default function AdminStudents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-students");
   const { t: ta } = useTranslation("admin");
-  const { query, list, classes, selected } = loaderData;
+  const { query, list, classes, courses, selected } = loaderData;
   const filter = studentListParams(query).toString();
   // Only the note form's own errors (a field error) stay with it; the others show in the panel.
   const result = actionData && "status" in actionData ? actionData : undefined;
@@ -162,7 +178,7 @@ export default function AdminStudents({ loaderData, actionData }: Route.Componen
           {t("export")}
         </a>
       </div>
-      <StudentFilters query={query} classes={classes} />
+      <StudentFilters query={query} classes={classes} courses={courses} />
       {!selected && <ListError result={result} />}
       {list.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">

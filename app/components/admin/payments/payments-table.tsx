@@ -2,12 +2,13 @@
 // paid" opens the dialog in the URL (?dialog=edit&kind=pay&id=…), so the list stays as it is.
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { amountOwed, enrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
 import { formatPriceVnd } from "~/lib/format";
 import type { PaymentRow } from "~/models/payment.server";
 import { DataTable } from "../data-table";
 import { dialogHref } from "../dialog-url";
 import { courseLabel } from "../students/labels";
-import { PaymentBadge } from "../students/status-badge";
+import { StageBadge } from "./stage-badge";
 
 export const PAY_DIALOG_KIND = "pay";
 
@@ -41,44 +42,59 @@ export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
       tableClassName="min-w-full divide-y divide-slate-200 text-sm"
       headClassName="bg-slate-50"
     >
-      {rows.map((row) => (
-        <tr key={row.id} className="hover:bg-slate-50">
-          <th scope="row" className="px-4 py-3 text-left font-mono font-semibold whitespace-nowrap">
-            {row.reference}
-          </th>
-          <td className="px-4 py-3 text-slate-700">
-            <Link
-              to={`/admin/students?id=${row.id}`}
-              className="font-medium text-blue-800 underline-offset-2 hover:underline"
-            >
-              {row.fullName}
-            </Link>
-            <div className="break-all text-slate-600">{row.email}</div>
-          </td>
-          <td className="px-4 py-3 text-slate-700">{courseLabel(te, row.course, row.courseTitle)}</td>
-          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            {row.due === null ? t("table.noDue") : formatPriceVnd(row.due)}
-          </td>
-          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            <PaidAmount paid={row.paid} due={row.due} />
-          </td>
-          <td className="px-4 py-3">
-            <PaymentBadge status={row.paymentStatus} />
-          </td>
-          <td className="px-4 py-3 text-right">
-            {row.paymentStatus === "pending" && (
+      {rows.map((row) => {
+        // ADR 033: what is owed, the state shown and the actions offered, from the lifecycle.
+        const stage = enrollmentStage({ ...row, received: row.paid });
+        const { adminActions } = stageRules[stage];
+        const owed = amountOwed(stage, row.due === null ? null : Number(row.due));
+        return (
+          <tr key={row.id} className="hover:bg-slate-50" data-stage={stage}>
+            <th scope="row" className="px-4 py-3 text-left font-mono font-semibold whitespace-nowrap">
+              {row.reference}
+            </th>
+            <td className="px-4 py-3 text-slate-700">
               <Link
-                to={dialogHref(location.search, { mode: "edit", id: row.id, kind: PAY_DIALOG_KIND })}
-                preventScrollReset
-                aria-label={t("table.markPaidFor", { reference: row.reference, name: row.fullName })}
-                className="text-sm font-medium whitespace-nowrap text-blue-700 underline underline-offset-2"
+                to={`/admin/students?id=${row.id}`}
+                className="font-medium text-blue-800 underline-offset-2 hover:underline"
               >
-                {t("table.markPaid")}
+                {row.fullName}
               </Link>
-            )}
-          </td>
-        </tr>
-      ))}
+              <div className="break-all text-slate-600">{row.email}</div>
+            </td>
+            <td className="px-4 py-3 text-slate-700">{courseLabel(te, row.course, row.courseTitle)}</td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              {owed === null ? t("table.noDue") : formatPriceVnd(owed)}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <PaidAmount paid={row.paid} due={row.due} />
+            </td>
+            <td className="px-4 py-3">
+              <StageBadge stage={stage} />
+            </td>
+            <td className="px-4 py-3 text-right">
+              {adminActions.includes("refund") && (
+                <Link
+                  to={`/admin/students?id=${row.id}`}
+                  aria-label={t("table.refundFor", { reference: row.reference, name: row.fullName })}
+                  className="text-sm font-medium whitespace-nowrap text-red-700 underline underline-offset-2"
+                >
+                  {t("table.refund")}
+                </Link>
+              )}
+              {adminActions.includes("record-payment") && (
+                <Link
+                  to={dialogHref(location.search, { mode: "edit", id: row.id, kind: PAY_DIALOG_KIND })}
+                  preventScrollReset
+                  aria-label={t("table.markPaidFor", { reference: row.reference, name: row.fullName })}
+                  className="text-sm font-medium whitespace-nowrap text-blue-700 underline underline-offset-2"
+                >
+                  {t("table.markPaid")}
+                </Link>
+              )}
+            </td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }

@@ -23,6 +23,7 @@ import {
   NOTE_MAX_LENGTH,
   noteSchema,
 } from "~/schemas/enrollment-admin";
+import { CancelEnrollment, type CancellationPreview } from "./cancel-enrollment";
 import { courseLabel, experienceLabel, hearAboutLabel, scheduleLabel } from "./labels";
 import { PaymentFields, type StudentPayment } from "./payment-fields";
 import { PaymentBadge, StatusBadge } from "./status-badge";
@@ -50,6 +51,8 @@ export interface StudentDetail {
   createdAt: Date;
   /** Its class, when it chose one. */
   seat?: EnrollmentSeatView | null;
+  /** Who "Hủy đăng ký" will mail, while its confirmation step is open (ADR 033). */
+  cancellation?: CancellationPreview;
   notes: readonly { id: string; authorName: string; body: string; createdAt: Date }[];
 }
 
@@ -72,6 +75,8 @@ export function StudentDetailPanel({
   // Only the buttons' errors show here; the note form shows its own.
   const panelErrors = lastResult?.error?.[""] ?? undefined;
   const nextStatuses = allowedStatusTransitions(student.status);
+  // A cancellation has its own confirmation step (CancelEnrollment); the others are one click.
+  const forwardStatuses = nextStatuses.filter((status) => status !== "cancelled");
   const nextPayments = allowedPaymentTransitions(student.paymentStatus);
   return (
     <AdminDialog title={t("detail.title")}>
@@ -141,18 +146,20 @@ export function StudentDetailPanel({
           {nextStatuses.length === 0 ? (
             <p className="text-sm text-slate-700">{t("detail.pipelineDone")}</p>
           ) : (
-            <StatusForm
-              id={student.id}
-              statuses={nextStatuses}
-              busy={busy}
-              quiet={(status) => status === "cancelled"}
-              quietClassName="text-red-700"
-              label={(status) =>
-                status === "cancelled"
-                  ? t("detail.cancel")
-                  : t("detail.moveTo", { status: t(`status.${status}`) })
-              }
-            />
+            <>
+              {forwardStatuses.length > 0 && (
+                <StatusForm
+                  id={student.id}
+                  statuses={forwardStatuses}
+                  busy={busy}
+                  quiet={() => false}
+                  label={(status) => t("detail.moveTo", { status: t(`status.${status}`) })}
+                />
+              )}
+              {nextStatuses.includes("cancelled") && (
+                <CancelEnrollment id={student.id} preview={student.cancellation} busy={busy} />
+              )}
+            </>
           )}
           {/* While pending, the payment is recorded from the link beside "Đã nhận" above. */}
           {student.paymentStatus === "refunded" && (

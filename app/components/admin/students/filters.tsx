@@ -2,11 +2,11 @@ import { optionsOf, SelectField, TextField } from "~/components/forms/fields";
 import { FilterForm, FilterSelects } from "~/components/forms/filter-form";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
+import type { CourseFilterChoice } from "~/models/course.server";
 import type { ClassChoice } from "~/models/course-class.server";
 import { formatWeekdays } from "~/schemas/course-class";
-import { enrollmentSchedules, hearAboutSources } from "~/schemas/domain";
+import { CONSULTATION_COURSE, enrollmentSchedules, hearAboutSources } from "~/schemas/domain";
 import {
-  enrollmentCourseValues,
   enrollmentStatuses,
   SEARCH_MAX_LENGTH,
   type StudentListQuery,
@@ -31,9 +31,12 @@ export function activeFilterCount(query: StudentListQuery) {
 export function StudentFilters({
   query,
   classes,
+  courses,
 }: {
   query: StudentListQuery;
   classes: readonly ClassChoice[];
+  /** Every course: the filter lists courses, not levels (two B1 courses are two choices). */
+  courses: readonly CourseFilterChoice[];
 }) {
   const { t } = useTranslation("admin-students");
   const { t: te } = useTranslation("enroll");
@@ -50,7 +53,10 @@ export function StudentFilters({
       collapsedOnPhone={{ active: activeFilterCount(query) }}
       choices={{
         status: optionsOf(enrollmentStatuses, (value) => t(`status.${value}`)),
-        course: optionsOf(enrollmentCourseValues, (value) => courseLabel(te, value)),
+        course: [
+          ...courses.map((course) => ({ value: course.id, label: `${course.level} – ${course.title}` })),
+          { value: CONSULTATION_COURSE, label: courseLabel(te, CONSULTATION_COURSE) },
+        ],
         schedule: optionsOf(enrollmentSchedules, (value) => scheduleLabel(te, value)),
         hearAbout: optionsOf(hearAboutSources, (value) => hearAboutLabel(te, value)),
       }}
