@@ -9,10 +9,10 @@ import {
   isRouteErrorResponse,
   ServerRouter,
 } from "react-router";
+import { requestLanguage } from "~/requests/request-language";
 import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
 import { I18nProvider } from "./i18n/react";
-import { requestLanguage } from "./i18n/request-language";
 import { i18n } from "./i18n/resources.server";
 import { log } from "./lib/log.server";
 

@@ -12,6 +12,7 @@ import {
   useFetcher,
   useRouteLoaderData,
 } from "react-router";
+import { requestLanguage } from "~/requests/request-language";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { getSessionUser } from "./auth/session.server";
@@ -27,7 +28,6 @@ import {
 } from "./i18n/language";
 import { loadLanguage } from "./i18n/load.client";
 import { UsedNamespaces, useTranslation } from "./i18n/react";
-import { requestLanguage } from "./i18n/request-language";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -6,12 +6,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Language } from "~/i18n/language";
-import { resolveLanguage } from "~/i18n/request-language";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { VIDEO_MAX_BYTES } from "~/lib/videos";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
+import { resolveLanguage } from "~/requests/request-language";
 import { isMalformedUrl } from "./malformed-url";
 import { isAnonymousWrite } from "./request-gate";
 

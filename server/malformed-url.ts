@@ -6,10 +6,10 @@
 // a legitimate use, so all are refused here, once, for every route.
 import type { NextFunction, Request, Response } from "express";
 import type { Language } from "~/i18n/language";
-import { resolveLanguage } from "~/i18n/request-language";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
+import { resolveLanguage } from "~/requests/request-language";
 
 const badRequestMessages: Record<Language, string> = {
   vi: viMessages.errors.badRequest,

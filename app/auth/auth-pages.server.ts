@@ -1,9 +1,10 @@
 // What /login and /signup share: the redirect of signed-in visitors, the identity-provider
 // button's action and the password form's action.
+
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
-import type { FormSchema } from "~/components/forms/use-app-form";
-import { parseFormSubmission } from "~/lib/form-echo.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
+import type { FormSchema } from "~/schemas/form-schema";
 import { thirdPartyProvider } from "./providers";
 import { getSessionUser, homeFor } from "./session.server";
 import { type AuthErrorKey, type AuthOutcome, refusedAttempt, startThirdPartySignIn } from "./sign-in.server";

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import type { AppLoadContext } from "react-router";
-import { requestLanguage } from "~/i18n/request-language";
 import { log } from "~/lib/log.server";
 import { hitRateLimit, refundRateLimit } from "~/models/request-limit.server";
+import { requestLanguage } from "~/requests/request-language";
 import { mailLanguage, VERIFICATION_LINK_SECONDS } from "./auth.server";
 import { authFor, authHeaders, type SessionUser } from "./session.server";
 import { overLimit } from "./sign-in.server";

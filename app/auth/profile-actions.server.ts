@@ -5,7 +5,6 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { limitedPasswordCheck, minutesToWait } from "~/auth/attempt-limits.server";
 import { passwordWeakness, passwordWeaknessMessages } from "~/auth/password-strength.server";
 import { authFor, authHeaders, forwardCookies, type SessionUser } from "~/auth/session.server";
-import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import { recordAuditEvent } from "~/models/audit-log.server";
 import {
@@ -15,6 +14,7 @@ import {
   listSessions,
   updateProfile,
 } from "~/models/user.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/schemas/auth";
 
 export type ProfileIntent = "update-profile" | "change-password" | "sign-out-others" | "delete-account";

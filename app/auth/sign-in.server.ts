@@ -3,10 +3,10 @@
 // sessions; we add per-email rate limits in PostgreSQL and tell "no such user" from "wrong
 // password" as the catalogue asks.
 import { type AppLoadContext, data } from "react-router";
-import { requestLanguage } from "~/i18n/request-language";
 import { log } from "~/lib/log.server";
 import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
+import { requestLanguage } from "~/requests/request-language";
 import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
 import { mailLanguage } from "./auth.server";
 import { deviceCookieHeaders, knownDevice } from "./device-cookie.server";

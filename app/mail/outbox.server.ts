@@ -3,8 +3,8 @@
 import { and, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
+import { pageOf, readPage } from "~/db/list-page.server";
 import { emailOutbox } from "~/db/schema";
-import { pageOf, readPage } from "~/models/list-page.server";
 import type { OutboxStatus } from "~/schemas/domain";
 
 type Executor = Pick<Db, "insert" | "execute">;

@@ -4,9 +4,9 @@
 // counts, an uploaded file), lists the log for Settings → Audit log, and expires it.
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { pageOf, readPage } from "~/db/list-page.server";
 import { auditLog } from "~/db/schema";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogQuery } from "~/schemas/audit-log";
-import { pageOf, readPage } from "./list-page.server";
 
 export const AUDIT_LOG_RETENTION_MONTHS = 24;
 

@@ -5,13 +5,13 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
+import { pageOf, readPage } from "~/db/list-page.server";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { localizePath } from "~/lib/localized-path";
 import { queueNewsletterConfirmationMail } from "~/mail/templates/newsletter.server";
 import type { NewsletterStatus } from "~/schemas/domain";
 import { newsletterTokenSchema } from "~/schemas/newsletter";
-import { pageOf, readPage } from "./list-page.server";
 
 export type { NewsletterStatus };
 

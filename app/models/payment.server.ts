@@ -3,12 +3,12 @@
 import { and, desc, eq, isNull, ne, type SQL } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
+import { readPage } from "~/db/list-page.server";
 import { courses, enrollments, payments } from "~/db/schema";
 import { enrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
 import { queuePaymentReceipt } from "~/mail/templates/payment-receipt.server";
 import { PAYMENTS_PAGE_SIZE, type PaymentListQuery, type PaymentMethod } from "~/schemas/payment-record";
 import { amountDue, amountPaid, enrollmentSearchCondition } from "./enrollment-admin.server";
-import { readPage } from "./list-page.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -33,14 +33,3 @@ export function schoolInboxAddress(
 ) {
   return config.SCHOOL_INBOX ?? (school.email || fallbackSchoolContact.email);
 }
-
-/** The school's contacts as lines of a mail, with translated labels; cleared ones are left out. */
-export function schoolContactLines(
-  school: SchoolContact,
-  labels: { phone: string; email: string; zalo: string; address: string },
-) {
-  return (["phone", "email", "zalo", "address"] as const)
-    .filter((key) => school[key])
-    .map((key) => `${labels[key]}: ${school[key]}`)
-    .join("\n");
-}

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gt, ilike, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
+import { pageOf, readPage } from "~/db/list-page.server";
 import { account, session, user, verification } from "~/db/schema";
 import type { UserRole } from "~/schemas/domain";
-import { pageOf, readPage } from "./list-page.server";
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { courses, posts } from "~/db/schema";
-import { courseCard, defaultCard, postCard, previewImages } from "~/lib/preview-image.server";
+import { courseCard, defaultCard, postCard, previewImages } from "~/requests/preview-image.server";
 import { loader as courseImage } from "~/routes/api/og.course";
 import { loader as defaultImage } from "~/routes/api/og.default";
 import { loader as postImage } from "~/routes/api/og.post";

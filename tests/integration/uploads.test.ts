@@ -15,13 +15,13 @@ import type { Database } from "~/db/client.server";
 import { migrationsFolder } from "~/db/migrations-folder.server";
 import { uploadedImages } from "~/db/schema";
 import { imageForWidth, UPLOAD_MAX_BYTES, uploadSrcSet } from "~/lib/uploads";
+import { findUploadedImage, UploadedImageCache, uploadedImageReader } from "~/models/uploaded-image.server";
 import {
   moveUploadFilesIntoDatabase,
   sniffImageType,
   storeUploadedImage,
   UploadRejected,
-} from "~/lib/uploads.server";
-import { findUploadedImage, UploadedImageCache, uploadedImageReader } from "~/models/uploaded-image.server";
+} from "~/requests/uploads.server";
 import { serveUploadedImages } from "../../server/uploaded-images";
 import { createTestDatabase } from "../support/test-database";
 

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DISK_PROBE_FILE } from "~/lib/health.server";
+import { DISK_PROBE_FILE } from "~/models/health.server";
 import { startEmbeddedPostgres } from "../../server/embedded-postgres";
 import { cleanUpServers, httpGet, makeDataDir, startServer } from "./server-process";
 

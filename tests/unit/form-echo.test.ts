@@ -1,6 +1,6 @@
 // A 400 reply echoes the form's own fields only, each within its schema's limit (ADR 011, 036).
 import { describe, expect, it } from "vitest";
-import { echoableFormData, formShapeOf, maxLengthOf, parseFormSubmission } from "~/lib/form-echo.server";
+import { echoableFormData, formShapeOf, maxLengthOf, parseFormSubmission } from "~/requests/form-echo.server";
 import { loginSchema } from "~/schemas/auth";
 import { waitlistOperationSchema } from "~/schemas/class-seat";
 import { contactMessageSchema } from "~/schemas/contact-message";

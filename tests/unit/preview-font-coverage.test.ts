@@ -6,13 +6,13 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { demoCourses, demoPosts } from "~/db/demo-content";
 import { languages } from "~/i18n/language";
-import { courseCard, defaultCard, postCard } from "~/lib/preview-image.server";
 import {
   PREVIEW_FONT_SUBSETS,
   previewFontFile,
   renderPreviewPng,
   renderPreviewSvg,
 } from "~/lib/preview-render.server";
+import { courseCard, defaultCard, postCard } from "~/requests/preview-image.server";
 import { blogCategories, courseLevels } from "~/schemas/domain";
 
 // Every Vietnamese letter: the plain and modified vowels with each of the five tone marks, đ;

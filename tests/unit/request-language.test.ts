@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Language } from "~/i18n/language";
-import { requestLanguage, resolveLanguage } from "~/i18n/request-language";
+import { requestLanguage, resolveLanguage } from "~/requests/request-language";
 
 /** Addresses and the language each names (undefined: none). */
 const addresses: { path: string; names?: Language; api: boolean }[] = [

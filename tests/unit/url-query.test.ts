@@ -2,7 +2,7 @@
 // to (ADR 036): `/admin/classes?dialog=edit&id=1` and `/admin/posts?page=99999999999999999999999`
 // were 500s.
 import { describe, expect, it } from "vitest";
-import { readDialog } from "~/components/admin/dialog-url";
+import { readDialog } from "~/lib/dialog-url";
 import { readPostListQuery } from "~/schemas/post";
 import { urlId, urlPage } from "~/schemas/url-query";
 

@@ -2,6 +2,7 @@
 // proven, each with its class's dates, where it stands, the payment, the waitlist position and
 // the class's calendar file; until then, the notice with "send the link again". Plain forms and
 // links: cancelling asks for confirmation through the URL (?cancel=<id>), without JavaScript.
+
 import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit";
@@ -13,6 +14,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { hourMinute } from "~/lib/class-dates";
+import { myCourseName } from "~/lib/course-name";
 import { formatDateVi } from "~/lib/format";
 import type { PaymentDetails } from "~/lib/payment-details";
 import type { LearnerIntent, LearnerResult } from "~/schemas/learner-enrollment";
@@ -42,14 +44,6 @@ export interface MyCoursesData {
   enrollments: MyCourse[];
   justCancelled: boolean;
   confirmCancel: string | undefined;
-}
-
-/** The course's title, else its level ("Khóa B1"), else the consultation choice. */
-export function myCourseName(t: TFunction, course: Pick<MyCourse, "level" | "courseTitle">) {
-  if (course.courseTitle) return course.courseTitle;
-  return course.level === "consultation"
-    ? t("myCourses.consultation")
-    : t("myCourses.courseOfLevel", { level: course.level.toUpperCase() });
 }
 
 /** "Khai giảng 05/01/2027 · Thứ 2, Thứ 4 · 19:00–20:30" (Vietnam time, as stored); the weekdays

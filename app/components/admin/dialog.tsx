@@ -4,10 +4,10 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { closedDialogHref } from "~/lib/dialog-url";
 import { Alert } from "../ui/alert";
 import { Button, buttonClass } from "../ui/button";
 import { Dialog, DialogFooter } from "../ui/dialog";
-import { closedDialogHref } from "./dialog-url";
 
 /** A dialog of an admin page: closing it returns to the page's URL without the dialog. */
 export function AdminDialog({

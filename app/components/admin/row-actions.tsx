@@ -2,8 +2,8 @@
 // URL (dialog-url.ts), and is named for screen readers with what it acts on.
 import { Pencil, Trash2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { dialogHref } from "~/lib/dialog-url";
 import { buttonClass } from "../ui/button";
-import { dialogHref } from "./dialog-url";
 
 export function EditDeleteLinks({
   id,

@@ -1,8 +1,10 @@
 // The one way a form is set up: Conform over the zod schema its action parses too (STYLE.md §3),
 // with the project's validation policy.
+
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { distinctMessages, type FormSchema } from "~/schemas/form-schema";
 
 export type FormResult = SubmissionResult<string[]>;
 
@@ -11,15 +13,6 @@ export type FormResult = SubmissionResult<string[]>;
 export function formResult(value: unknown): FormResult | undefined {
   return value && typeof value === "object" && "initialValue" in value ? (value as FormResult) : undefined;
 }
-
-/** One message per problem: a field schema may report the same message from two checks. */
-export function distinctMessages(issues: readonly { message: string }[]) {
-  return [...new Set(issues.map((issue) => issue.message))];
-}
-
-/** A form's schema: it parses an object of named fields. */
-// biome-ignore lint/suspicious/noExplicitAny: Conform's own bound for a form's value
-export type FormSchema = z.ZodType<unknown, Record<string, any>>;
 
 type ConformOptions<Schema extends FormSchema> = NonNullable<
   Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0]

@@ -2,9 +2,10 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import type { FormSchema } from "~/schemas/form-schema";
 import { type FieldBinding, PasswordField, TextField } from "../forms/fields";
 import { SubmitButton, usePendingIntent } from "../forms/submit";
-import { type FormSchema, useAppForm } from "../forms/use-app-form";
+import { useAppForm } from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
 import { ThirdPartySignIn } from "./third-party-button";
 

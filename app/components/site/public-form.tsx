@@ -3,6 +3,7 @@
 // JavaScript it posts to the page; with JavaScript it posts JSON to its API (spec §7: POST
 // /api/email/*; on failure its `error` field is shown). The honeypot, the signed form token and
 // the privacy notice come with it.
+
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
@@ -19,15 +20,10 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from "~/schemas/fields";
+import type { FormSchema } from "~/schemas/form-schema";
 import { type FieldBinding, TextField } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
-import {
-  type AppFormOptions,
-  type FormResult,
-  type FormSchema,
-  formResult,
-  useAppForm,
-} from "../forms/use-app-form";
+import { type AppFormOptions, type FormResult, formResult, useAppForm } from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
 
 /** Hidden from people (off-screen, out of the tab order, hidden from screen readers); form

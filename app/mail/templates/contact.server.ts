@@ -6,7 +6,8 @@
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import { formatDateVi } from "~/lib/format";
-import { type SchoolContact, schoolContactLines } from "~/models/school-contact.server";
+import { schoolContactLines } from "~/lib/school-contact";
+import type { SchoolContact } from "~/models/school-contact.server";
 import type { ContactMessageInput } from "~/schemas/contact-message";
 import { renderMail } from "../layout.server";
 import { enqueueMail } from "../outbox.server";

@@ -1,8 +1,9 @@
 // The school's notice that a learner cancelled their own enrolment from /profile, to the same
 // inbox as new enrolments, reply-to the learner.
-import { myCourseName } from "~/components/account/my-courses-section";
+
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
+import { myCourseName } from "~/lib/course-name";
 import { renderMail } from "../layout.server";
 import { enqueueMail } from "../outbox.server";
 

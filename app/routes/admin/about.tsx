@@ -15,21 +15,14 @@ import {
 import { ValueDialog } from "~/components/admin/about/value-dialog";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
-import { readDialog } from "~/components/admin/dialog-url";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
-import {
-  deleteEntry,
-  saveForm,
-  saveTranslation,
-  toggleEntry,
-  unknownIntent,
-} from "~/lib/admin-action.server";
 import {
   editLanguageFromUrl,
   isTranslationLanguage,
   untranslatedFilterFromUrl,
 } from "~/lib/content-language";
+import { readDialog } from "~/lib/dialog-url";
 import {
   createAboutEntry,
   deleteAboutEntry,
@@ -43,6 +36,13 @@ import {
   updateStats,
 } from "~/models/about.server";
 import { translateAboutEntry, translateAboutInfo } from "~/models/about-translation.server";
+import {
+  deleteEntry,
+  saveForm,
+  saveTranslation,
+  toggleEntry,
+  unknownIntent,
+} from "~/requests/admin-action.server";
 import { aboutEntrySchemas, aboutInfoSchema, aboutPageTopics, statsSchema } from "~/schemas/about";
 import { aboutEntryTranslationSchemas, aboutInfoTranslationSchema } from "~/schemas/about-translation";
 import { pageMeta } from "~/seo";

@@ -2,11 +2,11 @@
 // then the waitlist in order. Same CSV as the students export: UTF-8 with a BOM (Excel and
 // Vietnamese), every cell formula-safe (csvCell).
 import { adminOnly } from "~/auth/admin-guard.server";
-import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { listClassRoster } from "~/models/class-roster.server";
 import { getClassForAdmin } from "~/models/course-class.server";
+import { requestLanguage } from "~/requests/request-language";
 import { isUuid } from "~/schemas/course";
 import type { Route } from "./+types/classes.roster-csv";
 

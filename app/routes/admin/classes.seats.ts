@@ -5,10 +5,10 @@
 
 import { data } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
-import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import { ClassSeatError, type ClassSeatProblem } from "~/models/class-seat.server";
 import { runWaitlistOperation } from "~/models/class-waitlist.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
 import { waitlistOperationSchema } from "~/schemas/class-seat";
 import type { Route } from "./+types/classes.seats";
 

@@ -8,12 +8,11 @@ import { TRANSLATE_NOTE_INTENT } from "~/components/admin/classes/class-note-tra
 import { ClassTable, useClassName } from "~/components/admin/classes/class-table";
 import { EmptyList } from "~/components/admin/data-table";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
-import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { deleteEntry, saveForm, saveTranslation, unknownIntent } from "~/lib/admin-action.server";
 import { editLanguageFromUrl } from "~/lib/content-language";
+import { dialogHref, readDialog } from "~/lib/dialog-url";
 import {
   createClass,
   deleteClass,
@@ -23,6 +22,7 @@ import {
   saveClassNoteTranslation,
   updateClass,
 } from "~/models/course-class.server";
+import { deleteEntry, saveForm, saveTranslation, unknownIntent } from "~/requests/admin-action.server";
 import { classNoteTranslationSchema, courseClassSchema, readClassListQuery } from "~/schemas/course-class";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/classes";

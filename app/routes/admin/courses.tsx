@@ -8,18 +8,11 @@ import { CourseRow } from "~/components/admin/courses/course-row";
 import { TRANSLATE_INTENT } from "~/components/admin/courses/course-translation-form";
 import { UntranslatedFilter } from "~/components/admin/courses/untranslated-filter";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
-import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import {
-  deleteEntry,
-  saveForm,
-  saveTranslation,
-  toggleEntry,
-  unknownIntent,
-} from "~/lib/admin-action.server";
 import { editLanguageFromUrl, untranslatedFilterFromUrl } from "~/lib/content-language";
+import { dialogHref, readDialog } from "~/lib/dialog-url";
 import {
   type AdminCourse,
   createCourse,
@@ -29,6 +22,13 @@ import {
   setCourseActive,
   updateCourse,
 } from "~/models/course.server";
+import {
+  deleteEntry,
+  saveForm,
+  saveTranslation,
+  toggleEntry,
+  unknownIntent,
+} from "~/requests/admin-action.server";
 import { courseSchema, courseTranslationSchema } from "~/schemas/course";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";

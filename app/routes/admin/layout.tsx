@@ -20,8 +20,8 @@ import { LanguageSwitcher } from "~/components/site/language-switcher";
 import { UserAvatar } from "~/components/site/user-avatar";
 import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
-import { unknownIntent } from "~/lib/admin-action.server";
 import { getSidebarCounts } from "~/models/overview.server";
+import { unknownIntent } from "~/requests/admin-action.server";
 import type { Route } from "./+types/layout";
 
 // spec §2 Admin layout: nine items, and the class schedule after the courses (ADR 026).

@@ -9,7 +9,6 @@ import { MessagePane } from "~/components/admin/messages/message-pane";
 import { Pagination } from "~/components/admin/pagination";
 import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
 import { useTranslation } from "~/i18n/react";
-import { actionFailed, formId, unknownIntent, writeFailed } from "~/lib/admin-action.server";
 import { messageReplyDraft } from "~/mail/templates/message-reply.server";
 import {
   changeMessageStatus,
@@ -21,6 +20,7 @@ import {
 } from "~/models/contact-message.server";
 import { replyToMessage, schoolReplyAddress } from "~/models/message-reply.server";
 import { deleteMessage, updateMessagePersonal } from "~/models/personal-record.server";
+import { actionFailed, formId, unknownIntent, writeFailed } from "~/requests/admin-action.server";
 import {
   isFilteredInbox,
   MESSAGES_PAGE_SIZE,

@@ -6,10 +6,10 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { MailTroubleBanner } from "~/components/admin/overview/mail-trouble-banner";
 import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
-import { unknownIntent } from "~/lib/admin-action.server";
 import { formatDateVi, formatNumber } from "~/lib/format";
 import { getMailTrouble } from "~/mail/outbox.server";
 import { getOverview } from "~/models/overview.server";
+import { unknownIntent } from "~/requests/admin-action.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/overview";
 

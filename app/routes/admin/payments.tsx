@@ -1,7 +1,6 @@
 import { data, redirect, useLocation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
-import { closedDialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { Pagination } from "~/components/admin/pagination";
 import { MarkPaidDialog } from "~/components/admin/payments/mark-paid-dialog";
@@ -12,10 +11,8 @@ import { FilterForm } from "~/components/forms/filter-form";
 import { useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
-import { unknownIntent, writeFailed } from "~/lib/admin-action.server";
-import { parseFormSubmission } from "~/lib/form-echo.server";
+import { closedDialogHref, readDialog } from "~/lib/dialog-url";
 import { calendarDayInVietnam } from "~/lib/format";
-import { statementStep } from "~/lib/statement-import.server";
 import { readStatementColumns } from "~/models/bank-statement.server";
 import {
   acceptsPayment,
@@ -24,6 +21,9 @@ import {
   markEnrollmentPaid,
   type PaymentOutcome,
 } from "~/models/payment.server";
+import { unknownIntent, writeFailed } from "~/requests/admin-action.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
+import { statementStep } from "~/requests/statement-import.server";
 import { paymentStatuses } from "~/schemas/enrollment-admin";
 import {
   markPaidSchema,

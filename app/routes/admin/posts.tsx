@@ -4,7 +4,6 @@ import { data, Link, redirect, useLocation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
-import { dialogHref, readDialog } from "~/components/admin/dialog-url";
 import { ListError } from "~/components/admin/form-parts";
 import { Pagination } from "~/components/admin/pagination";
 import { NEWSLETTER_DIALOG, NewsletterSendDialog } from "~/components/admin/posts/newsletter-send-dialog";
@@ -13,15 +12,8 @@ import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import {
-  actionFailed,
-  deleteEntry,
-  formId,
-  saveForm,
-  toggleEntry,
-  unknownIntent,
-} from "~/lib/admin-action.server";
 import { editLanguageFromUrl } from "~/lib/content-language";
+import { dialogHref, readDialog } from "~/lib/dialog-url";
 import { log } from "~/lib/log.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getPostNewsletter, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
@@ -36,6 +28,14 @@ import {
   translatePost,
   updatePost,
 } from "~/models/post-admin.server";
+import {
+  actionFailed,
+  deleteEntry,
+  formId,
+  saveForm,
+  toggleEntry,
+  unknownIntent,
+} from "~/requests/admin-action.server";
 import { postSchema, postTranslationSchema, readPostListQuery } from "~/schemas/post";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/posts";

@@ -1,11 +1,11 @@
 // GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV,
 // UTF-8 with BOM so that Excel shows the addresses and headings correctly. Streamed in batches.
 import { adminOnly } from "~/auth/admin-guard.server";
-import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { calendarDayInVietnam } from "~/lib/format";
 import { eachNewsletterSubscriber } from "~/models/newsletter.server";
+import { requestLanguage } from "~/requests/request-language";
 import { type NewsletterStatus, newsletterStatuses } from "~/schemas/domain";
 import type { Route } from "./+types/settings.newsletter-export";
 

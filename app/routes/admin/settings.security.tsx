@@ -9,13 +9,13 @@ import { CheckboxField } from "~/components/forms/fields";
 import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
-import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import {
   countAdminsWithoutTwoFactor,
   isAdminTwoFactorRequired,
   setAdminTwoFactorRequired,
 } from "~/models/two-factor.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
 import { adminSecuritySchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings.security";

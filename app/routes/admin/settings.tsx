@@ -12,14 +12,6 @@ import { OutboxTab } from "~/components/admin/settings/outbox-tab";
 import { PaymentTab } from "~/components/admin/settings/payment-tab";
 import { UsersTab } from "~/components/admin/settings/users-tab";
 import { useTranslation } from "~/i18n/react";
-import {
-  actionFailed,
-  backToList,
-  formId,
-  saveForm,
-  unknownIntent,
-  writeFailed,
-} from "~/lib/admin-action.server";
 import { editLanguageFromUrl } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
@@ -40,6 +32,14 @@ import {
   vietQrBanks,
 } from "~/models/payment-settings.server";
 import { LastAdminError, listUsers, setUserRole } from "~/models/user.server";
+import {
+  actionFailed,
+  backToList,
+  formId,
+  saveForm,
+  unknownIntent,
+  writeFailed,
+} from "~/requests/admin-action.server";
 import { newsletterStatuses, outboxStatuses } from "~/schemas/domain";
 import { paymentSettingsSchema } from "~/schemas/payment";
 import {

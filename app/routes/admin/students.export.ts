@@ -8,12 +8,12 @@ import {
   hearAboutLabel,
   scheduleLabel,
 } from "~/components/admin/students/labels";
-import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { calendarDayInVietnam, formatDateVi } from "~/lib/format";
 import { log } from "~/lib/log.server";
 import { exportEnrollments } from "~/models/enrollment.server";
+import { requestLanguage } from "~/requests/request-language";
 import { formatWeekdays } from "~/schemas/course-class";
 import { readStudentListQuery } from "~/schemas/enrollment-admin";
 import type { Route } from "./+types/students.export";

@@ -10,7 +10,6 @@ import { activeFilterCount, StudentFilters } from "~/components/admin/students/f
 import { StudentsPager, StudentsTable } from "~/components/admin/students/table";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { actionFailed, unknownIntent } from "~/lib/admin-action.server";
 import { getEnrollmentSeat } from "~/models/class-seat.server";
 import { listCourseFilterChoices } from "~/models/course.server";
 import { listClassChoices } from "~/models/course-class.server";
@@ -25,6 +24,7 @@ import {
 import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note.server";
 import { listEnrollmentPayments } from "~/models/payment.server";
 import { deleteEnrollment, updateEnrollmentPersonal } from "~/models/personal-record.server";
+import { actionFailed, unknownIntent } from "~/requests/admin-action.server";
 import {
   CONFIRM_CANCEL_PARAM,
   noteSchema,

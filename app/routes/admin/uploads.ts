@@ -4,8 +4,8 @@ import { data } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
 import { log } from "~/lib/log.server";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
-import { storeUploadedImage, UploadRejected } from "~/lib/uploads.server";
 import { recordAuditEvent } from "~/models/audit-log.server";
+import { storeUploadedImage, UploadRejected } from "~/requests/uploads.server";
 import type { Route } from "./+types/uploads";
 
 // The multipart envelope around a 5 MB file is a few hundred bytes; anything far larger is

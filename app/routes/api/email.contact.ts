@@ -1,5 +1,5 @@
-import { handleJsonSubmission, methodNotAllowed } from "~/lib/email-api.server";
 import { submitContactMessage } from "~/models/contact-message.server";
+import { handleJsonSubmission, methodNotAllowed } from "~/requests/email-api.server";
 import type { Route } from "./+types/email.contact";
 
 /** spec §7 POST /api/email/contact: name, email, phone, subject, message, contactMethod.

@@ -1,5 +1,5 @@
-import { handleJsonSubmission, methodNotAllowed } from "~/lib/email-api.server";
 import { submitEnrollment } from "~/models/enrollment.server";
+import { handleJsonSubmission, methodNotAllowed } from "~/requests/email-api.server";
 import type { Route } from "./+types/email.enrollment";
 
 /** spec §7 POST /api/email/enrollment: fullName, phone, email, course, schedule, experience,

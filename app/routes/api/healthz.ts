@@ -1,5 +1,5 @@
-import { databaseAnswers, dataDiskState } from "~/lib/health.server";
 import { log } from "~/lib/log.server";
+import { databaseAnswers, dataDiskState } from "~/models/health.server";
 import type { Route } from "./+types/healthz";
 
 /** For load balancers and monitoring: 200 when the database answers and the data disk takes a

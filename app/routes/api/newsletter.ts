@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { requestLanguage } from "~/i18n/request-language";
-import { parseFormSubmission } from "~/lib/form-echo.server";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { hitRateLimit } from "~/models/request-limit.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
+import { requestLanguage } from "~/requests/request-language";
 import { newsletterSubscribeSchema } from "~/schemas/newsletter";
 import type { Route } from "./+types/newsletter";
 

@@ -1,5 +1,5 @@
-import { courseCard, previewImageResponse, previewLanguage } from "~/lib/preview-image.server";
 import { getActiveCourse } from "~/models/course.server";
+import { courseCard, previewImageResponse, previewLanguage } from "~/requests/preview-image.server";
 import type { Route } from "./+types/og.course";
 
 /** /og/courses/<id>.png (and under /en, /de): the picture a shared link to an open course

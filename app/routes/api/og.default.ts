@@ -1,4 +1,4 @@
-import { defaultCard, previewImageResponse, previewLanguage } from "~/lib/preview-image.server";
+import { defaultCard, previewImageResponse, previewLanguage } from "~/requests/preview-image.server";
 import type { Route } from "./+types/og.default";
 
 /** /og/default.png (and under /en, /de): the picture of every page that has none of its own. */

@@ -1,5 +1,5 @@
-import { postCard, previewImageResponse, previewLanguage } from "~/lib/preview-image.server";
 import { getPublishedPostBySlug } from "~/models/post.server";
+import { postCard, previewImageResponse, previewLanguage } from "~/requests/preview-image.server";
 import type { Route } from "./+types/og.post";
 
 /** /og/blog/<slug>.png (and under /en, /de): the picture a shared link to a post shows, its title

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { z } from "zod";
-import { getViewerRole } from "~/lib/viewer.server";
 import { postViewVisitor, recordPostView, viewDay } from "~/models/post-view.server";
+import { getViewerRole } from "~/requests/viewer.server";
 import type { Route } from "./+types/post-view";
 
 const postIdSchema = z.uuid();

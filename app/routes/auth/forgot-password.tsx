@@ -5,7 +5,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, AuthForm, EmailField } from "~/components/site/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
-import { parseFormSubmission } from "~/lib/form-echo.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/forgot-password";

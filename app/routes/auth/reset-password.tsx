@@ -7,9 +7,9 @@ import { AuthCard, AuthForm, NewPasswordFields } from "~/components/site/auth-ca
 import { Alert } from "~/components/ui/alert";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { parseFormSubmission } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import { getUserById, isResetTokenValid } from "~/models/user.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/reset-password";

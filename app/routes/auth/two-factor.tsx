@@ -7,7 +7,7 @@ import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { AuthCard, AuthForm } from "~/components/site/auth-card";
 import { useTranslation } from "~/i18n/react";
-import { parseFormSubmission } from "~/lib/form-echo.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
 import { secondFactorSchema } from "~/schemas/auth";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/two-factor";

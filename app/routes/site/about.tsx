@@ -11,7 +11,6 @@ import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { PageHero } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
-import { requestLanguage } from "~/i18n/request-language";
 import { localizeContent } from "~/lib/content-language";
 import {
   getAboutInfo,
@@ -21,6 +20,7 @@ import {
   listMilestones,
   listValues,
 } from "~/models/about.server";
+import { requestLanguage } from "~/requests/request-language";
 import { aboutPageTopics, statsWithDefaults } from "~/schemas/about";
 import { aboutEntryTranslatableFields, aboutInfoTranslatableFields } from "~/schemas/about-translation";
 import { pageMeta } from "~/seo";

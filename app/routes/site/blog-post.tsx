@@ -10,14 +10,14 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { Alert } from "~/components/ui/alert";
 import { defaultLanguage, type Language, languageFromPath } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
-import { requestLanguage } from "~/i18n/request-language";
 import { blogUrl, isBlogCategory } from "~/lib/blog-rules";
 import { langAttribute } from "~/lib/content-language";
 import { localizePath, type PageAlternates } from "~/lib/localized-path";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
-import { getViewerRole } from "~/lib/viewer.server";
 import { getPostBySlugForPreview, getPublishedPostBySlug, listRelatedPosts } from "~/models/post.server";
+import { requestLanguage } from "~/requests/request-language";
+import { getViewerRole } from "~/requests/viewer.server";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/blog-post";
 

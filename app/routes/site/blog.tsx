@@ -13,7 +13,6 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { defaultLanguage, languageFromPath } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
-import { requestLanguage } from "~/i18n/request-language";
 import { type BlogFilters, blogUrl, parseBlogFilters } from "~/lib/blog-rules";
 import { localizePath } from "~/lib/localized-path";
 import {
@@ -22,6 +21,7 @@ import {
   listPopularPosts,
   listPublishedPosts,
 } from "~/models/post.server";
+import { requestLanguage } from "~/requests/request-language";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/blog";
 

@@ -4,9 +4,9 @@ import { ClosedCourse } from "~/components/site/courses/closed-course";
 import { CourseDetail } from "~/components/site/courses/course-detail";
 import { ErrorPage } from "~/components/site/error-page";
 import { i18n } from "~/i18n/i18n";
-import { requestLanguage } from "~/i18n/request-language";
 import { listUpcomingClasses } from "~/models/class-schedule.server";
 import { getActiveCourse, getClosedCourseTitle, listActiveCourses } from "~/models/course.server";
+import { requestLanguage } from "~/requests/request-language";
 import { metaLanguage, pageMeta } from "~/seo";
 import type { Route } from "./+types/course-detail";
 

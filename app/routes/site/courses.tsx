@@ -7,8 +7,8 @@ import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { PageHero } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
-import { requestLanguage } from "~/i18n/request-language";
 import { listActiveCourses } from "~/models/course.server";
+import { requestLanguage } from "~/requests/request-language";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";
 

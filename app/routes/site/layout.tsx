@@ -5,10 +5,10 @@ import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { cookieLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
-import { requestLanguage } from "~/i18n/request-language";
 import { contactChannels } from "~/lib/contact-links";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { getContactConfig } from "~/models/contact-config.server";
+import { requestLanguage } from "~/requests/request-language";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { liveTopics: ["contacts"] };

@@ -10,7 +10,6 @@ import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { Alert } from "~/components/ui/alert";
 import { actorScopedDb } from "~/db/audit-actor.server";
 import { useTranslation } from "~/i18n/react";
-import { requestLanguage } from "~/i18n/request-language";
 import { log } from "~/lib/log.server";
 import {
   eraseOwnData,
@@ -20,6 +19,7 @@ import {
   redeemErasureLink,
 } from "~/models/self-erasure.server";
 import { hasPassword } from "~/models/user.server";
+import { requestLanguage } from "~/requests/request-language";
 import { eraseOwnDataSchema } from "~/schemas/personal-data";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/profile.erase";

@@ -4,8 +4,8 @@ import { ErrorPage } from "~/components/site/error-page";
 import { ClassSchedule } from "~/components/site/schedule/class-schedule";
 import { PageHero } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
-import { requestLanguage } from "~/i18n/request-language";
 import { groupClassesByLevel, listUpcomingClasses } from "~/models/class-schedule.server";
+import { requestLanguage } from "~/requests/request-language";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/schedule";
 

@@ -1,15 +1,17 @@
 // Pieces the four about-list dialogs share: their props, the form frame (kind and id posted
 // along, the form error, Cancel/Save) and the order field (spec §5/§9: order at least 1).
+
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { CheckboxField, type FieldBinding, TextField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/submit";
-import { type AppFormOptions, type FormSchema, useAppForm } from "~/components/forms/use-app-form";
+import { type AppFormOptions, useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import type { ContentTranslations } from "~/lib/content-language";
 import type { AboutListKind } from "~/schemas/about";
 import { aboutEntryTranslatableFields } from "~/schemas/about-translation";
+import type { FormSchema } from "~/schemas/form-schema";
 import { AdminDialog, DialogActions } from "../dialog";
 import { FormErrors } from "../form-parts";
 import { EditorLanguageSwitch } from "./translation-form";

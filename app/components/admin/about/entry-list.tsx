@@ -17,11 +17,11 @@ import {
   type TranslationLanguage,
   UNTRANSLATED_PARAM,
 } from "~/lib/content-language";
+import { dialogHref } from "~/lib/dialog-url";
 import type { AdminAboutEntries } from "~/models/about.server";
 import type { AboutListKind } from "~/schemas/about";
 import { aboutEntryRequiredFields } from "~/schemas/about-translation";
 import { ContentLanguageBadges } from "../content-language/content-language-switch";
-import { dialogHref } from "../dialog-url";
 import { ListError } from "../form-parts";
 import { EditDeleteLinks } from "../row-actions";
 

@@ -2,11 +2,11 @@
 // paid" opens the dialog in the URL (?dialog=edit&kind=pay&id=…), so the list stays as it is.
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { dialogHref } from "~/lib/dialog-url";
 import { amountOwed, enrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
 import { formatPriceVnd } from "~/lib/format";
 import type { PaymentRow } from "~/models/payment.server";
 import { DataTable } from "../data-table";
-import { dialogHref } from "../dialog-url";
 import { courseLabel } from "../students/labels";
 import { StageBadge } from "./stage-badge";
 

@@ -10,9 +10,9 @@ import { SubmitButton, useSubmitting } from "~/components/forms/submit";
 import { buttonClass } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { useTranslation } from "~/i18n/react";
+import { dialogHref } from "~/lib/dialog-url";
 import { formatDateTimeVi } from "~/lib/format";
 import type { PostNewsletter } from "~/models/newsletter-campaign.server";
-import { dialogHref } from "../dialog-url";
 
 /** The `kind` of the post dialog that sends the post (?dialog=edit&id=…&kind=newsletter). */
 export const NEWSLETTER_DIALOG = "newsletter";

@@ -2,10 +2,10 @@
 // of its mails are sent, waiting and failed; the page follows the outbox live.
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { dialogHref } from "~/lib/dialog-url";
 import { formatDateTimeVi } from "~/lib/format";
 import type { listNewsletterCampaigns } from "~/models/newsletter-campaign.server";
 import { compactColumns, DataTable } from "../data-table";
-import { dialogHref } from "../dialog-url";
 import { SettingsSection } from "./settings-page";
 
 type Campaign = Omit<Awaited<ReturnType<typeof listNewsletterCampaigns>>[number], "createdAt"> & {

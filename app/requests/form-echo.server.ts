@@ -2,10 +2,11 @@
 // that the form comes back filled in, and a page rendered without JavaScript shows them twice
 // (the fields and the hydration data): 10 MB in became 21 MB out. The echo keeps only the
 // form's own fields, each cut to the longest value its schema accepts.
+
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import type { FormSchema } from "~/components/forms/use-app-form";
+import type { FormSchema } from "~/schemas/form-schema";
 
 /** Echo limit of a field whose schema states none (a checkbox, a number, an id). */
 const FALLBACK_MAX_LENGTH = 100;

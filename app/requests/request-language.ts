@@ -1,14 +1,15 @@
 // The one language resolver (ADR 034): pages, form actions, the JSON API, the newsletter box and
 // every mail queued by a request take their language from here. A request adapter: it reads the
 // address and the headers, and leaves the rule's parts to the pure helpers of ./language.
-import { unlocalizedPath } from "~/lib/localized-path";
+
 import {
   acceptedLanguage,
   cookieLanguage,
   defaultLanguage,
   type Language,
   languageFromPath,
-} from "./language";
+} from "~/i18n/language";
+import { unlocalizedPath } from "~/lib/localized-path";
 
 export interface LanguageSignals {
   /** The address's path: /en/… and /de/… name their language (ADR 032). */

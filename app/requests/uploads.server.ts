@@ -9,8 +9,8 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Db } from "~/db/client.server";
 import { log } from "~/lib/log.server";
+import { isUploadFileName, UPLOAD_MAX_BYTES, UPLOAD_WIDTHS, UPLOADS_FOLDER, uploadUrl } from "~/lib/uploads";
 import { createUploadedImages, importUploadedImage } from "~/models/uploaded-image.server";
-import { isUploadFileName, UPLOAD_MAX_BYTES, UPLOAD_WIDTHS, UPLOADS_FOLDER, uploadUrl } from "./uploads";
 
 export type UploadError = "missing" | "tooLarge" | "type" | "unreadable";
 

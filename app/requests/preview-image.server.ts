@@ -2,11 +2,11 @@
 // module says what its card shows and answers with the cached PNG.
 import { defaultLanguage, type Language, languageFromPath } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
+import { ifNoneMatchNames } from "~/lib/entity-tag";
 import { log } from "~/lib/log.server";
-import { ifNoneMatchNames } from "./entity-tag";
-import { PreviewImageCache, PreviewTimeoutError } from "./preview-cache.server";
-import type { PreviewCard } from "./preview-card.server";
-import { renderPreviewPng } from "./preview-render.server";
+import { PreviewImageCache, PreviewTimeoutError } from "~/lib/preview-cache.server";
+import type { PreviewCard } from "~/lib/preview-card.server";
+import { renderPreviewPng } from "~/lib/preview-render.server";
 
 // A card is about 50 KB: 200 of them (every course and the newest posts) stay well under 16 MB.
 // A character no font covers is drawn as nothing: said in the log, so that a title in a script

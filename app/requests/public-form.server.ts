@@ -4,9 +4,7 @@
 import { parse } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
-import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
-import { echoableFormData } from "~/lib/form-echo.server";
 import { log } from "~/lib/log.server";
 import {
   retryAfterMinutes,
@@ -15,6 +13,8 @@ import {
   type SubmissionOutcome,
   submissionMeta,
 } from "~/models/public-submission.server";
+import { echoableFormData } from "~/requests/form-echo.server";
+import { requestLanguage } from "~/requests/request-language";
 import { FORM_TOKEN_FIELD } from "~/schemas/fields";
 
 /** The `headers` of a public form's page: never cached, because its form carries the time it was

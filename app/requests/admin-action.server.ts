@@ -1,12 +1,13 @@
 // How admin actions answer: a dialog's save, a list's delete and toggle, an unknown intent, the
 // way back to the list, and the alerts of a write the database refused.
+
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { closedDialogHref } from "~/components/admin/dialog-url";
-import type { FormSchema } from "~/components/forms/use-app-form";
-import { parseFormSubmission } from "~/lib/form-echo.server";
+import { closedDialogHref } from "~/lib/dialog-url";
 import { log } from "~/lib/log.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
+import type { FormSchema } from "~/schemas/form-schema";
 
 /** What a save's write answers: nothing, true or a new entry's id when it is done; false when the
  * entry it updates is gone (deleted in another tab); or errors on the form's fields (a slug in use). */

@@ -2,6 +2,8 @@
 // upload, choose the columns (again), confirm. Each later step trusts the file only with the
 // server's signature over it; the columns are part of the confirmation's signature.
 import type { Db } from "~/db/client.server";
+import { normalizeStatementText, STATEMENT_MAX_BYTES } from "~/lib/bank-statement";
+import { log } from "~/lib/log.server";
 import {
   importStatement,
   previewStatement,
@@ -16,8 +18,6 @@ import {
   statementConfirmSchema,
   statementFileSchema,
 } from "~/schemas/payment-record";
-import { normalizeStatementText, STATEMENT_MAX_BYTES } from "./bank-statement";
-import { log } from "./log.server";
 
 type Step =
   | { error: string }

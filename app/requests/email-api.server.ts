@@ -3,7 +3,6 @@
 // the user>"} out, in the request's language (ADR 034: the address, /en/api/… and /de/api/…,
 // else the lng cookie, else Accept-Language, else vi).
 import type { AppLoadContext } from "react-router";
-import { requestLanguage } from "~/i18n/request-language";
 import { i18n } from "~/i18n/resources.server";
 import { log } from "~/lib/log.server";
 import {
@@ -13,6 +12,7 @@ import {
   type SubmissionOutcome,
   submissionMeta,
 } from "~/models/public-submission.server";
+import { requestLanguage } from "~/requests/request-language";
 
 /** Far above any valid body (names ≤ 100, texts ≤ 5,000 characters). */
 const MAX_BODY_BYTES = 64 * 1024;
