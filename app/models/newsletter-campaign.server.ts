@@ -66,7 +66,8 @@ export function newsletterPostMail(
   appUrl: string,
   token: string,
 ) {
-  const links = newsletterLinks(appUrl, token);
+  // The unsubscribe page in the subscriber's language, like the rest of the mail (ADR 034).
+  const links = newsletterLinks(appUrl, token, language);
   return {
     ...renderNewsletterPostMail(language, postInLanguage(post, language, appUrl), links.unsubscribeUrl),
     headers: listUnsubscribeHeaders(links.oneClickUrl),

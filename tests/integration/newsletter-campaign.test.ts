@@ -160,13 +160,20 @@ describe("sending a post to the newsletter", () => {
       "anna@example.com": `New on the Lernhaus blog: ${post.title}`,
       "jonas@example.de": `Neu im Lernhaus-Blog: ${post.title}`,
     };
+    // The visible way out leads to the unsubscribe page in the subscriber's language.
+    const unsubscribePages = {
+      "lan@example.com": "/newsletter/unsubscribe",
+      "anna@example.com": "/en/newsletter/unsubscribe",
+      "jonas@example.de": "/de/newsletter/unsubscribe",
+    };
     for (const [email, subject] of Object.entries(subjects)) {
       const mail = await sink.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toBe(subject);
       // The post as it is written, its link, and the visible way out with this person's token.
       expect(mail.text).toContain(post.excerpt);
       expect(mail.text).toContain(`${APP_URL}/blog/${post.slug}`);
-      expect(mail.text).toContain(`${APP_URL}/newsletter/unsubscribe?token=${tokens[email]}`);
+      const unsubscribePage = unsubscribePages[email as keyof typeof unsubscribePages];
+      expect(mail.text).toContain(`${APP_URL}${unsubscribePage}?token=${tokens[email]}`);
       expect(mail.html).toContain(`href="${APP_URL}/blog/${post.slug}"`);
       const header = (name: string) => mail.headers.find((h) => h.key === name.toLowerCase())?.value;
       expect(header("List-Unsubscribe")).toBe(
