@@ -41,7 +41,7 @@ test.describe("admin posts", () => {
       await dialog.getByLabel("Ảnh đại diện").fill("anh-lop-hoc.jpg");
       await dialog.getByRole("button", { name: "Lưu" }).click();
       await expect(
-        dialog.getByText("Ảnh phải là đường dẫn http(s):// hoặc một ảnh đã tải lên"),
+        dialog.getByText("Ảnh phải là đường dẫn https:// hoặc một ảnh đã tải lên"),
       ).toBeVisible();
       await expect(dialog.getByText(REQUIRED)).toHaveCount(3);
       // The slug the blog's rule gives the title (spec §9).

@@ -13,7 +13,7 @@ import { feeRows, type PaymentDetails } from "~/lib/payment-details";
 export function PaymentNote({ note }: { note: string }) {
   const { t } = useTranslation("payment");
   return (
-    <p className="rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200" data-testid="payment-note">
+    <p className="rounded-xl bg-amber-50 p-4 text-slate-800 ring-1 ring-amber-200" data-testid="payment-when">
       {t(note)}
     </p>
   );
@@ -50,7 +50,7 @@ export function PaymentDetailsCard({
         {t("details.title")}
       </Heading>
       {note && (
-        <p className="font-medium text-slate-900" data-testid="payment-note">
+        <p className="font-medium text-slate-900" data-testid="payment-when">
           {t(note)}
         </p>
       )}
