@@ -271,7 +271,7 @@ describe("mail delivery when the mail server is down", () => {
     }
 
     const confirmation = await sink.waitFor((m) => m.to.includes("outage@example.com"));
-    expect(confirmation.subject).toBe("Lernhaus hat deine Frage erhalten");
+    expect(confirmation.subject).toBe("Lernhaus hat Ihre Frage erhalten");
     expect(confirmation.replyTo).toEqual(["tuvan@lernhaus.test"]);
     expect(confirmation.text).toContain("per E-Mail, Telefon oder Zalo");
     expect(confirmation.text).toContain("spätestens innerhalb von 24 Stunden");
