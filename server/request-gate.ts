@@ -8,10 +8,12 @@
 //   parse is 400, in the visitor's language, instead of the 500 a route's `formData()` threw.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { type Language, languageFromCookieHeader } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
+import { unlocalizedPath } from "~/lib/localized-path";
 import deMessages from "~/locales/de/common.json";
 import enMessages from "~/locales/en/common.json";
 import viMessages from "~/locales/vi/common.json";
+import { resolveLanguage } from "~/requests/request-language";
 
 /** Pages whose every action needs a signed-in user (their `.data` requests included). */
 export function isSignedInOnlyPath(path: string) {
@@ -66,7 +68,9 @@ export function refuseAnonymousWrites(secret: string) {
 
 /** Actions that read their body themselves, as something else than a page's form: better-auth
  * (JSON), the JSON API, the view beacon, the uploads (streamed; the route reads its file), and
- * the mail programs' one-click unsubscribe (RFC 8058; the route is lenient on purpose). */
+ * the mail programs' one-click unsubscribe (RFC 8058; the route is lenient on purpose). Matched
+ * on the path without its language prefix: the JSON API and the newsletter answer under /en/…
+ * and /de/… too (ADR 034). */
 const OWN_BODY_PATHS = [
   /^\/api\/auth\//,
   /^\/api\/email\//,
@@ -90,7 +94,8 @@ export async function formBodyProblem(
   contentType: string | undefined,
   body: Uint8Array<ArrayBuffer> | undefined,
 ): Promise<415 | 400 | undefined> {
-  if (!isWrite(method) || OWN_BODY_PATHS.some((own) => own.test(path))) return undefined;
+  const unprefixed = unlocalizedPath(path);
+  if (!isWrite(method) || OWN_BODY_PATHS.some((own) => own.test(unprefixed))) return undefined;
   const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) return 415;
   if (type !== "multipart/form-data") return undefined;
@@ -113,6 +118,6 @@ export function refuseUnreadableForms(req: Request, res: Response, next: NextFun
     if (status === 415) res.setHeader("Accept-Post", FORM_TYPES.join(", "));
     res
       .type("text/plain; charset=utf-8")
-      .end(unreadableMessages[languageFromCookieHeader(req.headers.cookie)]);
+      .end(unreadableMessages[resolveLanguage({ pathname: req.path, cookieHeader: req.headers.cookie })]);
   }, next);
 }
