@@ -40,9 +40,7 @@ test.describe("admin posts", () => {
       await dialog.getByLabel("Tiêu đề").fill(TITLE);
       await dialog.getByLabel("Ảnh đại diện").fill("anh-lop-hoc.jpg");
       await dialog.getByRole("button", { name: "Lưu" }).click();
-      await expect(
-        dialog.getByText("Ảnh phải là đường dẫn https:// hoặc một ảnh đã tải lên"),
-      ).toBeVisible();
+      await expect(dialog.getByText("Ảnh phải là đường dẫn https:// hoặc một ảnh đã tải lên")).toBeVisible();
       await expect(dialog.getByText(REQUIRED)).toHaveCount(3);
       // The slug the blog's rule gives the title (spec §9).
       await expect(dialog.getByText(`/blog/${slugify(TITLE)}`)).toBeVisible();

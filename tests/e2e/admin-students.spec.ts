@@ -65,7 +65,8 @@ test.describe("admin students", () => {
         .toLowerCase();
       await filters.getByLabel("Tìm kiếm").fill(plainName);
       await filters.getByLabel("Trạng thái").selectOption("new");
-      await filters.getByLabel("Khóa học").selectOption("b1");
+      // The filter lists courses, not levels (two B1 courses are two choices).
+      await filters.getByLabel("Khóa học").selectOption({ label: "B1 – Tiếng Đức trung cấp B1" });
       await filters.getByLabel("Lịch học").selectOption("evening");
       await filters.getByLabel("Nguồn biết đến").selectOption("friend");
       await filters.getByRole("button", { name: "Lọc" }).click();
@@ -73,13 +74,13 @@ test.describe("admin students", () => {
       await expect(page.getByText("1 đăng ký", { exact: true })).toBeVisible();
       await expect(row).toBeVisible();
       await filters.getByLabel("Tìm kiếm").fill("912 345 678");
-      await filters.getByLabel("Khóa học").selectOption("a1");
+      await filters.getByLabel("Khóa học").selectOption({ label: "A1 – Tiếng Đức cơ bản A1" });
       await filters.getByRole("button", { name: "Lọc" }).click();
       await expect(page.getByText("Không có đăng ký nào khớp với bộ lọc.")).toBeVisible();
       // By email, any status (the row will move along the pipeline below).
       await filters.getByLabel("Tìm kiếm").fill(email.toUpperCase());
       await filters.getByLabel("Trạng thái").selectOption("");
-      await filters.getByLabel("Khóa học").selectOption("b1");
+      await filters.getByLabel("Khóa học").selectOption({ label: "B1 – Tiếng Đức trung cấp B1" });
       await filters.getByRole("button", { name: "Lọc" }).click();
       await expect(row).toBeVisible();
 

@@ -92,11 +92,13 @@ test("an admin corrects an enrolment, erases the person and finds both in the au
   const table = page.getByRole("table");
   await expect(table.getByRole("row")).toHaveCount(4); // header, the erasure, the row it deleted, the correction
   await expect(table).toContainText("Xóa dữ liệu cá nhân");
-  await expect(table).toContainText("full_name");
+  // The changed field by its label, not its column name (issue 26 §11).
+  await expect(table).toContainText("Họ và tên");
+  await expect(table).not.toContainText("full_name");
   await expect(table).not.toContainText(email);
   await page.getByLabel("Thao tác").selectOption("erase");
   await page.getByRole("button", { name: "Lọc" }).click();
   await expect(table.getByRole("row")).toHaveCount(2);
-  await expect(table).toContainText("enrollments: 1");
+  await expect(table).toContainText("Đăng ký học: 1");
   await expectAccessible();
 });

@@ -105,7 +105,10 @@ export function WeeklyColumns({
       <div aria-hidden="true" className="flex flex-row-reverse overflow-x-auto">
         <div
           className="flex h-44 min-w-full shrink-0 items-end gap-1.5"
-          style={{ width: `${weeks.length * 2.25}rem` }}
+          // 2.5rem a week: the widest date label ("28/08" at 11 px, about 32 px) fits its column
+          // with the gap; at 2.25rem the latest week's label stuck out of the box by half a pixel
+          // and was cut on a phone (seen with "23/11").
+          style={{ width: `${weeks.length * 2.5}rem` }}
         >
           {weeks.map((w) => (
             <div key={w.week} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
