@@ -111,7 +111,7 @@ describe("the app behind nginx with TLS", () => {
 
     const health = await http2Request(h2, page("/healthz"));
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.text)).toEqual({ ok: true });
+    expect(JSON.parse(health.text)).toEqual({ ok: true, database: "ok", disk: "ok" });
 
     // An HTTP/1.1 client gets the same.
     const courses = await httpsRequest(`${proxy.httpsUrl}/courses`, proxy.ca);

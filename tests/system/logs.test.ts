@@ -118,8 +118,10 @@ describe("the production log", () => {
     });
     await external.stop();
 
+    // While the database does not answer, a failure is "try again soon" (ADR 036).
     const failed = await httpGet(`${server.baseUrl}/courses`);
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(503);
+    expect(failed.headers["retry-after"]).toBe("10");
     const id = String(failed.headers["x-request-id"]);
     expect(id).toMatch(/^[0-9a-f]{16}$/);
     // The translated error page (Vietnamese by default) with the id.
@@ -127,7 +129,7 @@ describe("the production log", () => {
     expect(failed.text).toContain(`Mã lỗi: ${id}`);
     expect(failed.text).toContain(`data-request-id="${id}"`);
 
-    expect(await requestLine(server, id)).toMatchObject({ level: "warn", status: 500, path: "/courses" });
+    expect(await requestLine(server, id)).toMatchObject({ level: "warn", status: 503, path: "/courses" });
     // Each failure once, with the request's id: here two loaders of the page failed (the
     // layout's contact details and the courses), and neither is logged twice.
     const errors = errorLines(server, id);
@@ -143,14 +145,14 @@ describe("the production log", () => {
 
     // In English and German (their addresses), the same page in their words.
     const english = await httpGet(`${server.baseUrl}/en/about`);
-    expect(english.status).toBe(500);
+    expect(english.status).toBe(503);
     expect(english.text).toContain(`Error code: ${english.headers["x-request-id"]}`);
     const german = await httpGet(`${server.baseUrl}/de/about`);
     expect(german.text).toContain(`Fehlercode: ${german.headers["x-request-id"]}`);
 
     // A client-side navigation's data request: the id is in its header for the browser's page.
     const data = await httpGet(`${server.baseUrl}/courses.data`);
-    expect(data.status).toBe(500);
+    expect(data.status).toBe(503);
     const dataId = String(data.headers["x-request-id"]);
     await requestLine(server, dataId);
     expect(errorLines(server, dataId)).toHaveLength(messages.length);
