@@ -40,7 +40,21 @@ test("an admin manages their own account: name, uploaded avatar, sessions", asyn
   await expect(page.getByRole("textbox", { name: "Ảnh đại diện (đường dẫn)" })).toHaveValue(
     /^\/uploads\/[0-9a-f]{32}-1200\.webp$/,
   );
+  // The save reloads the page's data, and its live update (the account changed) reloads it once
+  // more a moment later: the notice must outlive both (that second reload used to take it away).
+  let reloads = 0;
+  const reloaded = new Promise<void>((resolve) => {
+    page.on("response", (response) => {
+      const request = response.request();
+      if (request.method() === "GET" && new URL(response.url()).pathname === "/admin/profile.data") {
+        reloads++;
+        if (reloads === 2) resolve();
+      }
+    });
+  });
   await page.getByRole("button", { name: "Lưu thay đổi" }).click();
+  await expect(page.getByText("Đã lưu thông tin của bạn.")).toBeVisible();
+  await reloaded;
   await expect(page.getByText("Đã lưu thông tin của bạn.")).toBeVisible();
   const sidebar = page.getByRole("complementary");
   await expect(sidebar).toContainText("Cô Nguyễn Thị Mai");

@@ -1,8 +1,8 @@
 // The account pages' forms (profile, password, sessions, deletion, second factor) post to one
 // action, told apart by an `intent` field; its answer names the intent it is for, so each form
 // shows only its own errors. Plain forms: they work without JavaScript, checked on the server.
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { type ReactNode, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { usePendingIntent } from "~/components/forms/submit";
 
 /** One card of the account page, named by its heading; `danger` for what cannot be undone. */
@@ -38,8 +38,9 @@ interface IntentResult {
 /** Per intent: whether its post is under way (until the answer has loaded), the action's answer
  * when it is for this intent, and the errors of one of its fields. */
 export function useIntentResults<Intent extends string, Result extends IntentResult>(
-  actionData: Result | undefined,
+  latestActionData: Result | undefined,
 ) {
+  const actionData = useKeptActionAnswer(latestActionData);
   const pendingIntent = usePendingIntent({ untilLoaded: true });
   const result = (intent: Intent) => (actionData?.intent === intent ? actionData : undefined);
   return {
@@ -47,6 +48,22 @@ export function useIntentResults<Intent extends string, Result extends IntentRes
     result,
     errors: (intent: Intent, field: string) => result(intent)?.errors?.[field] ?? undefined,
   };
+}
+
+/** The action's answer, kept until the next post. React Router forgets an action's answer at
+ * any later reload of the page's data, and a save announces itself to the live updates (the
+ * account's "users" change): that reload came a moment after the action's own and took
+ * "Đã lưu thông tin của bạn." (or a form's errors) away before anyone could read it. */
+function useKeptActionAnswer<Result>(actionData: Result | undefined) {
+  const navigation = useNavigation();
+  const [kept, setKept] = useState(actionData);
+  // Updated while rendering (React's pattern for state that follows a prop), so the answer
+  // shows in the same render that brings it; a new post clears the old one.
+  if (actionData !== undefined && actionData !== kept) setKept(actionData);
+  else if (actionData === undefined && kept !== undefined && navigation.state === "submitting") {
+    setKept(undefined);
+  }
+  return actionData ?? kept;
 }
 
 export function IntentForm({
