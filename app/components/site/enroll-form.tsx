@@ -167,10 +167,13 @@ function ClassSelect({
   field: FieldBinding;
   course: unknown;
 }) {
+  // Before the translations: useTranslation may suspend (use()) while a namespace loads, and a
+  // state hook placed after that point made React log #520/#467 when it replayed this component
+  // (seen once in CI on /enroll?course=…, passing on the retry).
+  const hydrated = useHydrated();
   const { t } = useTranslation("class-seats");
   const { t: tEnroll } = useTranslation("enroll");
   useTranslation("schedule"); // the weekday names and seat texts of describeClassWhen/describeSeats
-  const hydrated = useHydrated();
   const chosen = typeof course === "string" && course ? findChosenCourse(courses, course) : undefined;
   const option = (klass: ClassChoice) => ({
     value: klass.id,
