@@ -232,7 +232,11 @@ test("a backup made under write load restores into a fresh DATA_DIR with every r
     }
   };
   const load = Promise.all(Array.from({ length: 3 }, visitor));
-  await sleep(500);
+  // The backup starts once the load has been answered a few times, however slow the machine: a
+  // fixed 500 ms was not always enough for the first answer while other CI stages ran beside it.
+  const loadDeadline = Date.now() + 30_000;
+  while (acknowledged.length < 3 && Date.now() < loadDeadline) await sleep(20);
+  expect(acknowledged.length, "messages acknowledged before the backup").toBeGreaterThanOrEqual(3);
   const backupFile = path.join(makeDataDir(), "site.backup.jsonl.gz");
   const backupStarted = Date.now();
   const backup = await cli(server.dataDir, "backup", "--out", backupFile);
