@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_MINIMUM_FILL_MS } from "./tests/e2e/server-settings";
 
 // End-to-end tests run the production build on Debian's Chromium (never a downloaded browser)
 // against a server on a fresh DATA_DIR with the demo content.
@@ -109,6 +110,7 @@ export default defineConfig({
         OIDC_CLIENT_ID: "lernhaus-e2e",
         OIDC_CLIENT_SECRET: "lernhaus-e2e-secret",
         NEWSLETTER_MAILS_PER_MINUTE: "6000",
+        FORM_MINIMUM_FILL_MS: String(E2E_MINIMUM_FILL_MS),
       },
     },
   ],

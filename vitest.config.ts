@@ -18,7 +18,14 @@ export default defineConfig({
         // only caches, never what a test asserts on (its database, config and clock come in as
         // arguments), and importing the app's graph again for each file was most of the time
         // (unit: 22 s → 8 s alone; integration: 200 → 130 CPU-s, ADR 037).
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], isolate: false },
+        // The property tests generate hundreds of cases; beside the other stages on two cores
+        // a second is several (the default 5 s limit was met at a load average of 18).
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          isolate: false,
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

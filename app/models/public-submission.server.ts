@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { getSessionUser } from "~/auth/session.server";
 import type { Language } from "~/i18n/language";
 import { log } from "~/lib/log.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
+import { FORM_TOKEN_FIELD, type FormTicket, HONEYPOT_FIELD } from "~/schemas/fields";
 import { hitRateLimit, type RateLimitRule } from "./request-limit.server";
 
 export type SubmissionContext = Pick<AppLoadContext, "db" | "config" | "clientIp">;
@@ -72,6 +72,13 @@ export function submissionRateLimitKeys(
 
 /* ---------------------------------------------------------------- form token (fill time) */
 
+/** The settings the form token is made and checked with. */
+type FormTicketConfig = Pick<AppLoadContext["config"], "authSecret" | "FORM_MINIMUM_FILL_MS">;
+
+export function issueFormTicket(config: FormTicketConfig): FormTicket {
+  return { formToken: issueFormToken(config.authSecret), minimumFillMs: config.FORM_MINIMUM_FILL_MS };
+}
+
 /** The form's hidden token: when the page rendered it, signed, so that a client cannot claim an
  * earlier time. "<milliseconds>.<HMAC-SHA256, base64url>". */
 export function issueFormToken(secret: string, now = Date.now()): string {
@@ -95,11 +102,14 @@ function formTokenSignature(secret: string, issuedAt: number) {
 
 /** Refusal of a form token, or undefined when it passes. A missing token passes here: the JSON
  * API serves other clients too; the page actions require one themselves. */
-function checkFormToken(token: unknown, secret: string): string | undefined {
+function checkFormToken(
+  token: unknown,
+  config: FormTicketConfig,
+): string | undefined {
   if (token === undefined || token === "") return undefined;
-  const age = typeof token === "string" ? formTokenAge(token, secret) : undefined;
+  const age = typeof token === "string" ? formTokenAge(token, config.authSecret) : undefined;
   if (age === undefined) return "validation.formExpired";
-  if (age < MINIMUM_FILL_MILLISECONDS) return "validation.formTooFast";
+  if (age < config.FORM_MINIMUM_FILL_MS) return "validation.formTooFast";
   return undefined;
 }
 
@@ -120,7 +130,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 
   // Refused, not answered like the honeypot: a person with autofill can be this fast, and is
   // told to send again (ADR 013). Nothing is counted: nothing was sent.
-  const tokenProblem = checkFormToken(parsed.data[FORM_TOKEN_FIELD], context.config.authSecret);
+  const tokenProblem = checkFormToken(parsed.data[FORM_TOKEN_FIELD], context.config);
   if (tokenProblem) return { status: "refused", message: tokenProblem };
 
   // Only well-formed submissions count: those are the ones that would send mail. Every key is

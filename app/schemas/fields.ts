@@ -153,6 +153,13 @@ export const FORM_TOKEN_FIELD = "formToken";
 /** ADR 013: a person needs more than this from seeing the form to sending it. */
 export const MINIMUM_FILL_MILLISECONDS = 3_000;
 export const formTokenField = z.string().max(200).optional();
+/** What a page with a public form gets from its loader (issueFormTicket): the form's token, and
+ * how long the server wants between showing and sending (FORM_MINIMUM_FILL_MS; the spec's
+ * MINIMUM_FILL_MILLISECONDS unless a test server lowers it), so the page waits that long. */
+export interface FormTicket {
+  formToken: string;
+  minimumFillMs: number;
+}
 
 /** An image we may show: an https address, or an upload of ours ("/uploads/…webp"). Not
  * http://: on the site's https pages it is mixed content (browsers block or flag it) and anyone on

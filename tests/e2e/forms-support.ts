@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { requestLimits } from "~/db/schema";
 import { expect } from "./fixtures";
 import { E2E_MAIL_DIR } from "./mail-files";
+import { E2E_MINIMUM_FILL_MS } from "./server-settings";
 
 /** Every e2e request comes from 127.0.0.1, so the forms' per-IP limits are shared by all tests:
  * a test that submits starts from a fresh count. */
@@ -18,11 +19,12 @@ export async function resetFormLimits(database: Database) {
 }
 
 /** A page without JavaScript sends what it is given at once; the server refuses a form sent
- * within 3 s of being rendered (ADR 013). Waits until the form's signed render time
- * (`<ms>.<signature>`, same clock: the server runs on this machine) is old enough. */
+ * within the minimum fill time of being rendered (ADR 013; E2E_MINIMUM_FILL_MS here). Waits
+ * until the form's signed render time (`<ms>.<signature>`, same clock: the server runs on this
+ * machine) is old enough. */
 export async function waitOutMinimumFillTime(page: Page) {
   const token = await page.locator('input[name="formToken"]').inputValue();
-  const remaining = Number(token.split(".")[0]) + 3_250 - Date.now();
+  const remaining = Number(token.split(".")[0]) + E2E_MINIMUM_FILL_MS + 250 - Date.now();
   if (remaining > 0) await page.waitForTimeout(remaining);
 }
 

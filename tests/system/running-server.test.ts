@@ -171,6 +171,37 @@ describe("a production server on a fresh DATA_DIR", () => {
     expect(await refused.text()).toContain(`thử lại sau ${Math.ceil(seconds / 60)} phút`);
   });
 
+  it("at the spec's minimum fill time (3 s, the default): a form sent sooner after its page is refused with the reason, and later it is taken", async () => {
+    // As a browser without JavaScript sends it: the page's own token, posted to the page.
+    const page = await httpGet(`${server.baseUrl}/contact`);
+    const formToken = /name="formToken" value="([^"]+)"/.exec(page.text)?.[1];
+    expect(formToken, "the contact page carries its form token").toBeTruthy();
+    const send = () =>
+      fetch(`${server.baseUrl}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseUrl },
+        body: new URLSearchParams({
+          name: "Lê Thị Mai",
+          phone: "0912 876 543",
+          email: "mai.fill-time@example.com",
+          subject: "pricing",
+          message: "Học phí khóa A1 là bao nhiêu?",
+          contactMethod: "email",
+          website: "",
+          formToken: formToken!,
+        }),
+        redirect: "manual",
+      });
+    const early = await send();
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain("Biểu mẫu được gửi quá nhanh.");
+    const issuedAt = Number(formToken!.split(".")[0]);
+    await new Promise((resolve) => setTimeout(resolve, issuedAt + 3_100 - Date.now()));
+    const inTime = await send();
+    expect(inTime.status).toBe(200);
+    expect(await inTime.text()).not.toContain("Biểu mẫu được gửi quá nhanh.");
+  });
+
   it("refuses a second process on the same DATA_DIR with one clear line, and the first keeps running", async () => {
     const lockBefore = fs.readFileSync(lockFile(server.dataDir), "utf8");
     const recordBefore = fs.readFileSync(`${server.dataDir}/postgres.json`, "utf8");

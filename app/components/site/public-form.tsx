@@ -15,8 +15,8 @@ import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/lib/localized-path";
 import {
   FORM_TOKEN_FIELD,
+  type FormTicket,
   HONEYPOT_FIELD,
-  MINIMUM_FILL_MILLISECONDS,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from "~/schemas/fields";
@@ -61,15 +61,15 @@ function shownFormToken(issued: string, lastResult: FormResult | undefined): str
  * out the rest before it is sent (a person with autofill can be that fast); the server still
  * refuses early submissions from anything else. Measured on the browser's clock from when the
  * token reached the page, which is after the server issued it. */
-function useMinimumFillTime(token: string) {
+function useMinimumFillTime(token: string, minimumFillMs: number) {
   const arrivedAt = useRef(0);
   useEffect(() => {
     if (token) arrivedAt.current = performance.now();
   }, [token]);
   return useCallback(async () => {
-    const remaining = arrivedAt.current + MINIMUM_FILL_MILLISECONDS + 250 - performance.now();
+    const remaining = arrivedAt.current + minimumFillMs + 250 - performance.now();
     if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
-  }, []);
+  }, [minimumFillMs]);
 }
 
 /** A short notice under each form, linking to /privacy. */
@@ -169,8 +169,8 @@ const publicForms = {
 export interface PublicFormProps<Recap> {
   /** The page action's answer to a post without JavaScript. */
   lastResult: FormResult | undefined;
-  /** issueFormToken's token, from the page's loader. */
-  formToken: string;
+  /** The form's token and minimum fill time, from the page's loader (issueFormTicket). */
+  ticket: FormTicket;
   /** Called with the values the success screen recaps once the form is sent. */
   onSent: (sent: Recap) => void;
   /** A signed-in person's name and email, as the fields' starting values (they can change them). */
@@ -182,7 +182,7 @@ export interface PublicFormProps<Recap> {
 export function usePublicForm<Schema extends FormSchema, Recap extends Record<string, string>>(
   schema: Schema,
   namespace: PublicFormNamespace,
-  { lastResult, formToken, onSent }: PublicFormProps<Recap>,
+  { lastResult, ticket, onSent }: PublicFormProps<Recap>,
   {
     recap,
     defaultValue,
@@ -192,7 +192,6 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
     ...publicForms[namespace],
     namespace,
     lastResult,
-    formToken,
     defaultValue,
     onSent: (value: z.output<Schema>) =>
       onSent(Object.fromEntries(recap.map((name) => [name, String((value as Recap)[name] ?? "")])) as Recap),
@@ -201,8 +200,8 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
   const pageLanguage = usePageLanguage();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const token = shownFormToken(options.formToken, formResult(options.lastResult));
-  const waitForMinimumFillTime = useMinimumFillTime(token);
+  const token = shownFormToken(ticket.formToken, formResult(options.lastResult));
+  const waitForMinimumFillTime = useMinimumFillTime(token, ticket.minimumFillMs);
   const [form, fields] = useAppForm(schema, {
     id: options.id,
     lastResult: options.lastResult,

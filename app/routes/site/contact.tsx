@@ -12,7 +12,7 @@ import { telHref, zaloHref } from "~/lib/contact-links";
 import { formatPriceVnd } from "~/lib/format";
 import { submitContactMessage } from "~/models/contact-message.server";
 import { listEnrollmentCourses } from "~/models/enrollment.server";
-import { issueFormToken } from "~/models/public-submission.server";
+import { issueFormTicket } from "~/models/public-submission.server";
 import { getSchoolContact } from "~/models/school-contact.server";
 import { formPageAction, formPageHeaders } from "~/requests/public-form.server";
 import { contactMessageSchema } from "~/schemas/contact-message";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     contact,
     prices: courses.map(({ level, price }) => ({ level, price })),
-    formToken: issueFormToken(context.config.authSecret),
+    ticket: issueFormTicket(context.config),
     prefill,
   };
 }
@@ -131,7 +131,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           form={({ lastResult, onSent }) => (
             <ContactForm
               lastResult={lastResult}
-              formToken={loaderData.formToken}
+              ticket={loaderData.ticket}
               onSent={onSent}
               prefill={loaderData.prefill}
             />

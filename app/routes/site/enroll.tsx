@@ -11,7 +11,7 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { listEnrollableClasses } from "~/models/class-seat.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
-import { issueFormToken } from "~/models/public-submission.server";
+import { issueFormTicket } from "~/models/public-submission.server";
 import { formPageAction, formPageHeaders } from "~/requests/public-form.server";
 import { requestLanguage } from "~/requests/request-language";
 import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listEnrollableClasses(context.db),
     formPrefill(request, context),
   ]);
-  return { courses, classes, formToken: issueFormToken(context.config.authSecret), prefill };
+  return { courses, classes, ticket: issueFormTicket(context.config), prefill };
 }
 
 export const headers: Route.HeadersFunction = formPageHeaders;
@@ -77,7 +77,7 @@ export default function EnrollPage({ loaderData, actionData }: Route.ComponentPr
               defaultCourse={defaultCourse}
               defaultClass={defaultClass?.id}
               lastResult={lastResult}
-              formToken={loaderData.formToken}
+              ticket={loaderData.ticket}
               onSent={onSent}
               prefill={loaderData.prefill}
             />
