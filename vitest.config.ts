@@ -29,6 +29,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // What a component shows for given data, in a simulated DOM: no browser needed
+        // (tests/component/render.tsx). Playwright keeps the journeys.
+        test: {
+          name: "component",
+          include: ["tests/component/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/component/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

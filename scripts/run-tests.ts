@@ -56,7 +56,7 @@ function stages(): Stage[] {
     { name: "build", command: "npm run --silent build" },
     { name: "lint", command: "npm run --silent lint" },
     { name: "typecheck", command: "npm run --silent typecheck" },
-    { name: "unit", command: "npx vitest run --project unit" },
+    { name: "unit", command: "npx vitest run --project unit --project component" },
     { name: "e2e", command: "npx playwright test", needs: ["build"], env: { E2E_PART: "shared" } },
     // The @exclusive tests change what every page shows: their own server, port and data folder.
     // Its ports stay within the hundred from E2E_PORT that the shared part's helpers (+98, +99)
@@ -80,7 +80,10 @@ function stages(): Stage[] {
   const postgresUrl = process.env.TEST_POSTGRES_URL;
   if (smokeNode) {
     const onSmokeNode = (command: string) => `export PATH="${smokeNode}:$PATH"; node --version; ${command}`;
-    list.push({ name: "unit (smoke Node)", command: onSmokeNode("npx vitest run --project unit") });
+    list.push({
+      name: "unit (smoke Node)",
+      command: onSmokeNode("npx vitest run --project unit --project component"),
+    });
     list.push({
       name: "system (smoke Node)",
       command: onSmokeNode(`npx vitest run --project system ${SMOKE_SYSTEM_TESTS.join(" ")}`),

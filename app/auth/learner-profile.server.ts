@@ -6,8 +6,17 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { minutesToWait } from "~/auth/attempt-limits.server";
 import { enrollmentStage, learnerPaymentNote, stageRules } from "~/lib/enrollment-lifecycle";
 import { log } from "~/lib/log.server";
-import { cancelLearnerEnrollment, listLearnerEnrollments } from "~/models/learner-enrollment.server";
-import { getPaymentSettings, paymentEnabled, paymentInstructions } from "~/models/payment-settings.server";
+import {
+  cancelLearnerEnrollment,
+  type LearnerEnrollment,
+  listLearnerEnrollments,
+} from "~/models/learner-enrollment.server";
+import {
+  getPaymentSettings,
+  type PaymentSettings,
+  paymentEnabled,
+  paymentInstructions,
+} from "~/models/payment-settings.server";
 import { getSchoolContact, schoolInboxAddress } from "~/models/school-contact.server";
 import {
   cancelOwnEnrollmentSchema,
@@ -27,37 +36,37 @@ export async function loadLearnerCourses(context: AppLoadContext, user: SessionU
   ]);
   return {
     emailVerified: user.emailVerified,
-    enrollments: rows.map(
-      ({
-        paymentReference,
-        paymentAmount,
-        coursePrice,
-        waitlistRank,
-        seatOfferedAt,
-        received,
-        ...enrollment
-      }) => {
-        // ADR 033: how to pay only while the lifecycle says the fee is due, and the same line
-        // about paying as the success screen and the mails.
-        const stage = enrollmentStage({ ...enrollment, waitlistRank, seatOfferedAt, received });
-        const paymentNote = learnerPaymentNote(stage, {
-          paymentOn: paymentEnabled(settings),
-          fee: paymentAmount,
-        });
-        return {
-          ...enrollment,
-          payment: stageRules[stage].owes
-            ? paymentDetailsOf(settings, { paymentReference, paymentAmount, coursePrice })
-            : undefined,
-          ...(paymentNote ? { paymentNote } : {}),
-        };
-      },
-    ),
+    enrollments: rows.map((row) => myCourseOf(row, settings)),
     // The link of the verification mail lands here (routes/auth/verify-email.tsx).
     justVerified: user.emailVerified && url.searchParams.get("verified") === "1",
     justCancelled: url.searchParams.get("cancelled") === "1",
     // The confirmation step of "Hủy đăng ký" is in the URL, so it works without JavaScript.
     confirmCancel: url.searchParams.get("cancel") ?? undefined,
+  };
+}
+
+/** One enrolment as "Khóa học của tôi" shows it. ADR 033: how to pay only while the lifecycle
+ * says the fee is due, and the same line about paying as the success screen and the mails. */
+export function myCourseOf(
+  {
+    paymentReference,
+    paymentAmount,
+    coursePrice,
+    waitlistRank,
+    seatOfferedAt,
+    received,
+    ...enrollment
+  }: LearnerEnrollment,
+  settings: PaymentSettings,
+) {
+  const stage = enrollmentStage({ ...enrollment, waitlistRank, seatOfferedAt, received });
+  const paymentNote = learnerPaymentNote(stage, { paymentOn: paymentEnabled(settings), fee: paymentAmount });
+  return {
+    ...enrollment,
+    payment: stageRules[stage].owes
+      ? paymentDetailsOf(settings, { paymentReference, paymentAmount, coursePrice })
+      : undefined,
+    ...(paymentNote ? { paymentNote } : {}),
   };
 }
 

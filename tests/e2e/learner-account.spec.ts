@@ -3,8 +3,7 @@
 // unverified account sees none of the enrolments under its address; the forms start filled in.
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { classCalendarHref } from "~/components/site/schedule/schedule-links";
-import { courseClasses, courses, enrollments, user as userTable } from "~/db/schema";
+import { enrollments, user as userTable } from "~/db/schema";
 import { expect, test } from "./fixtures";
 import {
   expectSubmitted,
@@ -148,65 +147,4 @@ test("a signed-in learner finds the enrolment and contact forms filled in with t
   await page.goto("/contact");
   await expect(page.getByLabel("Họ và tên")).toHaveValue("Đỗ Minh Anh");
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(account.email);
-});
-
-test("a class enrolment shows its dates, weekdays, time, waitlist position and calendar file", async ({
-  page,
-  accounts,
-  database,
-}) => {
-  const account = await accounts.create({ name: "Lý Gia Bảo" });
-  await database.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, account.id));
-  // A closed course and a finished class of its own, so no public page of other tests shows them.
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      level: "A2",
-      title: "Lớp riêng A2 của bài kiểm thử",
-      description: "",
-      duration: "3 tháng",
-      lessons: "24",
-      price: 3_000_000,
-      color: "green",
-      active: false,
-    })
-    .returning({ id: courses.id });
-  const [klass] = await database.db
-    .insert(courseClasses)
-    .values({
-      courseId: course!.id,
-      startsOn: "2026-01-06",
-      sessionCount: 24,
-      weekdays: [2, 4], // ISO: Tuesday and Thursday, "Thứ 3" and "Thứ 5"
-      startTime: "19:00",
-      endTime: "20:30",
-      capacity: 1,
-      status: "finished",
-    })
-    .returning({ id: courseClasses.id });
-  const person = {
-    phone: "0912 000 333",
-    course: "a2",
-    schedule: "evening",
-    courseId: course!.id,
-    classId: klass!.id,
-  };
-  await database.db.insert(enrollments).values([
-    { ...person, fullName: "Người giữ chỗ", email: uniqueEmail("seat") },
-    { ...person, fullName: "Người chờ trước", email: uniqueEmail("ahead"), waitlistRank: 5 },
-    { ...person, fullName: "Lý Gia Bảo", email: account.email, waitlistRank: 10, paymentStatus: "paid" },
-  ]);
-  await accounts.signIn(page.context(), account);
-  await page.goto("/profile");
-  const item = page
-    .getByRole("region", { name: "Khóa học của tôi" })
-    .getByRole("listitem")
-    .filter({ hasText: "Lớp riêng A2 của bài kiểm thử" });
-  await expect(item).toContainText("Khai giảng 06/01/2026 · Thứ 3, Thứ 5 · 19:00–20:30");
-  await expect(item).toContainText("Danh sách chờ: vị trí 2");
-  await expect(item).toContainText("Đã thanh toán");
-  await expect(item.getByRole("link", { name: "Tải lịch học (.ics)" })).toHaveAttribute(
-    "href",
-    classCalendarHref(klass!.id, "vi"),
-  );
 });
