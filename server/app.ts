@@ -17,7 +17,7 @@ import { cookieLanguage } from "~/i18n/language";
 import { changesPublicPages } from "~/lib/change-topics";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
-import { enableMetrics, setMetricSources } from "~/lib/metrics.server";
+import { enableMetrics, observeDatabasePool, setMetricSources } from "~/lib/metrics.server";
 import { readOutboxBacklog } from "~/mail/outbox.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "~/models/health.server";
 import { uploadedImageReader } from "~/models/uploaded-image.server";
@@ -244,10 +244,8 @@ function metricsEndpoint(options: CreateAppOptions) {
   if (!token) return undefined;
   const registry = enableMetrics();
   const { database } = options;
-  setMetricSources({
-    pool: { counts: database.pool, max: options.config.DATABASE_POOL_MAX },
-    outbox: () => readOutboxBacklog(database.db),
-  });
+  observeDatabasePool(database.pool, options.config.DATABASE_POOL_MAX);
+  setMetricSources({ outbox: () => readOutboxBacklog(database.db) });
   return serveMetrics(registry, token);
 }
 

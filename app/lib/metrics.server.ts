@@ -6,6 +6,7 @@
 // In production the host and the built app (build/server) are separate module graphs, each with
 // its own copy of this file (ADR 039): the registry lives on globalThis, under one symbol, as the
 // logger's state does (log.server.ts).
+import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 
 /** What the outbox looks like at one moment (app/mail/outbox.server.ts reads it). */
@@ -39,6 +40,9 @@ interface State {
   requestChildren: Map<string, { observe(seconds: number): void }>;
   pageCache: { hit: number; miss: number };
   signInRefusals: Counter<"reason">;
+  poolWait: Histogram;
+  /** The pools whose checkouts are timed already. */
+  timedPools: WeakSet<pg.Pool>;
   sources: Sources;
 }
 
@@ -86,6 +90,13 @@ export function enableMetrics(): Registry {
       labelNames: ["reason"],
       registers: [registry],
     }),
+    poolWait: new Histogram({
+      name: "lernhaus_db_pool_wait_seconds",
+      help: "How long a query or transaction waited for a connection of this process's database pool (opening a new one included).",
+      buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5],
+      registers: [registry],
+    }),
+    timedPools: new WeakSet(),
     sources,
   };
   // Counted as plain numbers on the hot path (a cached page is answered in microseconds) and
@@ -209,6 +220,47 @@ export type SignInRefusal = "rate_limited" | "bad_credentials";
 export function countSignInRefusal(reason: SignInRefusal) {
   state()?.signInRefusals.inc({ reason });
 }
+
+/** Shows this process's database pool: its counts at each scrape, and how long each checkout
+ * waited (pg's own query() checks out through connect() too, so every query is timed). */
+export function observeDatabasePool(pool: pg.Pool, max: number) {
+  const metrics = state();
+  if (!metrics) return;
+  metrics.sources.pool = { counts: pool, max };
+  if (metrics.timedPools.has(pool)) return;
+  metrics.timedPools.add(pool);
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const waited = (started: bigint) =>
+    metrics.poolWait.observe(Number(process.hrtime.bigint() - started) / 1e9);
+  const timedConnect = (callback?: ConnectCallback) => {
+    const started = process.hrtime.bigint();
+    if (callback) {
+      return connect((error, client, release) => {
+        waited(started);
+        callback(error, client, release);
+      });
+    }
+    return connect()?.then(
+      (client) => {
+        waited(started);
+        return client;
+      },
+      (error: unknown) => {
+        waited(started);
+        throw error;
+      },
+    );
+  };
+  pool.connect = timedConnect as typeof pool.connect;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  release: (release?: unknown) => void,
+) => void;
 
 /** Where a scrape reads the pool's, the outbox's and the live streams' numbers from. */
 export function setMetricSources(sources: Partial<Sources>) {
