@@ -69,6 +69,9 @@ const envSchema = z
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       z.coerce.number().int().min(0).max(600_000).default(MINIMUM_FILL_MILLISECONDS),
     ),
+    // ADR 040: turns on GET /metrics for a scraper that sends it as a bearer token. Long enough
+    // that guessing it is hopeless (the endpoint has no attempt limit of its own).
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     // ADR 016. Empty means the default: info (a line per request and per event).
     LOG_LEVEL: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? v.trim().toLowerCase() : undefined),
@@ -108,7 +111,7 @@ export class ConfigError extends Error {}
 
 /** A value safe to print: secrets hidden, passwords in URLs masked. */
 function shownValue(name: string, value: string) {
-  if (/SECRET|PASSWORD/.test(name)) return value ? "***" : "";
+  if (/SECRET|PASSWORD|TOKEN/.test(name)) return value ? "***" : "";
   return value.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
 }
 

@@ -17,6 +17,8 @@ import { cookieLanguage } from "~/i18n/language";
 import { changesPublicPages } from "~/lib/change-topics";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
+import { enableMetrics, observeDatabasePool, setMetricSources } from "~/lib/metrics.server";
+import { readOutboxBacklog } from "~/mail/outbox.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "~/models/health.server";
 import { uploadedImageReader } from "~/models/uploaded-image.server";
 import { resolveLanguage } from "~/requests/request-language";
@@ -25,9 +27,11 @@ import { clientIp, clientProtocol } from "./client-ip";
 import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseCrossSiteRequests } from "./csrf";
 import { refuseMalformedUrl } from "./malformed-url";
+import { isMetricsPath, serveMetrics } from "./metrics-endpoint";
 import { PageCache, sendCachedPage } from "./page-cache";
 import { refuseAnonymousWrites, refuseUnreadableForms } from "./request-gate";
 import { redactUrl, requestLogger } from "./request-log";
+import { HOST_ROUTES, routePatternMatcher } from "./route-label";
 import { securityHeaders, setHeaders } from "./security-headers";
 import { serveUploadedImages } from "./uploaded-images";
 import { serveUploadedVideos } from "./uploaded-videos";
@@ -68,6 +72,8 @@ export function createApp(options: CreateAppOptions) {
     if (changesPublicPages(topic)) pageCache.clear();
   });
   const startRequestLog = requestLogger({ logger, trustProxy: config.TRUST_PROXY });
+  const answerMetrics = metricsEndpoint(options);
+  const routeOf = answerMetrics ? routeLabeller(options.build) : undefined;
   const headersForEveryAnswer = securityHeaders({ https });
 
   /** Every request starts here: its log line and id, the security headers; then a cached
@@ -77,8 +83,21 @@ export function createApp(options: CreateAppOptions) {
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     try {
       // Express keeps a res.locals that is already there.
-      Object.assign(res, { locals: startRequestLog(req, res) });
+      const locals = startRequestLog(req, res);
+      Object.assign(res, { locals });
       setHeaders(res, headersForEveryAnswer);
+      // Before the cache and the routes: an endpoint of the host's own (ADR 040).
+      if (answerMetrics && isMetricsPath(req.url ?? "/")) {
+        locals.route = HOST_ROUTES.metrics;
+        // Its body, if any, is never read: the connection cannot carry another request.
+        if (hasBody(req)) res.setHeader("Connection", "close");
+        answerMetrics(req, res).catch((error: unknown) => {
+          logger.error({ err: error }, "metrics: the scrape failed");
+          if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
+          res.end("Internal Server Error");
+        });
+        return;
+      }
       // Before the cache: the Vietnamese address of a page is cached for the visitors who read
       // it in Vietnamese only.
       const redirect = languageRedirect(req.method, req.url ?? "/", req.headers.cookie);
@@ -89,8 +108,10 @@ export function createApp(options: CreateAppOptions) {
       }
       const key = hasBody(req) ? undefined : pageCacheKey(req.method, req.url ?? "/", req.headers.cookie);
       const page = key ? pageCache.get(key) : undefined;
-      if (page) sendCachedPage(req, res, page, "hit");
-      else app(req, res);
+      if (page) {
+        locals.route = page.route;
+        sendCachedPage(req, res, page, "hit");
+      } else app(req, res);
     } catch (error) {
       // Outside Express nothing else catches: a throw here would end the process.
       logger.error({ err: error, url: redactUrl(req.url ?? "/").path }, "unhandled error before routing");
@@ -127,13 +148,19 @@ export function createApp(options: CreateAppOptions) {
   } else {
     // Fingerprinted build output: cache for a year.
     const assets = options.assetsDirectory;
+    // The label stays when a file answers; the routes below replace it when none does.
+    app.use(labelRoute(HOST_ROUTES.static));
     app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(assets, { maxAge: "1h", index: false }));
   }
   // Uploaded images, rows of the database (ADR 020).
-  app.use("/uploads", serveUploadedImages(uploadedImageReader(options.database.db)));
+  app.use(
+    "/uploads",
+    labelRoute(HOST_ROUTES.uploads),
+    serveUploadedImages(uploadedImageReader(options.database.db)),
+  );
   // Uploaded videos, chunked rows of the database, with Range requests (ADR 027).
-  app.use("/videos", serveUploadedVideos(options.database.db));
+  app.use("/videos", labelRoute(HOST_ROUTES.videos), serveUploadedVideos(options.database.db));
 
   const reactRouterHandler = createRequestHandler(
     options.build,
@@ -145,6 +172,8 @@ export function createApp(options: CreateAppOptions) {
       const nonce = res.locals.cspNonce as string;
       const cacheKey = pageCacheKey(req.method, req.originalUrl, req.headers.cookie);
       const generation = pageCache.currentGeneration();
+      const route = routeOf ? await routeOf(req.path) : HOST_ROUTES.unrouted;
+      res.locals.route = route;
       const context: AppLoadContext = {
         db: options.database.db,
         config: options.config,
@@ -172,6 +201,7 @@ export function createApp(options: CreateAppOptions) {
           headers,
           html,
           nonce,
+          route,
         });
         // Sent encoded already: compression() leaves a response with a Content-Encoding alone.
         if (page) sendCachedPage(req, res, page, "miss");
@@ -205,6 +235,40 @@ export function createApp(options: CreateAppOptions) {
   });
 
   return { handleRequest, pageCache };
+}
+
+/** The metrics endpoint's handler when METRICS_TOKEN is set (ADR 040), which turns the metrics
+ * on and tells them where the database pool's and the outbox's numbers are read. */
+function metricsEndpoint(options: CreateAppOptions) {
+  const token = options.config.METRICS_TOKEN;
+  if (!token) return undefined;
+  const registry = enableMetrics();
+  const { database } = options;
+  observeDatabasePool(database.pool, options.config.DATABASE_POOL_MAX);
+  setMetricSources({ outbox: () => readOutboxBacklog(database.db) });
+  return serveMetrics(registry, token);
+}
+
+/** The route pattern of a path, over the route table of the build that answers it (in
+ * development each reload brings a new one). */
+function routeLabeller(build: CreateAppOptions["build"]) {
+  const matchers = new WeakMap<ServerBuild, (pathname: string) => string>();
+  return async (pathname: string) => {
+    const current = typeof build === "function" ? await build() : build;
+    let matcher = matchers.get(current);
+    if (!matcher) {
+      matcher = routePatternMatcher(current.routes);
+      matchers.set(current, matcher);
+    }
+    return matcher(pathname);
+  };
+}
+
+function labelRoute(route: string): express.RequestHandler {
+  return (_req, res, next) => {
+    res.locals.route = route;
+    next();
+  };
 }
 
 /** ADR 032: a visitor whose stored language is English or German and who opens the Vietnamese

@@ -5,13 +5,18 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Response } from "express";
 import type { Logger } from "pino";
+import { recordRequest } from "~/lib/metrics.server";
 import { clientIp } from "./client-ip";
+import { HOST_ROUTES } from "./route-label";
 
 declare module "express-serve-static-core" {
   interface Locals {
     requestId: string;
     /** The process logger with this request's id bound. */
     log: Logger;
+    /** The pattern of what answered (server/route-label.ts), the metrics' `route` label;
+     * unset: answered before routing. */
+    route?: string;
   }
 }
 
@@ -83,10 +88,11 @@ const LIVE_STREAM_PATH = "/api/events";
 
 /** What every request carries from the moment it arrives (the front handler, server/app.ts), for
  * Express's middleware and the routes: Express keeps a `res.locals` that is already there. */
-export type RequestLocals = Pick<Response["locals"], "requestId" | "log">;
+export type RequestLocals = Pick<Response["locals"], "requestId" | "log" | "route">;
 
 /** Starts the request's log: gives it an id (sent back as X-Request-Id) and writes its line when
- * the answer is finished or the client leaves. Returns what goes into `res.locals`. */
+ * the answer is finished or the client leaves, and counts it in the metrics (ADR 040). Returns
+ * what goes into `res.locals`. */
 export function requestLogger(options: { logger: Logger; trustProxy: boolean }) {
   return (req: IncomingMessage, res: ServerResponse): RequestLocals => {
     const started = process.hrtime.bigint();
@@ -110,10 +116,12 @@ export function requestLogger(options: { logger: Logger; trustProxy: boolean }) 
     const done = () => {
       if (logged) return;
       logged = true;
-      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+      const elapsedNs = Number(process.hrtime.bigint() - started);
+      const durationMs = Math.round(elapsedNs / 1e4) / 100;
       const { path, query } = redactUrl(url);
       // 499 (nginx's code): the client left before the answer was complete.
       const status = res.writableFinished ? res.statusCode : 499;
+      recordRequest(locals.route ?? HOST_ROUTES.unrouted, req.method, status, elapsedNs / 1e9);
       const line = { method: req.method, path, ...(query ? { query } : {}), status, durationMs, ip };
       const liveStream = path === LIVE_STREAM_PATH && res.statusCode === 200;
       const level = status >= 500 ? "warn" : liveStream ? "debug" : "info";

@@ -4,6 +4,7 @@
 // password" as the catalogue asks.
 import { type AppLoadContext, data } from "react-router";
 import { log } from "~/lib/log.server";
+import { countSignInRefusal } from "~/lib/metrics.server";
 import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { requestLanguage } from "~/requests/request-language";
@@ -109,6 +110,7 @@ export async function signInWithPassword(
   const attempt = await beginLimitedAttempt(context.db, signInLimitKeys(email, ip, device));
   if (!attempt.allowed) {
     log().info({ email, ip, knownDevice: Boolean(device) }, "auth: sign-in refused (rate limit)");
+    countSignInRefusal("rate_limited");
     return tooManyAttempts(attempt.retryAfterSeconds);
   }
   const response = await authFor(context).api.signInEmail({
@@ -148,6 +150,7 @@ export async function signInWithPassword(
     error = user ? "auth:errors.wrongPassword" : "auth:errors.userNotFound";
   }
   log().info({ email, ip, reason: code || response.status }, "auth: sign-in failure");
+  countSignInRefusal("bad_credentials");
   return { ok: false, error, status: 400 };
 }
 

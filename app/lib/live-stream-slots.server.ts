@@ -1,6 +1,7 @@
 // Caps on the open live-update streams of one process (ADR 011): one IP once held 19,723
 // of them (memory 318 MB → 1.08 GB) and closing them stalled the server for 7 s. Each stream
 // takes a slot per client IP and one of the process's total; the extra ones are refused.
+import { setMetricSources } from "./metrics.server";
 
 export type SlotRefusal = "perIp" | "total";
 
@@ -67,6 +68,7 @@ export function liveStreamSlots(
     // One listener for all streams, not one each (removing thousands of them is quadratic).
     shutdownSignal.addEventListener("abort", () => created.closeAll(), { once: true });
     processSlots.set(shutdownSignal, created);
+    setMetricSources({ liveStreams: () => created.total });
     slots = created;
   }
   return slots;

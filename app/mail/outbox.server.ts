@@ -5,6 +5,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { pageOf, readPage } from "~/db/list-page.server";
 import { emailOutbox } from "~/db/schema";
+import type { OutboxBacklog } from "~/lib/metrics.server";
 import type { OutboxStatus } from "~/schemas/domain";
 
 type Executor = Pick<Db, "insert" | "execute">;
@@ -124,4 +125,24 @@ export async function getMailTrouble(db: Db) {
     .from(emailOutbox)
     .where(or(eq(emailOutbox.status, "failed"), retrying));
   return { failed: row?.failed ?? 0, retrying: row?.retrying ?? 0 };
+}
+
+/** The outbox's backlog for the operator's metrics (ADR 040), in one statement on the due index
+ * (status, next_attempt_at): only queued and failed rows are read, never the sent history.
+ * "Due" as the worker claims (next_attempt_at passed); a claimed message's lease hides it. */
+export async function readOutboxBacklog(db: Pick<Db, "execute">): Promise<OutboxBacklog> {
+  const result = await db.execute<{ queued: string; failed: string; oldest_due_seconds: string | null }>(sql`
+    select
+      count(*) filter (where ${emailOutbox.status} = 'queued') as queued,
+      count(*) filter (where ${emailOutbox.status} = 'failed') as failed,
+      extract(epoch from now() - min(${emailOutbox.nextAttemptAt})
+        filter (where ${emailOutbox.status} = 'queued' and ${emailOutbox.nextAttemptAt} <= now())) as oldest_due_seconds
+    from ${emailOutbox}
+    where ${emailOutbox.status} in ('queued', 'failed')`);
+  const row = result.rows[0];
+  return {
+    queued: Number(row?.queued ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestDueSeconds: Math.max(0, Number(row?.oldest_due_seconds ?? 0)),
+  };
 }

@@ -39,6 +39,7 @@ const APP_VARIABLES = [
   "LIVE_STREAMS_PER_IP",
   "LOG_LEVEL",
   "DATABASE_POOL_MAX",
+  "METRICS_TOKEN",
 ];
 
 /** The built host: what `npm start` and `npm run cli` run with plain node. */

@@ -84,6 +84,15 @@ describe("parseConfig", () => {
     );
   });
 
+  it("takes a METRICS_TOKEN of 32 characters or more, and never prints a refused one", () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: "m".repeat(32) }).METRICS_TOKEN).toBe("m".repeat(32));
+    expect(() => parseConfig({ METRICS_TOKEN: "scrape-me-if-you-can" })).toThrow(
+      'Invalid METRICS_TOKEN="***": must be at least 32 characters',
+    );
+  });
+
   it("reads the boolean flags", () => {
     expect(parseConfig({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
     expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);

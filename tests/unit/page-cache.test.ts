@@ -17,6 +17,7 @@ const rendered = (html: string, nonce = "n0nce") => ({
   ] as [string, string][],
   html,
   nonce,
+  route: "/",
 });
 
 describe("PageCache", () => {
