@@ -125,6 +125,8 @@ const server = http.createServer(async (req, res) => {
     if (response.body) await writeReadableStreamToWritable(response.body, res);
     else res.end();
   } catch (error) {
+    // A load run ends by closing its connections mid-answer: no fault of the render.
+    if (res.destroyed) return;
     console.error(error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
