@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -15,6 +14,7 @@ import { RequestIdProvider } from "./components/request-id";
 import { I18nProvider } from "./i18n/react";
 import { i18n } from "./i18n/resources.server";
 import { log } from "./lib/log.server";
+import { RenderBatchStream } from "./lib/render-stream.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +46,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // One chunk per batch React completes, not per piece it writes (ADR 041).
+          const body = new RenderBatchStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

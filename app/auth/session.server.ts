@@ -51,9 +51,26 @@ export function authFor(context: AuthContext) {
   );
 }
 
-export async function getSessionUser(request: Request, context: AuthContext): Promise<SessionUser | null> {
+/** The lookups in flight, by request: the root, a layout and the page ask for the same person
+ * at once (React Router runs their loaders side by side), and each asking went to the database
+ * and verified the cookie again (ADR 041). They share one lookup while it runs; once it has
+ * answered, the next asking looks again, so a change made meanwhile (a sign-out, a new role) is
+ * seen. Keyed on the Request object: nothing is shared between two requests, two people or two
+ * instances. */
+const lookupsInFlight = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(request: Request, context: AuthContext): Promise<SessionUser | null> {
   // Anonymous visitors (most traffic) cost no database query.
-  if (!/session_token=/.test(request.headers.get("Cookie") ?? "")) return null;
+  if (!/session_token=/.test(request.headers.get("Cookie") ?? "")) return Promise.resolve(null);
+  let lookup = lookupsInFlight.get(request);
+  if (!lookup) {
+    lookup = lookUpSessionUser(request, context).finally(() => lookupsInFlight.delete(request));
+    lookupsInFlight.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookUpSessionUser(request: Request, context: AuthContext): Promise<SessionUser | null> {
   let result: Awaited<ReturnType<ReturnType<typeof authFor>["api"]["getSession"]>>;
   try {
     result = await authFor(context).api.getSession({ headers: authHeaders(request, context) });

@@ -20,6 +20,8 @@ export interface BenchOptions {
   duration: number;
   /** Run `npm run build` first (off with --no-build). */
   build: boolean;
+  /** `--only signed-in`: measure the signed-in pages alone (signed-in.ts). */
+  only: "signed-in" | undefined;
 }
 
 export function parseBenchOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
@@ -29,6 +31,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
       duration: { type: "string", default: "10" },
       // Node 20's parseArgs has no negated booleans, so "--no-build" is its own flag.
       "no-build": { type: "boolean", default: false },
+      only: { type: "string" },
     },
     strict: true,
   });
@@ -36,7 +39,10 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
   if (!Number.isFinite(duration) || duration <= 0) {
     throw new BenchError(`--duration must be a positive number of seconds, not "${values.duration}"`);
   }
-  return { duration, build: !values["no-build"] };
+  if (values.only !== undefined && values.only !== "signed-in") {
+    throw new BenchError(`--only takes "signed-in", not "${values.only}"`);
+  }
+  return { duration, build: !values["no-build"], only: values.only };
 }
 
 /** A failure of the benchmark itself (as opposed to a missed target): message only, exit 1. */
@@ -481,6 +487,17 @@ export function serverMemory(serverPid: number): ServerMemory {
   };
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux: /proc/<pid>/stat). */
+export function processCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // After "(comm) ", which may itself hold spaces: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(") ") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+/** USER_HZ, 100 on every Linux the app runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 // ---------------------------------------------------------------------------------------------
@@ -509,6 +526,8 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /** Each connection sends these in turn (per-request headers: one account each). */
+  requests?: { method: string; headers: Record<string, string> }[];
 }) => PromiseLike<AutocannonResult> & { stop(): void };
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
@@ -518,6 +537,9 @@ export interface LoadOptions {
   /** Seconds. */
   duration: number;
   headers?: Record<string, string>;
+  /** Headers that take turns, one set per request on every connection (e.g. ten accounts'
+   * cookies), on top of `headers`. */
+  rotatingHeaders?: Record<string, string>[];
   /** Ends the run early (e.g. Cleanup.signal on Ctrl-C) and makes runLoad throw. */
   signal?: AbortSignal;
 }
@@ -550,6 +572,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     connections,
     duration: options.duration,
     headers: options.headers,
+    requests: options.rotatingHeaders?.map((headers) => ({
+      method: "GET",
+      headers: { ...options.headers, ...headers },
+    })),
   });
   const stop = () => run.stop();
   signal?.addEventListener("abort", stop, { once: true });

@@ -1,4 +1,5 @@
-// `npm run bench [-- --duration N] [--no-build]`: the project's performance report.
+// `npm run bench [-- --duration N] [--no-build] [--only signed-in]`: the project's performance
+// report.
 //
 // Builds the app, starts the production server on a throw-away DATA_DIR (embedded PostgreSQL,
 // demo content), then measures on 127.0.0.1, every figure beside its baseline from the same run:
@@ -16,6 +17,8 @@
 //     load — once V8 has given the burst's memory back, up to a minute later — and with
 //     PostgreSQL, beside the same figures before the load;
 //   - the JavaScript (gzip) the home page loads before it hydrates (target ≤ 130 KB);
+//   - signed-in `/`, `/profile` (ten learners) and `/admin/students` (an admin), each beside its
+//     render-only baseline: the same page rendered from loaded data (signed-in.ts, ADR 041);
 //   - the students list's query time with 50,000 enrolments (students.ts);
 //   - one instance against two behind nginx on one PostgreSQL, and the database connections
 //     each holds (scaling.ts).
@@ -56,6 +59,7 @@ import {
 } from "./lib";
 import { gzipTotal, measurePageJavaScript, type PageJavaScript } from "./page-javascript";
 import { measureScaling, type ScalingFigures, scalingReport } from "./scaling";
+import { measureSignedIn, type SignedInFigures, signedInReport } from "./signed-in";
 import { measureStudents, type StudentFigures, studentsReport } from "./students";
 
 const TARGET_RATIO = 0.5;
@@ -101,6 +105,7 @@ interface Figures {
   /** Seconds after the load when memoryAtRest was read. */
   restSeconds: number;
   javascript: PageJavaScript;
+  signedIn: SignedInFigures;
   students: StudentFigures;
   scaling: ScalingFigures;
 }
@@ -110,12 +115,28 @@ async function main() {
   const cleanup = new Cleanup();
   try {
     if (options.build) buildApp();
+    if (options.only === "signed-in") {
+      const signedIn = await measureSignedInAlone(options, cleanup);
+      console.log(signedInReport(signedIn));
+      console.log(`BENCH_JSON ${JSON.stringify({ durationSeconds: options.duration, signedIn })}`);
+      return;
+    }
     const figures = await measure(options, cleanup);
     console.log(report(figures));
     console.log(`BENCH_JSON ${JSON.stringify(toJson(figures))}`);
   } finally {
     await cleanup.run();
   }
+}
+
+async function measureSignedInAlone(options: BenchOptions, cleanup: Cleanup) {
+  const dataDir = makeDataDir();
+  cleanup.add("remove DATA_DIR", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  progress(`starting the production server (DATA_DIR ${dataDir})`);
+  const server = await startServer({ dataDir });
+  cleanup.add("stop the server", () => server.stop());
+  progress("signed-in pages beside their render-only baselines");
+  return measureSignedIn(server, dataDir, options.duration, cleanup);
 }
 
 async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures> {
@@ -236,6 +257,9 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
   progress("measuring the home page's JavaScript");
   const javascript = await measurePageJavaScript(appUrl, page.identity.toString("utf8"));
 
+  progress("signed-in pages beside their render-only baselines");
+  const signedIn = await measureSignedIn(server, dataDir, duration, cleanup);
+
   progress("seeding 50,000 enrolments and timing the students list");
   const students = await measureStudents(dataDir, cleanup);
 
@@ -259,6 +283,7 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
     memoryAtRest,
     restSeconds,
     javascript,
+    signedIn,
     students,
     scaling,
   };
@@ -403,7 +428,7 @@ function report(f: Figures): string {
   const largest = [...js.beforeHydration]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `  ${formatKB(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
-  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${studentsReport(f.students)}\n\n${scalingReport(f.scaling)}`;
+  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${signedInReport(f.signedIn)}\n\n${studentsReport(f.students)}\n\n${scalingReport(f.scaling)}`;
 }
 
 function toJson(f: Figures) {
@@ -465,6 +490,7 @@ function toJson(f: Figures) {
         gzipBytes: file.gzipBytes,
       })),
     },
+    signedIn: f.signedIn,
     students: f.students,
     scaling: f.scaling,
   };
