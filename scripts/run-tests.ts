@@ -51,6 +51,9 @@ const SMOKE_SYSTEM_TESTS = [
   "tests/system/load-balancer.test.ts",
 ];
 
+/** The system tests that send every kind of bad input to every route: the longest files. */
+const HOSTILE_INPUT_TESTS = ["tests/system/bad-input.test.ts", "tests/system/route-fuzz.test.ts"];
+
 function stages(): Stage[] {
   const list: Stage[] = [
     { name: "build", command: "npm run --silent build" },
@@ -73,7 +76,18 @@ function stages(): Stage[] {
         E2E_DATA_DIR: `${e2eDataDir}-exclusive`,
       },
     },
-    { name: "system", command: "npx vitest run --project system", needs: ["build"] },
+    // The system tests in two lanes, each a file at a time: the hostile-input walks (thousands of
+    // requests to one server) beside the rest, so neither waits for the other.
+    {
+      name: "system (hostile input)",
+      command: `npx vitest run --project system ${HOSTILE_INPUT_TESTS.join(" ")}`,
+      needs: ["build"],
+    },
+    {
+      name: "system",
+      command: `npx vitest run --project system ${HOSTILE_INPUT_TESTS.map((file) => `--exclude ${file}`).join(" ")}`,
+      needs: ["build"],
+    },
     { name: "integration", command: "npx vitest run --project integration" },
   ];
   const smokeNode = process.env.TEST_SMOKE_NODE_BIN;
