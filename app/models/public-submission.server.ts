@@ -102,10 +102,7 @@ function formTokenSignature(secret: string, issuedAt: number) {
 
 /** Refusal of a form token, or undefined when it passes. A missing token passes here: the JSON
  * API serves other clients too; the page actions require one themselves. */
-function checkFormToken(
-  token: unknown,
-  config: FormTicketConfig,
-): string | undefined {
+function checkFormToken(token: unknown, config: FormTicketConfig): string | undefined {
   if (token === undefined || token === "") return undefined;
   const age = typeof token === "string" ? formTokenAge(token, config.authSecret) : undefined;
   if (age === undefined) return "validation.formExpired";

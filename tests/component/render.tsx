@@ -3,13 +3,24 @@
 // with the page's language, as the root loader does, and with the translator that language
 // selects, holding every namespace as on the server. No browser, no server, no database.
 import { render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { createRoutesStub } from "react-router";
 import type { Language } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
 import { i18n } from "~/i18n/resources.server";
 
 const PAGE_TEST_ID = "component-under-test";
+
+/** What the page shows: the piece under test, handed in by renderOnPage. */
+const ComponentUnderTest = createContext<ReactNode>(null);
+
+function Page() {
+  return <div data-testid={PAGE_TEST_ID}>{useContext(ComponentUnderTest)}</div>;
+}
+
+function BeforeTheLoaderAnswers() {
+  return null;
+}
 
 /** Renders `ui` on a page at `path` in `language`, and waits until the router has shown it. */
 export async function renderOnPage(
@@ -21,13 +32,15 @@ export async function renderOnPage(
       id: "root",
       path: "*",
       loader: () => ({ language }),
-      HydrateFallback: () => null,
-      Component: () => <div data-testid={PAGE_TEST_ID}>{ui}</div>,
+      HydrateFallback: BeforeTheLoaderAnswers,
+      Component: Page,
     },
   ]);
   const rendered = render(
     <I18nProvider i18n={i18n.withLanguage(language)}>
-      <Stub initialEntries={[path]} />
+      <ComponentUnderTest.Provider value={ui}>
+        <Stub initialEntries={[path]} />
+      </ComponentUnderTest.Provider>
     </I18nProvider>,
   );
   const page = await screen.findByTestId(PAGE_TEST_ID);
