@@ -50,7 +50,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace (a snapshot and screenshot at every step) costs the browser and the runner
+    // CPU on every test; on CI only the retry of a failed test records one, so a flaky or failing
+    // test still comes with its trace. Locally (no retries) a failed test keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

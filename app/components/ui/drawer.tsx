@@ -1,9 +1,11 @@
 // The slide-in menu on phones, for the public header and the admin layout alike: a button that
-// opens a native modal <dialog> docked to one side (docs/decisions/005). Without JavaScript the
-// button does nothing and the page's own links remain.
+// opens a native modal <dialog> docked to one side (docs/decisions/005). It opens by script only:
+// disabled until the page has hydrated, so a tap on a slow phone before then is not silently
+// lost (the header's other menus do the same); without JavaScript the footer's links remain.
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
+import { useHydrated } from "./use-hydrated";
 import { useNativeDialog } from "./use-native-dialog";
 
 const sides = { left: "left-0", right: "right-0 left-auto" };
@@ -28,6 +30,7 @@ export function Drawer({
   /** The content, given `close` for links that should shut the drawer when followed. */
   children: (close: () => void) => ReactNode;
 }) {
+  const hydrated = useHydrated();
   const dialog = useNativeDialog();
   const location = useLocation();
   const titleId = useId();
@@ -51,7 +54,8 @@ export function Drawer({
         }}
         aria-label={openLabel}
         aria-haspopup="dialog"
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        disabled={!hydrated}
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-60 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
