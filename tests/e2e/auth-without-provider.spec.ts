@@ -10,6 +10,9 @@ test.describe("without an identity provider", () => {
   let origin: string;
 
   test.beforeAll(async () => {
+    // A whole server boots here (a fresh database cluster, migrated and seeded): under CI's load
+    // that took longer than the 30 s hooks get by default, although startServer waits up to 90 s.
+    test.setTimeout(120_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // The system tests' launcher leaves out every Google and OIDC variable.
