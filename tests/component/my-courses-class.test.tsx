@@ -4,13 +4,12 @@
 // listed, and the waitlist position itself, are the query's: tests/integration/learner-account.)
 import { within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { myCourseOf } from "~/auth/learner-profile.server";
-import { MyCoursesSection } from "~/components/account/my-courses-section";
 import { classCalendarHref } from "~/components/site/schedule/schedule-links";
 import type { Language } from "~/i18n/language";
 import type { LearnerEnrollment } from "~/models/learner-enrollment.server";
 import type { PaymentSettings } from "~/models/payment-settings.server";
-import { rawKeysIn, renderOnPage } from "./render";
+import { renderMyCourse } from "./my-courses";
+import { rawKeysIn } from "./render";
 
 const CLASS_ID = "8b0c5f8e-7a51-4d7e-9d55-3c2f7f4b2a10";
 
@@ -53,20 +52,7 @@ const expected: Record<Language, string[]> = {
 describe("a class enrolment in 'Khóa học của tôi'", () => {
   for (const language of ["vi", "en", "de"] as const) {
     it(`in ${language}: the class's start, weekdays and time, the waitlist position, the payment, the calendar file`, async () => {
-      const { page } = await renderOnPage(
-        <MyCoursesSection
-          email="bao@example.com"
-          data={{
-            emailVerified: true,
-            enrollments: [myCourseOf(waitlisted, noTransfers)],
-            justCancelled: false,
-            confirmCancel: undefined,
-          }}
-          actionData={undefined}
-        />,
-        { language, path: "/profile" },
-      );
-      const item = within(page).getByRole("listitem");
+      const item = await renderMyCourse(waitlisted, noTransfers, language);
       for (const text of expected[language]) expect(item.textContent).toContain(text);
       const calendar = within(item)
         .getAllByRole("link")

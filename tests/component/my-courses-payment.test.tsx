@@ -5,8 +5,6 @@
 // (myCourseOf) from the row the database query gives, as the page's loader does.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { myCourseOf } from "~/auth/learner-profile.server";
-import { MyCoursesSection } from "~/components/account/my-courses-section";
 import { languages } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
 import {
@@ -18,7 +16,8 @@ import {
 import { formatPriceVnd } from "~/lib/format";
 import type { LearnerEnrollment } from "~/models/learner-enrollment.server";
 import { type PaymentSettings, vietQrBankBins } from "~/models/payment-settings.server";
-import { rawKeysIn, renderOnPage } from "./render";
+import { renderMyCourse } from "./my-courses";
+import { rawKeysIn } from "./render";
 
 /** A stored enrolment in each stage: the columns the lifecycle reads. */
 const stageColumns: Record<
@@ -108,21 +107,7 @@ describe("the payment part of an enrolment in 'Khóa học của tôi'", () => {
         ["takes no transfers", transfersOff],
       ] as const) {
         it(`${language}: ${stage}, the school ${school}`, async () => {
-          const course = myCourseOf(enrolment(stage), settings);
-          const { page } = await renderOnPage(
-            <MyCoursesSection
-              email="lan@example.com"
-              data={{
-                emailVerified: true,
-                enrollments: [course],
-                justCancelled: false,
-                confirmCancel: undefined,
-              }}
-              actionData={undefined}
-            />,
-            { language, path: "/profile" },
-          );
-          const item = within(page).getByRole("listitem");
+          const item = await renderMyCourse(enrolment(stage), settings, language);
           const text = item.textContent ?? "";
           const owes = stageRules[stage].owes && school === "takes transfers";
 

@@ -8,6 +8,7 @@ import { createRoutesStub } from "react-router";
 import type { Language } from "~/i18n/language";
 import { I18nProvider } from "~/i18n/react";
 import { i18n } from "~/i18n/resources.server";
+import { flattenTranslations, type TranslationTree } from "../support/translation-keys";
 
 const PAGE_TEST_ID = "component-under-test";
 
@@ -47,20 +48,15 @@ export async function renderOnPage(
   return { ...rendered, page };
 }
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../../app/locales/vi/*.json", {
+const localeFiles = import.meta.glob<{ default: TranslationTree }>("../../app/locales/vi/*.json", {
   eager: true,
 });
-
-function keyPaths(value: unknown, prefix: string): string[] {
-  if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
-}
 
 /** Every i18n key with a dot in it, bare ("details.title") and with its namespace
  * ("payment:details.title"): what a text shows when a translation is missing. */
 const translationKeys = Object.entries(localeFiles).flatMap(([file, module]) => {
   const namespace = /\/([^/]+)\.json$/.exec(file)?.[1] ?? "";
-  return keyPaths(module.default, "")
+  return [...flattenTranslations(module.default).keys()]
     .filter((key) => key.includes("."))
     .flatMap((key) => [key, `${namespace}:${key}`]);
 });

@@ -5,23 +5,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/language";
 import { createT, TranslationStore } from "~/i18n/translator";
+import { flattenTranslations, type TranslationTree } from "../support/translation-keys";
 
 const localesDir = path.resolve("app/locales");
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ""): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") keys.set(full, value);
-    else for (const [k, v] of flatten(value, full)) keys.set(k, v);
-  }
-  return keys;
-}
-
 function load(language: string, namespace: string) {
-  return flatten(
-    JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), "utf8")) as Tree,
+  return flattenTranslations(
+    JSON.parse(
+      fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), "utf8"),
+    ) as TranslationTree,
   );
 }
 
@@ -33,7 +24,9 @@ for (const language of languages)
     store.add(
       language,
       namespace,
-      JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), "utf8")) as Tree,
+      JSON.parse(
+        fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), "utf8"),
+      ) as TranslationTree,
     );
 
 describe("translations", () => {
