@@ -28,6 +28,7 @@ type Outcome = "passed" | "failed" | "not run";
 
 interface StageResult {
   stage: Stage;
+  logFile?: string;
   startedAt: number;
   seconds: number;
   cpuSeconds: number;
@@ -144,6 +145,7 @@ exit $status`;
       process.stdout.write(fs.readFileSync(logFile, "utf8"));
       resolve({
         stage,
+        logFile,
         startedAt: startedAt - begin,
         seconds: elapsed,
         cpuSeconds: cpuTime(timesFile),
@@ -161,6 +163,9 @@ function cpuTime(timesFile: string): number {
     total += Number(minutes) * 60 + Number(secs);
   return total;
 }
+
+/** How much of a failed stage's output is repeated after the table. */
+const FAILED_STAGE_TAIL_LINES = 30;
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
@@ -241,6 +246,14 @@ async function main() {
 
   console.log(`\nStage times (${os.availableParallelism()} cores, up to ${jobs} stages at once):`);
   console.log(table(results, Date.now() - begin));
+  // CI shows only the end of the output: the end of each failed stage's log again, where a
+  // runner says why it failed (a type error, a lint finding, an error outside any test).
+  for (const result of results) {
+    if (result.outcome !== "failed" || !result.logFile) continue;
+    const lines = fs.readFileSync(result.logFile, "utf8").trimEnd().split("\n");
+    console.log(`\n${result.stage.name} failed; the end of its output:`);
+    console.log(lines.slice(-FAILED_STAGE_TAIL_LINES).join("\n"));
+  }
   let passed = results.every((result) => result.outcome === "passed");
   // Under CI the test runners write JSON reports: the closing line counts their tests.
   if (process.env.CI && fs.existsSync(RESULTS_DIR)) {

@@ -246,16 +246,12 @@ const WAYS: Record<string, (password: string) => Promise<Outcome>> = {
 /** The form ways show the policy's messages; the others only must not set the password. */
 const SHOWS_MESSAGES = new Set(["sign-up form", "password change on /profile", "password reset link"]);
 
-/** The CLI is a process per password (several seconds each on a loaded machine): it tries the
- * first password of each reason and the first accepted one; the other ways try the whole table. */
+/** The CLI is a process per password (it compiles and loads the app: 20 s and more each beside
+ * the other CI stages): it tries one refused and one accepted password, which shows that it asks
+ * the one policy; the other ways try the whole table against that same policy. */
 const casesFor = (way: string) =>
   way === "the CLI"
-    ? {
-        refused: REFUSED_PASSWORDS.filter(
-          (row, index) => REFUSED_PASSWORDS.findIndex((other) => other.weakness === row.weakness) === index,
-        ),
-        accepted: ACCEPTED_PASSWORDS.slice(0, 1),
-      }
+    ? { refused: REFUSED_PASSWORDS.slice(0, 1), accepted: ACCEPTED_PASSWORDS.slice(0, 1) }
     : { refused: REFUSED_PASSWORDS, accepted: ACCEPTED_PASSWORDS };
 
 describe.each(Object.entries(WAYS))("setting a password by %s", (way, attempt) => {

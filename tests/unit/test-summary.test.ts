@@ -11,13 +11,44 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A results folder holding one Vitest report and Playwright reports of the given tests. */
-function resultsWith(playwright: Record<string, { project: string; title: string[]; status: string }[]>) {
+interface VitestFile {
+  name: string;
+  status: "passed" | "failed";
+  message?: string;
+  tests: { fullName: string; status: "passed" | "failed"; error?: string }[];
+}
+
+/** A results folder holding one Vitest report (10 passing tests, or the given files) and
+ * Playwright reports of the given tests. */
+function resultsWith(
+  playwright: Record<string, { project: string; title: string[]; status: string; error?: string }[]>,
+  vitestFiles?: VitestFile[],
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-results-"));
   dirs.push(dir);
+  const vitestTests = vitestFiles?.flatMap((file) => file.tests) ?? [];
   fs.writeFileSync(
     path.join(dir, "vitest-1.json"),
-    JSON.stringify({ numPassedTests: 10, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }),
+    JSON.stringify(
+      vitestFiles
+        ? {
+            numPassedTests: vitestTests.filter((test) => test.status === "passed").length,
+            numFailedTests: vitestTests.filter((test) => test.status === "failed").length,
+            numPendingTests: 0,
+            numTodoTests: 0,
+            testResults: vitestFiles.map((file) => ({
+              name: path.join(process.cwd(), file.name),
+              status: file.status,
+              message: file.message ?? "",
+              assertionResults: file.tests.map((test) => ({
+                fullName: test.fullName,
+                status: test.status,
+                failureMessages: test.error ? [test.error] : [],
+              })),
+            })),
+          }
+        : { numPassedTests: 10, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 },
+    ),
   );
   for (const [part, tests] of Object.entries(playwright)) {
     const count = (status: string) => tests.filter((test) => test.status === status).length;
@@ -27,7 +58,13 @@ function resultsWith(playwright: Record<string, { project: string; title: string
         title: test.title.at(-1),
         file,
         line: index + 1,
-        tests: [{ projectName: test.project, status: test.status }],
+        tests: [
+          {
+            projectName: test.project,
+            status: test.status,
+            results: test.error ? [{ error: { message: test.error } }] : [{}],
+          },
+        ],
       };
       // A file's suite, with a describe() block when the title has one.
       return test.title.length > 2
@@ -51,11 +88,16 @@ function resultsWith(playwright: Record<string, { project: string; title: string
 }
 
 describe("the closing line of a CI run", () => {
-  it("counts every report and names each test that passed only on the retry, in the line and in a block", () => {
+  it("counts every report and names each test that passed only on the retry, with its first error, in the line and in a block", () => {
     const dir = resultsWith({
       shared: [
         { project: "chromium", title: ["home", "shows the courses"], status: "expected" },
-        { project: "chromium", title: ["contact", "Contact form", "sends a message"], status: "flaky" },
+        {
+          project: "chromium",
+          title: ["contact", "Contact form", "sends a message"],
+          status: "flaky",
+          error: "TimeoutError: locator.click: Timeout 7000ms exceeded.\nCall log:",
+        },
       ],
       exclusive: [
         { project: "exclusive", title: ["about", "closes all courses @exclusive"], status: "flaky" },
@@ -66,12 +108,12 @@ describe("the closing line of a CI run", () => {
     const text = summaryText(totals);
     const lines = text.split("\n");
     expect(lines.at(-1)).toBe(
-      "tests: 13 passed, 0 failed, 2 flaky ([exclusive] about.spec.ts:1 › closes all courses @exclusive; [chromium] contact.spec.ts:2 › Contact form › sends a message)",
+      "tests: 13 passed, 0 failed, 2 flaky ([exclusive] about.spec.ts:1 › closes all courses @exclusive; [chromium] contact.spec.ts:2 › Contact form › sends a message: TimeoutError: locator.click: Timeout 7000ms exceeded.)",
     );
     expect(lines.slice(0, 3)).toEqual([
       "flaky: 2 test(s) failed, then passed on the retry; each is a defect to fix:",
       "  [exclusive] about.spec.ts:1 › closes all courses @exclusive",
-      "  [chromium] contact.spec.ts:2 › Contact form › sends a message",
+      "  [chromium] contact.spec.ts:2 › Contact form › sends a message: TimeoutError: locator.click: Timeout 7000ms exceeded.",
     ]);
   });
 
@@ -79,9 +121,55 @@ describe("the closing line of a CI run", () => {
     const dir = resultsWith({
       shared: [
         { project: "chromium", title: ["home", "shows the courses"], status: "expected" },
-        { project: "chromium", title: ["home", "plays the video"], status: "unexpected" },
+        {
+          project: "chromium",
+          title: ["home", "plays the video"],
+          status: "unexpected",
+          error: "\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: video",
+        },
       ],
     });
-    expect(summaryText(readTotals(dir))).toBe("tests: 11 passed, 1 failed");
+    expect(summaryText(readTotals(dir))).toBe(
+      [
+        "failed:",
+        "  [chromium] home.spec.ts:2 › plays the video: Error: expect(locator).toBeVisible() failed",
+        "",
+        "tests: 11 passed, 1 failed",
+      ].join("\n"),
+    );
+  });
+
+  it("names each failed Vitest test, and a file that failed outside its tests, with the first line of the error", () => {
+    const dir = resultsWith({}, [
+      {
+        name: "tests/integration/enroll.test.ts",
+        status: "failed",
+        tests: [
+          { fullName: "enrol takes a seat", status: "passed" },
+          {
+            fullName: "enrol › refuses a full class",
+            status: "failed",
+            error: "\nAssertionError: expected 201 to be 409\n    at enroll.test.ts:40:7",
+          },
+        ],
+      },
+      {
+        name: "tests/system/shutdown.test.ts",
+        status: "failed",
+        message:
+          'Hook timed out in 30000ms.\nIf this is a long-running hook, pass a timeout value as the last argument or configure it globally with "hookTimeout".',
+        tests: [],
+      },
+    ]);
+    const totals = readTotals(dir);
+    // The file that failed in its hook has no failed test, yet the run did not pass.
+    expect(totals).toMatchObject({ passed: 1, failed: 1 });
+    expect(summaryText(totals).split("\n")).toEqual([
+      "failed:",
+      "  tests/integration/enroll.test.ts › enrol › refuses a full class: AssertionError: expected 201 to be 409",
+      "  tests/system/shutdown.test.ts: Hook timed out in 30000ms.",
+      "",
+      "tests: 1 passed, 1 failed",
+    ]);
   });
 });
