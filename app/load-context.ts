@@ -2,6 +2,7 @@
 import type { AppConfig } from "./config.server";
 import type { ChangeBus } from "./db/change-bus.server";
 import type { Db } from "./db/client.server";
+import type { PageTraits } from "./lib/page-traits";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -14,5 +15,8 @@ declare module "react-router" {
     clientIp: string;
     /** This request's id: in every log line of it, in X-Request-Id and on the error page. */
     requestId: string;
+    /** Filled in while the page renders, read by the host after the answer (ADR 042). Absent
+     * where no host reads it (a test calling a loader). */
+    page?: PageTraits;
   }
 }

@@ -18,9 +18,11 @@ import { changesPublicPages } from "~/lib/change-topics";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
 import { withRequestLogger } from "~/lib/log.server";
 import { enableMetrics, observeDatabasePool, setMetricSources } from "~/lib/metrics.server";
+import { newPageTraits } from "~/lib/page-traits";
 import { readOutboxBacklog } from "~/mail/outbox.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseAnswers } from "~/models/health.server";
 import { uploadedImageReader } from "~/models/uploaded-image.server";
+import { FORM_TICKET_COOKIE, formTicketCookieFor } from "~/requests/form-ticket.server";
 import { resolveLanguage } from "~/requests/request-language";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
 import { clientIp, clientProtocol } from "./client-ip";
@@ -69,8 +71,12 @@ export function createApp(options: CreateAppOptions) {
   });
   const pageCache = new PageCache({ policy });
   options.changeBus.subscribe((topic) => {
-    if (changesPublicPages(topic)) pageCache.clear();
+    if (changesPublicPages(topic)) pageCache.invalidate(topic);
   });
+  /** ADR 042: the Set-Cookie of a form ticket for a visitor who holds none, on each answer of a
+   * page with a public form. */
+  const formTicketFor = (req: IncomingMessage) =>
+    formTicketCookieFor(req.headers.cookie, { secret: config.authSecret, secure: https });
   const startRequestLog = requestLogger({ logger, trustProxy: config.TRUST_PROXY });
   const answerMetrics = metricsEndpoint(options);
   const routeOf = answerMetrics ? routeLabeller(options.build) : undefined;
@@ -110,7 +116,7 @@ export function createApp(options: CreateAppOptions) {
       const page = key ? pageCache.get(key) : undefined;
       if (page) {
         locals.route = page.route;
-        sendCachedPage(req, res, page, "hit");
+        sendCachedPage(req, res, page, "hit", page.traits.formTicket ? formTicketFor(req) : undefined);
       } else app(req, res);
     } catch (error) {
       // Outside Express nothing else catches: a throw here would end the process.
@@ -174,6 +180,7 @@ export function createApp(options: CreateAppOptions) {
       const generation = pageCache.currentGeneration();
       const route = routeOf ? await routeOf(req.path) : HOST_ROUTES.unrouted;
       res.locals.route = route;
+      const traits = newPageTraits();
       const context: AppLoadContext = {
         db: options.database.db,
         config: options.config,
@@ -182,6 +189,7 @@ export function createApp(options: CreateAppOptions) {
         cspNonce: nonce,
         clientIp: clientIp(req, config.TRUST_PROXY),
         requestId: res.locals.requestId,
+        page: traits,
       };
       // Whatever the routes log carries this request's id (app/lib/log.server.ts).
       const answer = await withRequestLogger(res.locals.log, () =>
@@ -193,6 +201,7 @@ export function createApp(options: CreateAppOptions) {
       // The body grew past its limit while the route read it: the 413 has been sent.
       if (res.headersSent) return;
       const response = await unavailableWhileDatabaseIs(answer, options.database.db);
+      const formTicket = traits.formTicket ? formTicketFor(req) : undefined;
       if (cacheKey && isCacheable(response)) {
         const html = await response.text();
         const headers = [...response.headers.entries()];
@@ -202,17 +211,19 @@ export function createApp(options: CreateAppOptions) {
           html,
           nonce,
           route,
+          traits,
         });
         // Sent encoded already: compression() leaves a response with a Content-Encoding alone.
-        if (page) sendCachedPage(req, res, page, "miss");
+        if (page) sendCachedPage(req, res, page, "miss", formTicket);
         else {
           res.status(response.status);
           for (const [name, value] of headers) res.setHeader(name, value);
+          if (formTicket) res.setHeader("Set-Cookie", formTicket);
           res.end(html);
         }
         return;
       }
-      await sendFetchResponse(res, response);
+      await sendFetchResponse(res, response, { formTicket, personal: !cacheKey });
     } catch (error) {
       next(error);
     }
@@ -283,7 +294,8 @@ export function languageRedirect(method: string | undefined, url: string, cookie
   return preferredLanguageRedirect(url, preferred);
 }
 
-/** Only anonymous page views are cached: a GET for HTML with no cookie but the language one.
+/** Only anonymous page views are cached: a GET for HTML with no cookie but the language one and
+ * a form ticket (which the host adds to each answer itself, ADR 042).
  * `url` is the request target as it arrived (path and query). The key's language is the page's:
  * its address's, else the cookie's (sign-in pages have one address for all languages); the
  * Vietnamese address of a public page is only rendered for a Vietnamese cookie or none, the
@@ -297,7 +309,7 @@ export function pageCacheKey(method: string | undefined, url: string, cookieHead
     .split(";")
     .map((c) => c.trim())
     .filter(Boolean);
-  if (cookies.some((c) => !c.startsWith("lng="))) return undefined;
+  if (cookies.some((c) => !c.startsWith("lng=") && !c.startsWith(`${FORM_TICKET_COOKIE}=`))) return undefined;
   // The key's language is the one the page is rendered in: the one resolver's (ADR 034).
   return `${resolveLanguage({ pathname: path, cookieHeader })} ${url}`;
 }
@@ -366,14 +378,24 @@ function toHeaders(incoming: IncomingHttpHeaders) {
   return headers;
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
+/** `formTicket`: a form ticket's Set-Cookie to add (ADR 042). `personal`: not an anonymous page
+ * view (a session, a form's post, a data request): unless the route said otherwise, no shared
+ * cache may keep it. */
+async function sendFetchResponse(
+  res: ExpressResponse,
+  response: Response,
+  { formTicket, personal }: { formTicket?: string; personal: boolean },
+) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...(formTicket ? [formTicket] : [])];
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if ((personal || cookies.length > 0) && !response.headers.has("Cache-Control")) {
+    res.setHeader("Cache-Control", "private");
+  }
   if (!response.body) {
     res.end();
     return;

@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { ChangeTopic } from "~/lib/change-topics";
 import { countPageCache } from "~/lib/metrics.server";
+import type { PageTraits } from "~/lib/page-traits";
 import { type ContentSecurityPolicy, nonceScriptHashes } from "./csp";
 
 /** Memory the cached pages may take (all three encodings counted): about 400 pages the size of
@@ -32,6 +34,9 @@ export interface CachedPage {
   bytes: number;
   /** The pattern of the route that rendered it: the metrics' label for its hits (ADR 040). */
   route: string;
+  /** What the page told the host while it rendered: a form ticket goes with each answer, and
+   * which changes take it out of the cache (ADR 042). */
+  traits: PageTraits;
 }
 
 export interface RenderedPage {
@@ -41,6 +46,21 @@ export interface RenderedPage {
   /** The nonce the page was rendered with: its scripts marked with it are the ones allowed. */
   nonce: string;
   route: string;
+  traits: PageTraits;
+}
+
+/** Topics whose change takes out only the pages that show them (ADR 042): "classes" changes with
+ * every enrolment into a class (its seats left), which during an advertising campaign is several
+ * times a second, and only the schedule, the course pages and /enroll show it. Any other public
+ * change clears the whole cache: a setting, the school's contact details or a course may show on
+ * any page (the header, the footer, the home page), and such changes are rare. */
+const TARGETED_TOPICS: ReadonlySet<ChangeTopic> = new Set(["classes"]);
+
+/** The cache's state when a render started: its result is stored only if nothing it may show
+ * has changed since (see PageCache.store). */
+export interface CacheGeneration {
+  all: number;
+  topics: ReadonlyMap<ChangeTopic, number>;
 }
 
 /** Headers that describe one response's bytes, not the page: set again for every answer. */
@@ -49,8 +69,11 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "tra
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
-  // Bumped on every invalidation so that a render that started before a change is not stored after it.
+  // Bumped on every invalidation so that a render that started before a change is not stored
+  // after it: `generation` by a change that clears everything, `topicGenerations` by a change of
+  // a targeted topic.
   private generation = 0;
+  private readonly topicGenerations = new Map<ChangeTopic, number>();
   private readonly policy: ContentSecurityPolicy;
   private readonly maxBytes: number;
 
@@ -67,8 +90,8 @@ export class PageCache {
     return this.bytes;
   }
 
-  currentGeneration() {
-    return this.generation;
+  currentGeneration(): CacheGeneration {
+    return { all: this.generation, topics: new Map(this.topicGenerations) };
   }
 
   get(key: string): CachedPage | undefined {
@@ -81,12 +104,13 @@ export class PageCache {
   }
 
   /**
-   * Compresses a rendered page into an entry and stores it, unless the cache was cleared since
-   * `generation` (the render may show data from before the change) — checked again after the
-   * compression, which runs off the main thread. Returns the entry to answer this request with,
-   * stored or not; undefined when the page cannot be served from a cache (see nonceScriptHashes).
+   * Compresses a rendered page into an entry and stores it, unless something the page may show
+   * changed since `generation` (the render may show data from before the change) — checked after
+   * the compression, which runs off the main thread. Returns the entry to answer this request
+   * with, stored or not; undefined when the page cannot be served from a cache (see
+   * nonceScriptHashes).
    */
-  async store(key: string, generation: number, page: RenderedPage): Promise<CachedPage | undefined> {
+  async store(key: string, generation: CacheGeneration, page: RenderedPage): Promise<CachedPage | undefined> {
     const hashes = nonceScriptHashes(page.html, page.nonce);
     if (!hashes) return undefined;
     const identity = Buffer.from(page.html, "utf8");
@@ -112,9 +136,19 @@ export class PageCache {
       bodies,
       bytes,
       route: page.route,
+      traits: page.traits,
     };
-    if (generation === this.generation && bytes <= this.maxBytes) this.put(key, entry);
+    if (this.unchangedFor(entry, generation) && bytes <= this.maxBytes) this.put(key, entry);
     return entry;
+  }
+
+  /** Takes out what a change of `topic` may have made stale (ADR 042). */
+  invalidate(topic: ChangeTopic) {
+    if (!TARGETED_TOPICS.has(topic)) return this.clear();
+    this.topicGenerations.set(topic, (this.topicGenerations.get(topic) ?? 0) + 1);
+    for (const [key, page] of this.pages) {
+      if (showsTopic(page, topic)) this.remove(key, page);
+    }
   }
 
   clear() {
@@ -123,20 +157,35 @@ export class PageCache {
     this.bytes = 0;
   }
 
+  private unchangedFor(page: CachedPage, generation: CacheGeneration) {
+    if (generation.all !== this.generation) return false;
+    for (const topic of TARGETED_TOPICS) {
+      if (showsTopic(page, topic) && generation.topics.get(topic) !== this.topicGenerations.get(topic))
+        return false;
+    }
+    return true;
+  }
+
+  private remove(key: string, page: CachedPage) {
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+
   private put(key: string, entry: CachedPage) {
     const previous = this.pages.get(key);
-    if (previous) {
-      this.pages.delete(key);
-      this.bytes -= previous.bytes;
-    }
+    if (previous) this.remove(key, previous);
     this.pages.set(key, entry);
     this.bytes += entry.bytes;
     for (const [oldest, page] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= page.bytes;
+      this.remove(oldest, page);
     }
   }
+}
+
+/** Whether a page may show a topic: it says so, or it does not say what it shows. */
+function showsTopic(page: CachedPage, topic: ChangeTopic) {
+  return page.traits.liveTopics === undefined || page.traits.liveTopics.includes(topic);
 }
 
 /**
@@ -185,14 +234,20 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
 }
 
 /** Answers with a cached page: the encoding the client prefers, its length, the page's own
- * policy, and a 304 when the client already holds these bytes. */
+ * policy, and a 304 when the client already holds these bytes. `formTicket`: the Set-Cookie of
+ * a form ticket for this visitor (ADR 042), which makes this answer theirs alone. */
 export function sendCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
   cacheStatus: "hit" | "miss",
+  formTicket?: string,
 ) {
   for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (formTicket) {
+    res.setHeader("Set-Cookie", formTicket);
+    res.setHeader("Cache-Control", "private");
+  }
   res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
   const vary = res.getHeader("Vary");
   if (!vary) res.setHeader("Vary", "Accept-Encoding");

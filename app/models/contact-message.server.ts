@@ -28,6 +28,7 @@ export async function submitContactMessage(
 ): Promise<SubmissionOutcome> {
   return submitPublicForm(context, input, {
     form: "contact",
+    formToken: meta.formToken,
     schema: contactMessageSchema,
     save: async (values) => {
       const school = await getSchoolContact(context.db);

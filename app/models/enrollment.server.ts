@@ -76,6 +76,7 @@ export async function submitEnrollment(
   try {
     return await submitPublicForm(context, input, {
       form: "enrollment",
+      formToken: meta.formToken,
       schema: enrollmentSchema(courses, classes),
       save: async (values) => {
         const school = await getSchoolContact(context.db);

@@ -3,13 +3,12 @@
 // client) all go through submitPublicForm: validate with the form's zod schema, check the form's
 // fill time, count the request against the per-IP, per-email and per-phone limits, drop honeypot
 // submissions, then save the record and its mail in one transaction.
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
-import { getSessionUser } from "~/auth/session.server";
 import type { Language } from "~/i18n/language";
 import { log } from "~/lib/log.server";
-import { FORM_TOKEN_FIELD, type FormTicket, HONEYPOT_FIELD } from "~/schemas/fields";
+import { type FormTicket, HONEYPOT_FIELD } from "~/schemas/fields";
 import { hitRateLimit, type RateLimitRule } from "./request-limit.server";
 
 export type SubmissionContext = Pick<AppLoadContext, "db" | "config" | "clientIp">;
@@ -20,6 +19,8 @@ export interface SubmissionMeta {
   userAgent: string | null;
   /** The account signed in when the form was sent (ADR 026: a learner's account lists it). */
   userId: string | null;
+  /** The form token the request carried (its form ticket cookie, ADR 042), if any. */
+  formToken?: string;
 }
 
 /** A saved record: its id, and what the answer tells of it beyond that (an enrolment's place on
@@ -75,36 +76,42 @@ export function submissionRateLimitKeys(
 /** The settings the form token is made and checked with. */
 type FormTicketConfig = Pick<AppLoadContext["config"], "authSecret" | "FORM_MINIMUM_FILL_MS">;
 
-export function issueFormTicket(config: FormTicketConfig): FormTicket {
-  return { formToken: issueFormToken(config.authSecret), minimumFillMs: config.FORM_MINIMUM_FILL_MS };
+/** A public form's loader calls this: the host then hands the visitor a form ticket (a cookie
+ * holding a form token, ADR 042) with the page, cached or not, and the page learns how long the
+ * server wants between showing and sending, so that it waits as long. */
+export function offerFormTicket(context: Pick<AppLoadContext, "config" | "page">): FormTicket {
+  if (context.page) context.page.formTicket = true;
+  return { minimumFillMs: context.config.FORM_MINIMUM_FILL_MS };
 }
 
-/** The form's hidden token: when the page rendered it, signed, so that a client cannot claim an
- * earlier time. "<milliseconds>.<HMAC-SHA256, base64url>". */
+/** A form token: when it was issued, a random part (no two visitors get the same one, even in
+ * the same millisecond), signed, so that a client cannot claim an earlier time.
+ * "<milliseconds>.<16 random characters>.<HMAC-SHA256, base64url>". */
 export function issueFormToken(secret: string, now = Date.now()): string {
-  return `${now}.${formTokenSignature(secret, now)}`;
+  const nonce = randomBytes(12).toString("base64url");
+  return `${now}.${nonce}.${formTokenSignature(secret, now, nonce)}`;
 }
 
 /** Milliseconds since the token was issued, or undefined when it is not one of ours. */
 export function formTokenAge(token: string, secret: string, now = Date.now()): number | undefined {
-  const match = /^(\d{13})\.([\w-]{43})$/.exec(token);
+  const match = /^(\d{13})\.([\w-]{16})\.([\w-]{43})$/.exec(token);
   if (!match) return undefined;
   const issuedAt = Number(match[1]);
-  const expected = Buffer.from(formTokenSignature(secret, issuedAt));
-  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(formTokenSignature(secret, issuedAt, match[2]!));
+  const given = Buffer.from(match[3]!);
   if (!timingSafeEqual(expected, given)) return undefined;
   return now - issuedAt;
 }
 
-function formTokenSignature(secret: string, issuedAt: number) {
-  return createHmac("sha256", secret).update(`public-form\n${issuedAt}`).digest("base64url");
+function formTokenSignature(secret: string, issuedAt: number, nonce: string) {
+  return createHmac("sha256", secret).update(`public-form\n${issuedAt}\n${nonce}`).digest("base64url");
 }
 
 /** Refusal of a form token, or undefined when it passes. A missing token passes here: the JSON
  * API serves other clients too; the page actions require one themselves. */
-function checkFormToken(token: unknown, config: FormTicketConfig): string | undefined {
+function checkFormToken(token: string | undefined, config: FormTicketConfig): string | undefined {
   if (token === undefined || token === "") return undefined;
-  const age = typeof token === "string" ? formTokenAge(token, config.authSecret) : undefined;
+  const age = formTokenAge(token, config.authSecret);
   if (age === undefined) return "validation.formExpired";
   if (age < config.FORM_MINIMUM_FILL_MS) return "validation.formTooFast";
   return undefined;
@@ -118,6 +125,8 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
   options: {
     form: PublicForm;
     schema: Schema;
+    /** The request's form token (SubmissionMeta.formToken). */
+    formToken: string | undefined;
     /** Saves the record and queues its mail in one transaction; returns the record's id. */
     save: (value: z.output<Schema>) => Promise<SavedSubmission>;
   },
@@ -127,7 +136,7 @@ export async function submitPublicForm<Schema extends z.ZodType<Record<string, u
 
   // Refused, not answered like the honeypot: a person with autofill can be this fast, and is
   // told to send again (ADR 013). Nothing is counted: nothing was sent.
-  const tokenProblem = checkFormToken(parsed.data[FORM_TOKEN_FIELD], context.config);
+  const tokenProblem = checkFormToken(options.formToken, context.config);
   if (tokenProblem) return { status: "refused", message: tokenProblem };
 
   // Only well-formed submissions count: those are the ones that would send mail. Every key is
@@ -172,14 +181,4 @@ function invalidOutcome(error: z.ZodError): SubmissionOutcome {
     fieldErrors,
     firstError: { field: first.path.map(String).join("."), message: first.message },
   };
-}
-
-export async function submissionMeta(
-  request: Request,
-  context: SubmissionContext,
-  language: Language,
-): Promise<SubmissionMeta> {
-  const userAgent = request.headers.get("User-Agent")?.slice(0, 512) || null;
-  const userId = (await getSessionUser(request, context))?.id ?? null;
-  return { language, userAgent, userId };
 }

@@ -10,9 +10,9 @@ import {
   type SubmissionContext,
   type SubmissionMeta,
   type SubmissionOutcome,
-  submissionMeta,
 } from "~/models/public-submission.server";
 import { requestLanguage } from "~/requests/request-language";
+import { submissionMeta } from "~/requests/submission-meta.server";
 
 /** Far above any valid body (names ≤ 100, texts ≤ 5,000 characters). */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -11,15 +11,11 @@ import {
   type SubmissionContext,
   type SubmissionMeta,
   type SubmissionOutcome,
-  submissionMeta,
 } from "~/models/public-submission.server";
 import { echoableFormData } from "~/requests/form-echo.server";
 import { requestLanguage } from "~/requests/request-language";
-import { FORM_TOKEN_FIELD } from "~/schemas/fields";
-
-/** The `headers` of a public form's page: never cached, because its form carries the time it was
- * rendered (ADR 013) and a cached copy would carry the cache's. */
-export const formPageHeaders = () => ({ "Cache-Control": "private, no-store" });
+import { submissionMeta } from "~/requests/submission-meta.server";
+import { formTokenOf } from "./form-ticket.server";
 
 interface FormSubmissionOptions<Recap extends string> {
   submit: (context: SubmissionContext, input: unknown, meta: SubmissionMeta) => Promise<SubmissionOutcome>;
@@ -52,9 +48,9 @@ export async function handleFormSubmission<Recap extends string>(
       }),
     }).reply();
 
-  // The page always renders the form with its signed render time (ADR 013), so a post
-  // without one did not come from the page (or from a page older than the token).
-  if (!formData.get(FORM_TOKEN_FIELD)) {
+  // The page always comes with a form ticket (ADR 042), so a post without one did not come from
+  // the page (or the browser keeps no cookies, or the ticket has expired).
+  if (!formTokenOf(request.headers.get("Cookie"))) {
     return data(
       { status: "error" as const, result: reply({ formErrors: ["common:validation.formExpired"] }) },
       400,

@@ -147,17 +147,13 @@ export const returnPathField = (fallback: string) =>
 /** A field people never see: a bot that fills it in is answered as if it succeeded. */
 export const honeypotField = z.string().optional();
 
-/** The public forms' hidden, signed render time (ADR 013's minimum fill time), checked on the
- * server; the pages with JavaScript send it to the JSON API along with the other fields. */
-export const FORM_TOKEN_FIELD = "formToken";
 /** ADR 013: a person needs more than this from seeing the form to sending it. */
 export const MINIMUM_FILL_MILLISECONDS = 3_000;
-export const formTokenField = z.string().max(200).optional();
-/** What a page with a public form gets from its loader (issueFormTicket): the form's token, and
- * how long the server wants between showing and sending (FORM_MINIMUM_FILL_MS; the spec's
- * MINIMUM_FILL_MILLISECONDS unless a test server lowers it), so the page waits that long. */
+/** What a page with a public form gets from its loader (offerFormTicket): how long the server
+ * wants between showing and sending (FORM_MINIMUM_FILL_MS; the spec's MINIMUM_FILL_MILLISECONDS
+ * unless a test server lowers it), so the page waits that long. The token itself travels in the
+ * form ticket cookie (ADR 042), not in the page. */
 export interface FormTicket {
-  formToken: string;
   minimumFillMs: number;
 }
 
@@ -181,8 +177,7 @@ export const optionalImageField = z
 /** A public form's phone (spec §4: required, bounded). */
 export const publicPhoneField = phoneField.max(PHONE_MAX_LENGTH, "validation.tooLong");
 
-/** A public form's hidden fields: the honeypot and the signed render time (ADR 013). */
+/** A public form's hidden field: the honeypot. */
 export const publicFormHiddenFields = {
   [HONEYPOT_FIELD]: honeypotField,
-  [FORM_TOKEN_FIELD]: formTokenField,
 };

@@ -19,12 +19,13 @@ export async function resetFormLimits(database: Database) {
 }
 
 /** A page without JavaScript sends what it is given at once; the server refuses a form sent
- * within the minimum fill time of being rendered (ADR 013; E2E_MINIMUM_FILL_MS here). Waits
- * until the form's signed render time (`<ms>.<signature>`, same clock: the server runs on this
- * machine) is old enough. */
+ * within the minimum fill time of the page (ADR 013; E2E_MINIMUM_FILL_MS here). Waits until the
+ * form ticket the page came with (ADR 042: `<ms>.<random>.<signature>`, same clock: the server
+ * runs on this machine) is old enough. */
 export async function waitOutMinimumFillTime(page: Page) {
-  const token = await page.locator('input[name="formToken"]').inputValue();
-  const remaining = Number(token.split(".")[0]) + E2E_MINIMUM_FILL_MS + 250 - Date.now();
+  const ticket = (await page.context().cookies()).find((cookie) => cookie.name === "form_ticket");
+  expect(ticket, "the form's page came with a form ticket").toBeDefined();
+  const remaining = Number(ticket!.value.split(".")[0]) + E2E_MINIMUM_FILL_MS + 250 - Date.now();
   if (remaining > 0) await page.waitForTimeout(remaining);
 }
 

@@ -7,12 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { courses, enrollments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { listEnrollmentsForAdmin } from "~/models/enrollment.server";
-import { issueFormToken } from "~/models/public-submission.server";
 import { loader as studentsLoader } from "~/routes/admin/students";
 import { action as apiAction } from "~/routes/api/email.enrollment";
 import { readStudentListQuery } from "~/schemas/enrollment-admin";
 import { createSessionFixture } from "../support/admin-session";
 import { addDays, createClass } from "../support/class-fixtures";
+import { formTicketCookie } from "../support/form-ticket";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3995";
@@ -55,12 +55,15 @@ async function enrol(body: Record<string, unknown>) {
   counter += 1;
   const request = new Request(`${APP_URL}/api/email/enrollment`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Accept-Language": "vi" },
+    headers: {
+      "Content-Type": "application/json",
+      "Accept-Language": "vi",
+      Cookie: formTicketCookie(context.config.authSecret),
+    },
     body: JSON.stringify({
       fullName: `Học viên ${counter}`,
       phone: `+84 94 ${String(counter).padStart(7, "0")}`,
       email: `lich-${counter}@example.com`,
-      formToken: issueFormToken(context.config.authSecret, Date.now() - 60_000),
       ...body,
     }),
   });

@@ -19,10 +19,10 @@ import {
   seatsLeft,
   waitlistPosition,
 } from "~/models/class-seat.server";
-import { issueFormToken } from "~/models/public-submission.server";
 import { action as apiAction } from "~/routes/api/email.enrollment";
 import { action as pageAction } from "~/routes/site/enroll";
 import { addDays, createClass, enrolDirectly } from "../support/class-fixtures";
+import { formTicketCookie } from "../support/form-ticket";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 
@@ -248,9 +248,8 @@ describe("POST /api/email/enrollment with a class", () => {
     const who = person("nojs");
     const request = new Request("http://localhost/enroll", {
       method: "POST",
-      headers: { Cookie: "lng=vi" },
+      headers: { Cookie: `lng=vi; ${formTicketCookie(context.config.authSecret, 5_000)}` },
       body: new URLSearchParams({
-        formToken: issueFormToken(context.config.authSecret, Date.now() - 5_000),
         ...who,
         course: b1,
         classId,

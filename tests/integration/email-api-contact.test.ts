@@ -8,10 +8,10 @@ import { contactMessages, emailOutbox } from "~/db/schema";
 import { createMailTransport } from "~/mail/transport.server";
 import { deliverDueMail } from "~/mail/worker.server";
 import { updateContactConfig } from "~/models/contact-config.server";
-import { issueFormToken } from "~/models/public-submission.server";
 import { fallbackSchoolContact } from "~/models/school-contact.server";
 import { action as apiAction } from "~/routes/api/email.contact";
 import { action as pageAction } from "~/routes/site/contact";
+import { formTicketCookie } from "../support/form-ticket";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 
@@ -189,12 +189,9 @@ describe("the /contact page action (no JavaScript) runs the same code", () => {
   it("saves a valid form and answers with the email for the thank-you screen", async () => {
     const request = new Request("http://localhost/contact", {
       method: "POST",
-      body: new URLSearchParams({
-        ...valid("page@example.com"),
-        website: "",
-        // The page renders the form with a signed render time; a person takes more than 3 s.
-        formToken: issueFormToken(context.config.authSecret, Date.now() - 5_000),
-      }),
+      // The page came with a form ticket; a person takes more than 3 s.
+      headers: { Cookie: formTicketCookie(context.config.authSecret, 5_000) },
+      body: new URLSearchParams({ ...valid("page@example.com"), website: "" }),
     });
     const result = await pageAction({
       request,

@@ -9,9 +9,9 @@ import { courses, emailOutbox, enrollments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { deliverDueMail } from "~/mail/worker.server";
-import { issueFormToken } from "~/models/public-submission.server";
 import { action as apiAction } from "~/routes/api/email.enrollment";
 import { action as pageAction } from "~/routes/site/enroll";
+import { formTicketCookie } from "../support/form-ticket";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "../support/test-database";
 
@@ -287,12 +287,12 @@ describe("the /enroll page action (no JavaScript) runs the same code", () => {
   function submitForm(fields: Record<string, string>) {
     const request = new Request("http://localhost/enroll", {
       method: "POST",
-      headers: { Cookie: "lng=en", "User-Agent": "no-js-browser" },
-      // The page renders the form with a signed render time; a person takes more than 3 s.
-      body: new URLSearchParams({
-        formToken: issueFormToken(context.config.authSecret, Date.now() - 5_000),
-        ...fields,
-      }),
+      // The page came with a form ticket; a person takes more than 3 s.
+      headers: {
+        Cookie: `lng=en; ${formTicketCookie(context.config.authSecret, 5_000)}`,
+        "User-Agent": "no-js-browser",
+      },
+      body: new URLSearchParams(fields),
     });
     return pageAction({ request, context: { ...context, clientIp: nextIp() }, params: {} } as Parameters<
       typeof pageAction

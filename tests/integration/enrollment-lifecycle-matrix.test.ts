@@ -26,11 +26,11 @@ import { listEnrollableClasses } from "~/models/class-seat.server";
 import { changeEnrollmentStatus } from "~/models/enrollment.server";
 import { listPaymentsForAdmin, markEnrollmentPaid } from "~/models/payment.server";
 import { updatePaymentSettings } from "~/models/payment-settings.server";
-import { issueFormToken } from "~/models/public-submission.server";
 import { action as apiAction } from "~/routes/api/email.enrollment";
 import { readPaymentListQuery } from "~/schemas/payment-record";
 import { createSessionFixture } from "../support/admin-session";
 import { addDays, createClass } from "../support/class-fixtures";
+import { formTicketCookie } from "../support/form-ticket";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3996";
@@ -65,7 +65,11 @@ let phone = 0;
 async function enrol(language: Language, email: string, classId?: string): Promise<Learner> {
   const request = new Request(`${APP_URL}/api/email/enrollment`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Accept-Language": language },
+    headers: {
+      "Content-Type": "application/json",
+      "Accept-Language": language,
+      Cookie: formTicketCookie(context.config.authSecret),
+    },
     body: JSON.stringify({
       fullName: `Học viên ${email.split("@")[0]}`,
       phone: `+84 93 ${String(++phone).padStart(7, "0")}`,
@@ -73,7 +77,6 @@ async function enrol(language: Language, email: string, classId?: string): Promi
       course: b1.id,
       ...(classId ? { classId } : {}),
       schedule: "evening",
-      formToken: issueFormToken(context.config.authSecret, Date.now() - 60_000),
     }),
   });
   const response = await apiAction({

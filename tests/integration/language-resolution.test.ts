@@ -11,12 +11,12 @@ import { emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { type Language, languageFromPath } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
-import { issueFormToken } from "~/models/public-submission.server";
 import { action as contactApiAction } from "~/routes/api/email.contact";
 import { action as enrollmentApiAction } from "~/routes/api/email.enrollment";
 import { action as newsletterAction } from "~/routes/api/newsletter";
 import { action as contactPageAction } from "~/routes/site/contact";
 import { action as enrollPageAction } from "~/routes/site/enroll";
+import { formTicketCookie } from "../support/form-ticket";
 import { createTestDatabase } from "../support/test-database";
 
 const ORIGIN = "http://localhost";
@@ -146,11 +146,13 @@ async function send(
   } else {
     request = new Request(`${ORIGIN}${page}`, {
       method: "POST",
-      headers,
-      body: new URLSearchParams({
-        formToken: issueFormToken(context.config.authSecret, Date.now() - 5_000),
-        ...fields,
-      }),
+      headers: {
+        ...headers,
+        Cookie: [headers.Cookie, formTicketCookie(context.config.authSecret, 5_000)]
+          .filter(Boolean)
+          .join("; "),
+      },
+      body: new URLSearchParams(fields),
     });
     action = pageAction!;
   }

@@ -12,10 +12,10 @@ import { courses, emailOutbox, enrollments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import type { ChangeTopic } from "~/lib/change-topics";
 import { getPaymentSettings, paymentEnabled, updatePaymentSettings } from "~/models/payment-settings.server";
-import { issueFormToken } from "~/models/public-submission.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { action as apiAction } from "~/routes/api/email.enrollment";
 import { createSessionFixture } from "../support/admin-session";
+import { formTicketCookie } from "../support/form-ticket";
 import { decodeQrPng } from "../support/qr-decode";
 import { createTestDatabase } from "../support/test-database";
 
@@ -132,14 +132,17 @@ let ipCounter = 0;
 async function enrol(email: string, course: string, phone?: string) {
   const request = new Request(`${APP_URL}/api/email/enrollment`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Accept-Language": "de" },
+    headers: {
+      "Content-Type": "application/json",
+      "Accept-Language": "de",
+      Cookie: formTicketCookie(context.config.authSecret),
+    },
     body: JSON.stringify({
       fullName: "Nguyễn Thị Lan",
       phone: phone ?? `+84 91 ${String(++ipCounter).padStart(7, "0")}`,
       email,
       course,
       schedule: "evening",
-      formToken: issueFormToken(context.config.authSecret, Date.now() - 60_000),
     }),
   });
   const response = await apiAction({

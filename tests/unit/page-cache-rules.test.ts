@@ -9,11 +9,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { data, type ServerBuild } from "react-router";
+import { type AppLoadContext, data, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import type { ChangeBus } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
+import { formTokenAge, offerFormTicket } from "~/models/public-submission.server";
+import { FORM_TICKET_COOKIE, formTokenOf } from "~/requests/form-ticket.server";
 import { createApp } from "../../server/app";
 
 const people: Record<string, string> = { "session-anna": "Anna Schmidt" };
@@ -59,6 +61,13 @@ const build = {
       },
       headers: passLoaderHeaders,
     }),
+    // A page with a public form: its loader asks for a form ticket, as /enroll's and /contact's do.
+    form: route("form", "form", {
+      loader: ({ request, context }: { request: Request; context: AppLoadContext }) => ({
+        ...page(request),
+        ticket: offerFormTicket(context),
+      }),
+    }),
     "private-page": route("private-page", "private/:directive", {
       loader: ({ request, params }: { request: Request; params: { directive: string } }) =>
         data(page(request), { headers: { "Cache-Control": params.directive } }),
@@ -75,6 +84,7 @@ const build = {
   routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
 } as unknown as ServerBuild;
 
+const SECRET = "x".repeat(32);
 let server: http.Server;
 let baseUrl: string;
 let assetsDirectory: string;
@@ -84,7 +94,7 @@ beforeAll(async () => {
   const { handleRequest } = createApp({
     build,
     assetsDirectory,
-    config: { ...parseConfig({ DATA_DIR: assetsDirectory }), authSecret: "x".repeat(32) },
+    config: { ...parseConfig({ DATA_DIR: assetsDirectory }), authSecret: SECRET },
     database: { db: {} } as Database,
     changeBus: { subscribe: () => () => {} } as unknown as ChangeBus,
     shutdownSignal: new AbortController().signal,
@@ -168,4 +178,65 @@ describe("the page cache", () => {
       for (const answer of answers) expect(answer.cacheControl).toBe(directive);
     },
   );
+});
+
+describe("a page with a public form (ADR 042)", () => {
+  /** The form token of an answer's Set-Cookie, and the cookie's attributes. */
+  function ticketOf(setCookie: string | null) {
+    expect(setCookie, "the answer gives a form ticket").toMatch(new RegExp(`^${FORM_TICKET_COOKIE}=`));
+    const token = formTokenOf(setCookie)!;
+    return { token, attributes: setCookie!.split("; ").slice(1) };
+  }
+
+  it("is kept in the cache, and every visitor without a ticket gets a fresh one of their own", async () => {
+    const answers = [];
+    for (let visitor = 0; visitor < 20; visitor++) answers.push(await visit("/form?case=visitors"));
+    expect(answers.map((answer) => answer.cache)).toEqual(["miss", ...Array(19).fill("hit")]);
+    // The same bytes for all: one render.
+    expect(new Set(answers.map((answer) => renderOf(answer.text))).size).toBe(1);
+    const tickets = answers.map((answer) => ticketOf(answer.setCookie));
+    expect(new Set(tickets.map((ticket) => ticket.token)).size).toBe(20);
+    for (const { token, attributes } of tickets) {
+      const age = formTokenAge(token, SECRET);
+      expect(age).toBeGreaterThanOrEqual(0);
+      expect(age).toBeLessThan(5_000);
+      expect(attributes).toEqual(["Path=/", "Max-Age=604800", "HttpOnly", "SameSite=Lax"]);
+    }
+    // An answer with someone's own cookie is theirs: no shared cache may keep it.
+    for (const answer of answers) expect(answer.cacheControl).toBe("private");
+  });
+
+  it("keeps a visitor's valid ticket (a reload does not restart their time) and replaces one that is not ours", async () => {
+    const first = ticketOf((await visit("/form?case=reload")).setCookie).token;
+    const reload = await visit("/form?case=reload", `lng=vi; ${FORM_TICKET_COOKIE}=${first}`);
+    expect(reload.cache).toBe("hit");
+    expect(reload.setCookie).toBeNull();
+    const forged = `${Date.now() - 60_000}.${"A".repeat(16)}.${"B".repeat(43)}`;
+    const replaced = await visit("/form?case=reload", `${FORM_TICKET_COOKIE}=${forged}`);
+    expect(replaced.cache).toBe("hit");
+    expect(formTokenAge(ticketOf(replaced.setCookie).token, SECRET)).toBeLessThan(5_000);
+  });
+
+  it("gives a ticket with a client-side navigation's data too, and a ticket does not keep other pages out of the cache", async () => {
+    const data = await visit("/form.data?case=navigation");
+    expect(data.cache).toBeNull();
+    const { token } = ticketOf(data.setCookie);
+    const withTicket = `${FORM_TICKET_COOKIE}=${token}`;
+    const first = await visit("/greeting?case=ticket-holder", withTicket);
+    const second = await visit("/greeting?case=ticket-holder", `lng=vi; ${withTicket}`);
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    // A page without a form gives no ticket.
+    expect(second.setCookie).toBeNull();
+    expect((await visit("/greeting?case=ticket-holder")).setCookie).toBeNull();
+  });
+
+  it("gives a signed-in person a ticket with their own render, which no shared cache may keep", async () => {
+    const signedIn = await visit("/form?case=signed-in", "session=session-anna");
+    expect(signedIn.cache).toBeNull();
+    expect(signedIn.text).toContain("Anna Schmidt");
+    ticketOf(signedIn.setCookie);
+    expect(signedIn.cacheControl).toBe("private");
+    const greeting = await visit("/greeting?case=signed-in-private", "session=session-anna");
+    expect(greeting.cacheControl).toBe("private");
+  });
 });

@@ -3,13 +3,14 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageTraits } from "~/lib/page-traits";
 import { contentSecurityPolicy, nonceScriptHashes } from "../../server/csp";
 import { type CachedPage, PageCache, preferredEncoding, sendCachedPage } from "../../server/page-cache";
 
 const policy = contentSecurityPolicy({ formActionOrigins: [], development: false, https: false });
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-const rendered = (html: string, nonce = "n0nce") => ({
+const rendered = (html: string, nonce = "n0nce", traits: PageTraits = { formTicket: false }) => ({
   status: 200,
   headers: [
     ["content-type", "text/html; charset=utf-8"],
@@ -18,6 +19,7 @@ const rendered = (html: string, nonce = "n0nce") => ({
   html,
   nonce,
   route: "/",
+  traits,
 });
 
 describe("PageCache", () => {
@@ -39,7 +41,7 @@ describe("PageCache", () => {
     const html =
       '<script nonce="n0nce">window.a=1</script><script nonce="n0nce" type="module">import("/x.js")\r\n</script>' +
       '<div><script>alert("injected")</script><script nonce="guess">alert(2)</script></div>';
-    const page = await cache.store("vi /", 0, rendered(html));
+    const page = await cache.store("vi /", cache.currentGeneration(), rendered(html));
     const scriptSrc = page?.contentSecurityPolicy.split(";").find((d) => d.startsWith("script-src"));
     // CR LF is hashed as the LF an HTML parser makes of it.
     expect(scriptSrc).toBe(
@@ -52,14 +54,18 @@ describe("PageCache", () => {
     const cache = new PageCache({ policy });
     expect(nonceScriptHashes('<script nonce="n0nce" src="/a.js"></script>', "n0nce")).toBeUndefined();
     expect(
-      await cache.store("vi /", 0, rendered('<script nonce="n0nce" src="/a.js"></script>')),
+      await cache.store(
+        "vi /",
+        cache.currentGeneration(),
+        rendered('<script nonce="n0nce" src="/a.js"></script>'),
+      ),
     ).toBeUndefined();
     expect(cache.get("vi /")).toBeUndefined();
   });
 
   it("keeps languages apart", async () => {
     const cache = new PageCache({ policy });
-    await cache.store("vi /", 0, rendered("xin chào"));
+    await cache.store("vi /", cache.currentGeneration(), rendered("xin chào"));
     expect(cache.get("en /")).toBeUndefined();
   });
 
@@ -75,6 +81,43 @@ describe("PageCache", () => {
     expect(cache.get("vi /about")).toBeUndefined();
   });
 
+  it("a change of a class takes out only the pages that show classes (or do not say what they show)", async () => {
+    const cache = new PageCache({ policy });
+    const pages = {
+      "vi /schedule": ["classes", "courses"],
+      "vi /enroll": ["courses", "classes", "contacts"],
+      "vi /about": ["about", "contacts"],
+      "vi /blog": ["posts", "contacts"],
+      "vi /unsaid": undefined,
+    } as const;
+    for (const [key, liveTopics] of Object.entries(pages)) {
+      await cache.store(
+        key,
+        cache.currentGeneration(),
+        rendered(key, "n0nce", { formTicket: false, liveTopics }),
+      );
+    }
+    cache.invalidate("classes");
+    expect(Object.keys(pages).filter((key) => cache.get(key))).toEqual(["vi /about", "vi /blog"]);
+    // Any other public change takes out every page: a contact detail shows in every footer.
+    cache.invalidate("courses");
+    expect(cache.size).toBe(0);
+    expect(cache.sizeInBytes).toBe(0);
+  });
+
+  it("does not store a page that shows classes when a class changed while it rendered; others still", async () => {
+    const cache = new PageCache({ policy });
+    const before = cache.currentGeneration();
+    cache.invalidate("classes");
+    const traits = (liveTopics: PageTraits["liveTopics"]) => ({ formTicket: false, liveTopics });
+    await cache.store("vi /schedule", before, rendered("seats", "n0nce", traits(["classes"])));
+    await cache.store("vi /about", before, rendered("about", "n0nce", traits(["about"])));
+    await cache.store("vi /unsaid", before, rendered("?", "n0nce", traits(undefined)));
+    expect(cache.get("vi /schedule")).toBeUndefined();
+    expect(cache.get("vi /unsaid")).toBeUndefined();
+    expect(cache.get("vi /about")).toBeDefined();
+  });
+
   it("does not store a page when the cache is cleared while it is being compressed", async () => {
     const cache = new PageCache({ policy });
     const storing = cache.store("vi /", cache.currentGeneration(), rendered("x".repeat(100_000)));
@@ -87,9 +130,11 @@ describe("PageCache", () => {
     const cache = new PageCache({ policy, maxBytes: 100 * 1024 });
     // Random bytes hardly compress: each entry is over 3 × 5 KB.
     const bulky = (i: number) => `${i} ${randomText(5_000)}`;
-    for (let i = 0; i < 10; i++) await cache.store(`vi /blog?q=${i}`, 0, rendered(bulky(i)));
+    for (let i = 0; i < 10; i++)
+      await cache.store(`vi /blog?q=${i}`, cache.currentGeneration(), rendered(bulky(i)));
     cache.get("vi /blog?q=0"); // used again: now the most recent
-    for (let i = 10; i < 40; i++) await cache.store(`vi /blog?q=${i}`, 0, rendered(bulky(i)));
+    for (let i = 10; i < 40; i++)
+      await cache.store(`vi /blog?q=${i}`, cache.currentGeneration(), rendered(bulky(i)));
     expect(cache.sizeInBytes).toBeLessThanOrEqual(100 * 1024);
     expect(cache.size).toBeGreaterThan(3);
     expect(cache.get("vi /blog?q=1")).toBeUndefined();
@@ -129,7 +174,7 @@ describe("sendCachedPage", () => {
 
   beforeAll(async () => {
     const cache = new PageCache({ policy });
-    page = (await cache.store("vi /", 0, rendered(html)))!;
+    page = (await cache.store("vi /", cache.currentGeneration(), rendered(html)))!;
     server = http.createServer((req, res) => sendCachedPage(req, res, page, "hit"));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -1,8 +1,8 @@
 // The public form of /enroll and /contact (spec §4, §5): idle → sending (fields and button
 // disabled, the pending label) → the page's success screen, or an error above the form. Without
 // JavaScript it posts to the page; with JavaScript it posts JSON to its API (spec §7: POST
-// /api/email/*; on failure its `error` field is shown). The honeypot, the signed form token and
-// the privacy notice come with it.
+// /api/email/*; on failure its `error` field is shown). The honeypot and the privacy notice come
+// with it; the form's token is in the form ticket cookie the page came with (ADR 042).
 
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
@@ -13,17 +13,11 @@ import { useLocalizedPath, usePageLanguage } from "~/components/site/use-localiz
 import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/lib/localized-path";
-import {
-  FORM_TOKEN_FIELD,
-  type FormTicket,
-  HONEYPOT_FIELD,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from "~/schemas/fields";
+import { type FormTicket, HONEYPOT_FIELD, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";
 import type { FormSchema } from "~/schemas/form-schema";
 import { type FieldBinding, TextField } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
-import { type AppFormOptions, type FormResult, formResult, useAppForm } from "../forms/use-app-form";
+import { type AppFormOptions, type FormResult, useAppForm } from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
 
 /** Hidden from people (off-screen, out of the tab order, hidden from screen readers); form
@@ -44,28 +38,16 @@ function HoneypotField() {
   );
 }
 
-/** The signed time the server rendered the form (ADR 013: a form sent within seconds of
- * being shown is refused). With JavaScript it travels to the JSON API with the other fields. */
-function FormTokenField({ token }: { token: string }) {
-  return <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />;
-}
-
-/** After a refused post without JavaScript the page is rendered again, with a new token; the
- * form keeps the one it was first shown with, so that the time spent before counts. */
-function shownFormToken(issued: string, lastResult: FormResult | undefined): string {
-  const submitted = lastResult?.initialValue?.[FORM_TOKEN_FIELD];
-  return typeof submitted === "string" && submitted ? submitted : issued;
-}
-
-/** With JavaScript a form sent sooner than the minimum fill time after its token arrived waits
+/** With JavaScript a form sent sooner than the minimum fill time after the page arrived waits
  * out the rest before it is sent (a person with autofill can be that fast); the server still
- * refuses early submissions from anything else. Measured on the browser's clock from when the
- * token reached the page, which is after the server issued it. */
-function useMinimumFillTime(token: string, minimumFillMs: number) {
+ * refuses early submissions from anything else. The server counts from the form ticket it gave
+ * with the page (ADR 042), which is before the page arrived: waiting from the arrival on the
+ * browser's clock is never too short. */
+function useMinimumFillTime(minimumFillMs: number) {
   const arrivedAt = useRef(0);
   useEffect(() => {
-    if (token) arrivedAt.current = performance.now();
-  }, [token]);
+    arrivedAt.current = performance.now();
+  }, []);
   return useCallback(async () => {
     const remaining = arrivedAt.current + minimumFillMs + 250 - performance.now();
     if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
@@ -169,7 +151,7 @@ const publicForms = {
 export interface PublicFormProps<Recap> {
   /** The page action's answer to a post without JavaScript. */
   lastResult: FormResult | undefined;
-  /** The form's token and minimum fill time, from the page's loader (issueFormTicket). */
+  /** The form's minimum fill time, from the page's loader (offerFormTicket). */
   ticket: FormTicket;
   /** Called with the values the success screen recaps once the form is sent. */
   onSent: (sent: Recap) => void;
@@ -200,8 +182,7 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
   const pageLanguage = usePageLanguage();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const token = shownFormToken(ticket.formToken, formResult(options.lastResult));
-  const waitForMinimumFillTime = useMinimumFillTime(token, ticket.minimumFillMs);
+  const waitForMinimumFillTime = useMinimumFillTime(ticket.minimumFillMs);
   const [form, fields] = useAppForm(schema, {
     id: options.id,
     lastResult: options.lastResult,
@@ -224,11 +205,11 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
     },
   });
   const error = failure ?? form.errors?.map((key) => t(key)).join(" ");
-  return { form, fields, sending, error: error || undefined, token, namespace: options.namespace };
+  return { form, fields, sending, error: error || undefined, namespace: options.namespace };
 }
 
 /** The frame around a public form's fields: the error, the required note, the honeypot and the
- * token, the submit button, the privacy notice. */
+ * submit button, the privacy notice. */
 export function PublicForm({
   state,
   person,
@@ -239,7 +220,6 @@ export function PublicForm({
     form: FormMetadata<any, string[]>;
     sending: boolean;
     error: string | undefined;
-    token: string;
     namespace: PublicFormNamespace;
   };
   /** Who is asking, the first fields; each labelled by its name in the form's catalogue. */
@@ -259,7 +239,6 @@ export function PublicForm({
         />
         {children}
         <HoneypotField />
-        <FormTokenField token={state.token} />
         <SubmitButton
           pending={state.sending}
           pendingLabel={text("form.submitting")}

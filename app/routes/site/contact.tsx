@@ -12,9 +12,9 @@ import { telHref, zaloHref } from "~/lib/contact-links";
 import { formatPriceVnd } from "~/lib/format";
 import { submitContactMessage } from "~/models/contact-message.server";
 import { listEnrollmentCourses } from "~/models/enrollment.server";
-import { issueFormTicket } from "~/models/public-submission.server";
+import { offerFormTicket } from "~/models/public-submission.server";
 import { getSchoolContact } from "~/models/school-contact.server";
-import { formPageAction, formPageHeaders } from "~/requests/public-form.server";
+import { formPageAction } from "~/requests/public-form.server";
 import { contactMessageSchema } from "~/schemas/contact-message";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/contact";
@@ -32,12 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     contact,
     prices: courses.map(({ level, price }) => ({ level, price })),
-    ticket: issueFormTicket(context.config),
+    ticket: offerFormTicket(context),
     prefill,
   };
 }
-
-export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const action = formPageAction({
   submit: submitContactMessage,

@@ -11,8 +11,8 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { listEnrollableClasses } from "~/models/class-seat.server";
 import { listEnrollmentCourses, submitEnrollment } from "~/models/enrollment.server";
-import { issueFormTicket } from "~/models/public-submission.server";
-import { formPageAction, formPageHeaders } from "~/requests/public-form.server";
+import { offerFormTicket } from "~/models/public-submission.server";
+import { formPageAction } from "~/requests/public-form.server";
 import { requestLanguage } from "~/requests/request-language";
 import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
 import { pageMeta } from "~/seo";
@@ -30,10 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listEnrollableClasses(context.db),
     formPrefill(request, context),
   ]);
-  return { courses, classes, ticket: issueFormTicket(context.config), prefill };
+  return { courses, classes, ticket: offerFormTicket(context), prefill };
 }
-
-export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const action = formPageAction({
   submit: submitEnrollment,
