@@ -10,6 +10,7 @@ test("an admin sets up two-step verification and signs in with a code from the a
   page,
   context,
   accounts,
+  database,
   expectAccessible,
 }) => {
   const admin = await accounts.create({ role: "admin", name: "Cô Hạnh" });
@@ -31,6 +32,13 @@ test("an admin sets up two-step verification and signs in with a code from the a
   await expect(section).toContainText("Đã bật xác minh hai bước.");
   const recoveryCodes = section.getByRole("list", { name: "Mã khôi phục" }).getByRole("listitem");
   await expect(recoveryCodes).toHaveCount(10);
+  // Someone else changes a user meanwhile (the page follows "users" live and reloads its data):
+  // the codes, shown only once, stay until the admin leaves the page.
+  const reloaded = page.waitForResponse((response) => response.url().includes("/admin/profile.data"));
+  await database.pool.query("select pg_notify('changes', 'users')");
+  await reloaded;
+  await expect(recoveryCodes).toHaveCount(10);
+  await expect(section).toContainText("Đã bật xác minh hai bước.");
   // Still signed in on this page after turning it on.
   await page.reload();
   await expect(section).toContainText("Xác minh hai bước đang bật");

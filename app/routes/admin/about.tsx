@@ -15,6 +15,7 @@ import {
 import { ValueDialog } from "~/components/admin/about/value-dialog";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
+import { useKeptActionData } from "~/components/live-updates";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -133,7 +134,9 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
-export default function AdminAbout({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminAbout({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin");
   const { tab, lists, dialog, language } = loaderData;
   const list = isAboutListKind(tab) ? ({ kind: tab, entries: lists[tab] } as AboutListProps) : undefined;

@@ -9,6 +9,7 @@ import { ClassTable, useClassName } from "~/components/admin/classes/class-table
 import { EmptyList } from "~/components/admin/data-table";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { ListError } from "~/components/admin/form-parts";
+import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl } from "~/lib/content-language";
@@ -82,7 +83,9 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
-export default function AdminClasses({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminClasses({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin-classes");
   const location = useLocation();
   const nameOf = useClassName();

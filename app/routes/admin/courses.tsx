@@ -9,6 +9,7 @@ import { TRANSLATE_INTENT } from "~/components/admin/courses/course-translation-
 import { UntranslatedFilter } from "~/components/admin/courses/untranslated-filter";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { ListError } from "~/components/admin/form-parts";
+import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl, untranslatedFilterFromUrl } from "~/lib/content-language";
@@ -89,7 +90,9 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
-export default function AdminCourses({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminCourses({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin");
   const location = useLocation();
   const { courses, untranslated } = loaderData;

@@ -8,6 +8,7 @@ import { InboxList } from "~/components/admin/messages/inbox-list";
 import { MessagePane } from "~/components/admin/messages/message-pane";
 import { Pagination } from "~/components/admin/pagination";
 import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
+import { useKeptActionData } from "~/components/live-updates";
 import { useTranslation } from "~/i18n/react";
 import { messageReplyDraft } from "~/mail/templates/message-reply.server";
 import {
@@ -174,7 +175,9 @@ function backToPane(request: Request, done?: "replied"): never {
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export default function AdminMessages({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminMessages({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin-messages");
   const { t: ta } = useTranslation("admin");
   const { query, list, selected, draft, replied } = loaderData;

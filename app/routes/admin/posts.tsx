@@ -10,6 +10,7 @@ import { NEWSLETTER_DIALOG, NewsletterSendDialog } from "~/components/admin/post
 import { PostDialog } from "~/components/admin/posts/post-dialog";
 import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
+import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl } from "~/lib/content-language";
@@ -164,7 +165,9 @@ function refusedSend(reason: keyof typeof refusals) {
   return data({ status: "error", error: { "": [message] } } as SubmissionResult<string[]>, { status: 409 });
 }
 
-export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminPosts({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin");
   const { t: tp } = useTranslation("admin-posts");
   const location = useLocation();

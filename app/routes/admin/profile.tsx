@@ -4,6 +4,7 @@ import { isTwoFactorIntent, loadTwoFactorSetup, twoFactorAction } from "~/auth/t
 import { ProfileSections } from "~/components/account/profile-sections";
 import { isTwoFactorResult, TwoFactorSection } from "~/components/account/two-factor-section";
 import type { AdminHandle } from "~/components/admin/admin-page";
+import { useKeptActionData } from "~/components/live-updates";
 import { useTranslation } from "~/i18n/react";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import { pageMeta } from "~/seo";
@@ -34,7 +35,9 @@ export async function action(args: Route.ActionArgs) {
   return profileAction(args.request, args.context, admin);
 }
 
-export default function AdminProfile({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminProfile({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin");
   return (
     <div className="max-w-3xl space-y-5">

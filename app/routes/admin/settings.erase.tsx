@@ -1,6 +1,7 @@
 // Erase a person (the privacy page's "delete within 72 hours"): the admin names an
 // email and/or a phone, sees how many records of each kind carry them, confirms, and everything
 // goes at once. The audit log keeps who erased how much and when, not whom.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
 import { adminOnly } from "~/auth/admin-guard.server";
@@ -8,6 +9,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit";
+import { useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { countPersonData, erasePerson, type PersonDataCounts } from "~/models/person-erasure.server";
@@ -81,7 +83,9 @@ function readErasedCounts(params: URLSearchParams) {
   } as PersonDataCounts & { mailFiles: number };
 }
 
-export default function ErasePerson({ loaderData, actionData }: Route.ComponentProps) {
+export default function ErasePerson({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("personal-data");
   const navigation = useNavigation();
   const { person, counts, error, erased } = loaderData;

@@ -11,6 +11,7 @@ import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
 import { OutboxTab } from "~/components/admin/settings/outbox-tab";
 import { PaymentTab } from "~/components/admin/settings/payment-tab";
 import { UsersTab } from "~/components/admin/settings/users-tab";
+import { useKeptActionData } from "~/components/live-updates";
 import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
@@ -192,7 +193,9 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
-export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminSettings({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin-settings");
   const location = useLocation();
   return (

@@ -8,6 +8,7 @@ import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/p
 import { StudentDetailPanel } from "~/components/admin/students/detail-panel";
 import { activeFilterCount, StudentFilters } from "~/components/admin/students/filters";
 import { StudentsPager, StudentsTable } from "~/components/admin/students/table";
+import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { getEnrollmentSeat } from "~/models/class-seat.server";
@@ -149,7 +150,9 @@ function backToPanel(request: Request): never {
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-export default function AdminStudents({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminStudents({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin-students");
   const { t: ta } = useTranslation("admin");
   const { query, list, classes, courses, selected } = loaderData;

@@ -1,7 +1,7 @@
 import { ChevronDown, Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import { formPrefill } from "~/auth/session.server";
-import type { RouteHandle } from "~/components/live-updates";
+import { type RouteHandle, useKeptActionData } from "~/components/live-updates";
 import { ContactForm, type ContactRecap, ContactSuccess } from "~/components/site/contact-form";
 import { ErrorPage } from "~/components/site/error-page";
 import { PublicFormCard } from "~/components/site/public-form";
@@ -54,7 +54,9 @@ const openingHours = [
 const extras = ["consultation", "levelTest", "trial", "classSize"] as const;
 const faqs = ["price", "levels", "trial", "schedule", "certificates", "online", "missed"] as const;
 
-export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("contact");
   const { contact } = loaderData;
   const socials = socialNetworks.filter((network) => contact[network.key]);

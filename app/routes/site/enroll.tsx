@@ -1,7 +1,7 @@
 import { Clock, Gift, Headphones, Mail, Phone } from "lucide-react";
 import { isRouteErrorResponse, Link, useMatches, useSearchParams } from "react-router";
 import { formPrefill } from "~/auth/session.server";
-import type { RouteHandle } from "~/components/live-updates";
+import { type RouteHandle, useKeptActionData } from "~/components/live-updates";
 import { EnrollmentForm, type EnrollmentRecap, enrollmentRecapFields } from "~/components/site/enroll-form";
 import { EnrollmentSuccess } from "~/components/site/enroll-success";
 import { ErrorPage } from "~/components/site/error-page";
@@ -44,7 +44,9 @@ export const action = formPageAction({
 const offers = ["discount", "materials", "trial", "support"] as const;
 const steps = ["form", "consultation", "trial", "start"] as const;
 
-export default function EnrollPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function EnrollPage({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("enroll");
   // `?course=<id>` (the course pages' links) preselects that course when it is open; a level
   // code (`?course=b1`) the first course of that level. `?class=<id>` (the schedule's links)
