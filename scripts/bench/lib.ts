@@ -20,9 +20,12 @@ export interface BenchOptions {
   duration: number;
   /** Run `npm run build` first (off with --no-build). */
   build: boolean;
-  /** `--only signed-in`: measure the signed-in pages alone (signed-in.ts). */
-  only: "signed-in" | undefined;
+  /** `--only signed-in`: the signed-in pages alone (signed-in.ts); `--only campaign`: the
+   * advertising campaign's spike alone (campaign.ts). */
+  only: (typeof ONLY_PARTS)[number] | undefined;
 }
+
+const ONLY_PARTS = ["signed-in", "campaign"] as const;
 
 export function parseBenchOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
@@ -39,10 +42,13 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
   if (!Number.isFinite(duration) || duration <= 0) {
     throw new BenchError(`--duration must be a positive number of seconds, not "${values.duration}"`);
   }
-  if (values.only !== undefined && values.only !== "signed-in") {
-    throw new BenchError(`--only takes "signed-in", not "${values.only}"`);
+  const only = ONLY_PARTS.find((part) => part === values.only);
+  if (values.only !== undefined && !only) {
+    throw new BenchError(
+      `--only takes ${ONLY_PARTS.map((part) => `"${part}"`).join(" or ")}, not "${values.only}"`,
+    );
   }
-  return { duration, build: !values["no-build"], only: values.only };
+  return { duration, build: !values["no-build"], only };
 }
 
 /** A failure of the benchmark itself (as opposed to a missed target): message only, exit 1. */
@@ -525,11 +531,13 @@ type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  /** Seconds an answer may take before it counts as a timeout (default 10). */
+  timeout?: number;
   headers?: Record<string, string>;
-  /** Each connection sends these in turn (per-request headers: one account each). */
-  requests?: { method: string; headers: Record<string, string> }[];
+  /** Each connection sends these in turn (per-request headers: one account each; or paths). */
+  requests?: { method: string; path?: string; headers?: Record<string, string> }[];
 }) => PromiseLike<AutocannonResult> & { stop(): void };
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+export const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 export interface LoadOptions {
   url: string;
