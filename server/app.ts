@@ -177,57 +177,92 @@ export function createApp(options: CreateAppOptions) {
     try {
       const nonce = res.locals.cspNonce as string;
       const cacheKey = pageCacheKey(req.method, req.originalUrl, req.headers.cookie);
-      const generation = pageCache.currentGeneration();
-      const route = routeOf ? await routeOf(req.path) : HOST_ROUTES.unrouted;
-      res.locals.route = route;
-      const traits = newPageTraits();
-      const context: AppLoadContext = {
-        db: options.database.db,
-        config: options.config,
-        changeBus: options.changeBus,
-        shutdownSignal: options.shutdownSignal,
-        cspNonce: nonce,
-        clientIp: clientIp(req, config.TRUST_PROXY),
-        requestId: res.locals.requestId,
-        page: traits,
-      };
-      // Whatever the routes log carries this request's id (app/lib/log.server.ts).
-      const answer = await withRequestLogger(res.locals.log, () =>
-        reactRouterHandler(
-          toFetchRequest(req, res, res.locals.limitedBody, clientProtocol(req, config.TRUST_PROXY)),
-          context,
-        ),
-      );
-      // The body grew past its limit while the route read it: the 413 has been sent.
-      if (res.headersSent) return;
-      const response = await unavailableWhileDatabaseIs(answer, options.database.db);
-      const formTicket = traits.formTicket ? formTicketFor(req) : undefined;
-      if (cacheKey && isCacheable(response)) {
-        const html = await response.text();
-        const headers = [...response.headers.entries()];
-        const page = await pageCache.store(cacheKey, generation, {
-          status: response.status,
-          headers,
-          html,
-          nonce,
-          route,
-          traits,
-        });
-        // Sent encoded already: compression() leaves a response with a Content-Encoding alone.
-        if (page) sendCachedPage(req, res, page, "miss", formTicket);
-        else {
-          res.status(response.status);
-          for (const [name, value] of headers) res.setHeader(name, value);
-          if (formTicket) res.setHeader("Set-Cookie", formTicket);
-          res.end(html);
+      if (cacheKey) {
+        const rendered = await pageCache.renderedMeanwhile(cacheKey);
+        if (rendered) {
+          res.locals.route = rendered.route;
+          // The Content-Security-Policy of the nonce set above gives way to the page's own.
+          sendCachedPage(
+            req,
+            res,
+            rendered,
+            "hit",
+            rendered.traits.formTicket ? formTicketFor(req) : undefined,
+          );
+          return;
         }
-        return;
       }
-      await sendFetchResponse(res, response, { formTicket, personal: !cacheKey });
+      const endRender = cacheKey ? pageCache.startRender(cacheKey) : undefined;
+      try {
+        await renderPage(req, res, nonce, cacheKey, endRender);
+      } finally {
+        endRender?.();
+      }
     } catch (error) {
       next(error);
     }
   });
+
+  /** Renders a page with React Router, stores it in the page cache when any visitor may be shown
+   * it, and answers with it. `endRender`: tells the visitors waiting for this render that it has
+   * ended, as soon as it is stored or known not to be (before a slow client has read it). */
+  async function renderPage(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    nonce: string,
+    cacheKey: string | undefined,
+    endRender: (() => void) | undefined,
+  ) {
+    const generation = pageCache.currentGeneration();
+    const route = routeOf ? await routeOf(req.path) : HOST_ROUTES.unrouted;
+    res.locals.route = route;
+    const traits = newPageTraits();
+    const context: AppLoadContext = {
+      db: options.database.db,
+      config: options.config,
+      changeBus: options.changeBus,
+      shutdownSignal: options.shutdownSignal,
+      cspNonce: nonce,
+      clientIp: clientIp(req, config.TRUST_PROXY),
+      requestId: res.locals.requestId,
+      page: traits,
+    };
+    // Whatever the routes log carries this request's id (app/lib/log.server.ts).
+    const answer = await withRequestLogger(res.locals.log, () =>
+      reactRouterHandler(
+        toFetchRequest(req, res, res.locals.limitedBody, clientProtocol(req, config.TRUST_PROXY)),
+        context,
+      ),
+    );
+    // The body grew past its limit while the route read it: the 413 has been sent.
+    if (res.headersSent) return;
+    const response = await unavailableWhileDatabaseIs(answer, options.database.db);
+    const formTicket = traits.formTicket ? formTicketFor(req) : undefined;
+    if (cacheKey && isCacheable(response)) {
+      const html = await response.text();
+      const headers = [...response.headers.entries()];
+      const page = await pageCache.store(cacheKey, generation, {
+        status: response.status,
+        headers,
+        html,
+        nonce,
+        route,
+        traits,
+      });
+      endRender?.();
+      // Sent encoded already: compression() leaves a response with a Content-Encoding alone.
+      if (page) sendCachedPage(req, res, page, "miss", formTicket);
+      else {
+        res.status(response.status);
+        for (const [name, value] of headers) res.setHeader(name, value);
+        if (formTicket) res.setHeader("Set-Cookie", formTicket);
+        res.end(html);
+      }
+      return;
+    }
+    endRender?.();
+    await sendFetchResponse(res, response, { formTicket, personal: !cacheKey });
+  }
 
   // React Router renders (and entry.server.tsx logs) the errors of loaders, actions and
   // rendering; what reaches here failed outside it: logged once, the id on the answer.

@@ -55,6 +55,11 @@ export interface RenderedPage {
  * change clears the whole cache: a setting, the school's contact details or a course may show on
  * any page (the header, the footer, the home page), and such changes are rare. */
 const TARGETED_TOPICS: ReadonlySet<ChangeTopic> = new Set(["classes"]);
+/** A targeted topic's pages are taken out at most once a second: at 5 enrolments a second each
+ * class page would otherwise be rendered five times a second (the campaign bench); their seats
+ * left show at most this late. Where the seat is decided (the enrolment, under the class's lock)
+ * nothing is late. */
+const TARGETED_REFRESH_MS = 1_000;
 
 /** The cache's state when a render started: its result is stored only if nothing it may show
  * has changed since (see PageCache.store). */
@@ -74,6 +79,14 @@ export class PageCache {
   // a targeted topic.
   private generation = 0;
   private readonly topicGenerations = new Map<ChangeTopic, number>();
+  // Renders in flight, by key: a visitor who asks for a page while it is being rendered waits
+  // for that render instead of starting one more. After a change, every visitor of a popular page
+  // would otherwise render it until the first render is stored (ADR 042: at 5 enrolments a
+  // second the class pages were rendered by every request).
+  private readonly rendering = new Map<string, Promise<void>>();
+  // When each targeted topic's pages were last taken out, and the take-outs that are due.
+  private readonly lastTakeOut = new Map<ChangeTopic, number>();
+  private readonly dueTakeOuts = new Map<ChangeTopic, NodeJS.Timeout>();
   private readonly policy: ContentSecurityPolicy;
   private readonly maxBytes: number;
 
@@ -142,9 +155,48 @@ export class PageCache {
     return entry;
   }
 
-  /** Takes out what a change of `topic` may have made stale (ADR 042). */
+  /** Marks a render of `key` as started; returns the function to call when it has ended (stored
+   * or not). Only the first of simultaneous renders is waited for. */
+  startRender(key: string): () => void {
+    if (this.rendering.has(key)) return () => {};
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    this.rendering.set(key, ended);
+    return () => {
+      if (this.rendering.get(key) === ended) this.rendering.delete(key);
+      end();
+    };
+  }
+
+  /** The page a render in flight stored for `key`, once it has ended; undefined when none was
+   * in flight or it stored nothing (the answer was not cacheable, or a change came meanwhile). */
+  async renderedMeanwhile(key: string): Promise<CachedPage | undefined> {
+    const pending = this.rendering.get(key);
+    if (!pending) return undefined;
+    await pending;
+    return this.get(key);
+  }
+
+  /** Takes out what a change of `topic` may have made stale (ADR 042): everything, or for a
+   * targeted topic the pages that show it, at most once per TARGETED_REFRESH_MS (a change
+   * within that time is taken out when it has passed). */
   invalidate(topic: ChangeTopic) {
     if (!TARGETED_TOPICS.has(topic)) return this.clear();
+    if (this.dueTakeOuts.has(topic)) return;
+    const wait = (this.lastTakeOut.get(topic) ?? Number.NEGATIVE_INFINITY) + TARGETED_REFRESH_MS - Date.now();
+    if (wait <= 0) return this.takeOut(topic);
+    const timer = setTimeout(() => {
+      this.dueTakeOuts.delete(topic);
+      this.takeOut(topic);
+    }, wait);
+    timer.unref(); // nothing to wait for at shutdown
+    this.dueTakeOuts.set(topic, timer);
+  }
+
+  private takeOut(topic: ChangeTopic) {
+    this.lastTakeOut.set(topic, Date.now());
     this.topicGenerations.set(topic, (this.topicGenerations.get(topic) ?? 0) + 1);
     for (const [key, page] of this.pages) {
       if (showsTopic(page, topic)) this.remove(key, page);

@@ -13,7 +13,6 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { connectDatabase } from "~/db/client.server";
-import { listEnrollableClasses } from "~/models/class-seat.server";
 import { readRecordedServer } from "../../server/embedded-postgres";
 import {
   autocannon,
@@ -58,6 +57,8 @@ export interface CampaignFigures {
     sent: number;
     acknowledged: number;
     failed: number;
+    /** The statuses of the refused ones (0: no answer), by count. */
+    refusals: Record<string, number>;
     timeouts: number;
     p50Ms: number;
     p99Ms: number;
@@ -78,8 +79,14 @@ export async function measureCampaign(duration: number, cleanup: Cleanup): Promi
   const database = connectDatabase(recorded.url, { max: 2 });
   cleanup.add("close the campaign's database pool", () => database.close());
 
-  // The classes taking enrolments, as the form offers them: the enrolments pick them in turn.
-  const classes = await listEnrollableClasses(database.db);
+  // Classes taking enrolments (open or full, not started, of an active course; the app's own
+  // list needs the app's bundler to load): the enrolments pick them in turn. One the app refuses
+  // would show as refused enrolments.
+  const { rows: classes } = await database.pool.query<{ id: string; courseId: string }>(
+    `select c.id, c.course_id as "courseId" from course_classes c join courses k on k.id = c.course_id
+      where c.status in ('open', 'full') and c.starts_on > (now() at time zone 'Asia/Ho_Chi_Minh')::date
+        and k.active order by c.starts_on`,
+  );
   if (classes.length === 0) throw new BenchError("the demo content has no class taking enrolments");
   const pages = [
     "/",
@@ -110,6 +117,7 @@ export async function measureCampaign(duration: number, cleanup: Cleanup): Promi
   let acknowledged = 0;
   let failed = 0;
   let timeouts = 0;
+  const refusals: Record<string, number> = {};
   const inFlight: Promise<void>[] = [];
   const enrol = async (n: number) => {
     const klass = classes[n % classes.length]!;
@@ -134,7 +142,10 @@ export async function measureCampaign(duration: number, cleanup: Cleanup): Promi
     latencies.push(performance.now() - started);
     if (answer === "timeout") timeouts++;
     else if (answer === 200) acknowledged++;
-    else failed++;
+    else {
+      failed++;
+      refusals[answer] = (refusals[answer] ?? 0) + 1;
+    }
   };
 
   const visitors = autocannon({
@@ -190,6 +201,7 @@ export async function measureCampaign(duration: number, cleanup: Cleanup): Promi
       sent,
       acknowledged,
       failed,
+      refusals,
       timeouts,
       p50Ms: percentile(50),
       p99Ms: percentile(99),
@@ -227,7 +239,13 @@ export function campaignReport(f: CampaignFigures): string {
       ],
       [
         "enrolments",
-        `${f.enrolment.acknowledged} of ${f.enrolment.sent} acknowledged, ${f.enrolment.failed} refused, ${f.enrolment.timeouts} timeouts; p50 ${formatMs(f.enrolment.p50Ms)}, p99 ${formatMs(f.enrolment.p99Ms)} (target ≤ ${CAMPAIGN_ENROLMENT_P99_MS} ms)`,
+        `${f.enrolment.acknowledged} of ${f.enrolment.sent} acknowledged, ${f.enrolment.failed} refused${
+          f.enrolment.failed
+            ? ` (HTTP ${Object.entries(f.enrolment.refusals)
+                .map(([status, count]) => `${status} × ${count}`)
+                .join(", ")})`
+            : ""
+        }, ${f.enrolment.timeouts} timeouts; p50 ${formatMs(f.enrolment.p50Ms)}, p99 ${formatMs(f.enrolment.p99Ms)} (target ≤ ${CAMPAIGN_ENROLMENT_P99_MS} ms)`,
       ],
       ["stored", `${f.stored} of ${f.enrolment.acknowledged} acknowledged`],
       ["mails written", `${f.mailsWritten} of ${f.mailsExpected}`],

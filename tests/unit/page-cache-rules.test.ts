@@ -61,6 +61,14 @@ const build = {
       },
       headers: passLoaderHeaders,
     }),
+    // A page that takes a while to render.
+    slow: route("slow", "slow", {
+      loader: async ({ request }: { request: Request }) => {
+        const shown = page(request);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return shown;
+      },
+    }),
     // A page with a public form: its loader asks for a form ticket, as /enroll's and /contact's do.
     form: route("form", "form", {
       loader: ({ request, context }: { request: Request; context: AppLoadContext }) => ({
@@ -147,6 +155,15 @@ describe("the page cache", () => {
     expect(first.status).toBe(200);
     expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
     expect(renderOf(second.text)).toBe(renderOf(first.text));
+  });
+
+  it("renders a page once for visitors who ask for it at the same time, and gives each the render", async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => visit("/slow?case=together")));
+    expect(renders - before).toBe(1);
+    expect(new Set(answers.map((answer) => renderOf(answer.text))).size).toBe(1);
+    expect(answers.filter((answer) => answer.cache === "miss")).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
   });
 
   it("never keeps a signed-in person's page: the next anonymous visitor does not see their name", async () => {

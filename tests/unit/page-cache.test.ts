@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PageTraits } from "~/lib/page-traits";
 import { contentSecurityPolicy, nonceScriptHashes } from "../../server/csp";
 import { type CachedPage, PageCache, preferredEncoding, sendCachedPage } from "../../server/page-cache";
@@ -103,6 +103,33 @@ describe("PageCache", () => {
     cache.invalidate("courses");
     expect(cache.size).toBe(0);
     expect(cache.sizeInBytes).toBe(0);
+  });
+
+  it("takes class pages out at most once a second: a change within it is taken out when the second has passed", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    try {
+      const cache = new PageCache({ policy });
+      const schedulePage = async () =>
+        cache.store(
+          "vi /schedule",
+          cache.currentGeneration(),
+          rendered("seats", "n0nce", { formTicket: false, liveTopics: ["classes"] }),
+        );
+      await schedulePage();
+      cache.invalidate("classes"); // the first change: at once
+      expect(cache.get("vi /schedule")).toBeUndefined();
+      await schedulePage();
+      vi.advanceTimersByTime(300);
+      cache.invalidate("classes"); // 300 ms later: due at 1 s
+      cache.invalidate("classes"); // and another: the same take-out
+      expect(cache.get("vi /schedule")).toBeDefined();
+      vi.advanceTimersByTime(699);
+      expect(cache.get("vi /schedule")).toBeDefined();
+      vi.advanceTimersByTime(1);
+      expect(cache.get("vi /schedule")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("does not store a page that shows classes when a class changed while it rendered; others still", async () => {
