@@ -6,7 +6,7 @@
 // whole process, ADR 011) makes EventSource give up for good without showing the answer,
 // while here the page sees the status and the server's Retry-After and tries again then.
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useMatches, useRevalidator } from "react-router";
+import { useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
 import type { ChangeTopic } from "~/lib/change-topics";
 
 export interface RouteHandle {
@@ -35,6 +35,19 @@ export function useLiveUpdates() {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  // A change that arrives while the page is loading (a navigation, an action's reload, the last
+  // live reload) is reloaded once that has ended, not by interrupting it: React Router aborts
+  // the loads in flight, and an interrupted load is the likely source of the uncaught "signal is
+  // aborted without reason" seen once in the admin's posts journey.
+  const busy = useNavigation().state !== "idle" || revalidator.state !== "idle";
+  const isBusy = useRef(busy);
+  isBusy.current = busy;
+  const reloadWhenIdle = useRef(false);
+  useEffect(() => {
+    if (busy || !reloadWhenIdle.current) return;
+    reloadWhenIdle.current = false;
+    void revalidate.current();
+  }, [busy]);
 
   useEffect(() => {
     if (!topicKey) return;
@@ -55,7 +68,9 @@ export function useLiveUpdates() {
           (response) => response.ok,
           () => false,
         );
-        if (healthy) void revalidate.current();
+        if (!healthy) return;
+        if (isBusy.current) reloadWhenIdle.current = true;
+        else void revalidate.current();
       }, 150);
     };
 
