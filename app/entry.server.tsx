@@ -9,12 +9,11 @@ import {
   ServerRouter,
 } from "react-router";
 import { requestLanguage } from "~/requests/request-language";
-import type { RouteHandle } from "./components/live-updates";
+import { liveTopicsOf } from "./components/live-updates";
 import { NonceProvider } from "./components/nonce";
 import { RequestIdProvider } from "./components/request-id";
 import { I18nProvider } from "./i18n/react";
 import { i18n } from "./i18n/resources.server";
-import type { ChangeTopic } from "./lib/change-topics";
 import { log } from "./lib/log.server";
 import { RenderBatchStream } from "./lib/render-stream.server";
 
@@ -34,7 +33,12 @@ export default function handleRequest(
   // Crawlers and the no-JavaScript path get the complete document at once.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   // What the page shows, for the page cache to know which changes take it out (ADR 042).
-  if (loadContext.page) loadContext.page.liveTopics = liveTopicsOf(routerContext);
+  if (loadContext.page) {
+    const { matches } = routerContext.staticHandlerContext;
+    loadContext.page.liveTopics = liveTopicsOf(
+      matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+    );
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -72,16 +76,6 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
-}
-
-/** The change topics of the page's routes (their handles' liveTopics). */
-function liveTopicsOf(context: EntryContext): ChangeTopic[] {
-  const topics = new Set<ChangeTopic>();
-  for (const match of context.staticHandlerContext.matches) {
-    const handle = context.routeModules[match.route.id]?.handle as RouteHandle | undefined;
-    for (const topic of handle?.liveTopics ?? []) topics.add(topic);
-  }
-  return [...topics];
 }
 
 /** The one place errors of loaders, actions and rendering are logged (ADR 016): once, at error

@@ -27,10 +27,15 @@ function retryAfterMs(response: Response): number | undefined {
 /** Spreads the reconnections of many pages refused at the same moment. */
 const withJitter = (ms: number) => Math.round(ms * (1 + Math.random() * 0.3));
 
+/** The change topics a page shows: its matched routes' `liveTopics`, each once. The page
+ * subscribes to them here; the host's page cache takes the page out on a change of one of them
+ * (entry.server.tsx, ADR 042). */
+export function liveTopicsOf(handles: readonly unknown[]): ChangeTopic[] {
+  return [...new Set(handles.flatMap((handle) => (handle as RouteHandle | undefined)?.liveTopics ?? []))];
+}
+
 export function useLiveUpdates() {
-  const topics = new Set(
-    useMatches().flatMap((match) => (match.handle as RouteHandle | undefined)?.liveTopics ?? []),
-  );
+  const topics = liveTopicsOf(useMatches().map((match) => match.handle));
   const topicKey = [...topics].sort().join(",");
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
