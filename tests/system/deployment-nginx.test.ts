@@ -238,7 +238,7 @@ describe("the app behind nginx with TLS", () => {
     }
   });
 
-  it("passes live updates through at once: a change reaches an open /api/events stream within 1 s", async () => {
+  it("passes live updates through unbuffered: a change reaches the /api/events stream while it stays open", async () => {
     const stream = h2.request({ ...page("/api/events"), accept: "text/event-stream" });
     let received = "";
     const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
@@ -254,12 +254,6 @@ describe("the app behind nginx with TLS", () => {
       expect(headers["content-encoding"]).toBeUndefined();
       await expect.poll(() => received, { timeout: 5_000 }).toContain(": connected");
 
-      const started = Date.now();
-      let arrivedAfter: number | undefined;
-      stream.on("data", () => {
-        if (arrivedAfter === undefined && /data: messages\n/.test(received))
-          arrivedAfter = Date.now() - started;
-      });
       const answer = await httpsRequest(`${proxy.httpsUrl}/api/email/contact`, proxy.ca, {
         method: "POST",
         localAddress: "127.0.0.4",
@@ -274,8 +268,11 @@ describe("the app behind nginx with TLS", () => {
         }),
       });
       expect(answer.status, answer.text).toBe(200);
-      await expect.poll(() => arrivedAfter, { timeout: 5_000 }).toBeDefined();
-      expect(arrivedAfter!).toBeLessThan(1_000);
+      // A buffering proxy holds an event of a few bytes until its buffer fills or the stream
+      // ends: neither happens here. (Not a time limit: the post itself took over 1 s once with
+      // every CI stage running.)
+      await expect.poll(() => received, { timeout: 10_000 }).toMatch(/data: messages\n/);
+      expect(stream.closed).toBe(false);
     } finally {
       stream.close();
     }
