@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "~/db/client.server";
 import { auditLog, contactMessages, emailOutbox, enrollments, requestLimits } from "~/db/schema";
 import { deleteExpiredRecords, runHousekeeping } from "~/models/retention.server";
@@ -12,6 +12,14 @@ describe("retention (the privacy page's promises)", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase();
+  });
+  // Each case counts what it deletes, so none may find another's rows: the first case's kept
+  // enrolment (2024-12-01) expires for a case that runs on the real clock from 2026-12-01 on.
+  beforeEach(async () => {
+    await database.db.delete(enrollments);
+    await database.db.delete(contactMessages);
+    await database.db.delete(emailOutbox);
+    await database.db.delete(auditLog);
   });
 
   it("deletes enrolments 24 months and messages 12 months after their last change, and nothing newer", async () => {
