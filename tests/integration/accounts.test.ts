@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,9 +12,9 @@ import {
   LastAdminError,
   setUserRole,
 } from "~/models/user.server";
+import { cli as runCli } from "../support/cli";
 import { createTestDatabase } from "../support/test-database";
 
-const run = promisify(execFile);
 const APP_URL = "http://localhost:3999";
 
 describe("accounts", () => {
@@ -81,18 +79,11 @@ describe("accounts", () => {
     expect((await findUserByEmail(database.db, "mai@lernhaus.test"))?.role).toBe("admin");
   });
 
-  // Each command is a new process that compiles the CLI with tsx and connects to the database:
-  // seconds each, several per test, more on a loaded machine.
-  describe("the CLI", { timeout: 120_000 }, () => {
+  describe("the CLI", () => {
     const cli = (...args: string[]) =>
-      run("node_modules/.bin/tsx", ["scripts/cli.ts", ...args], {
-        env: { ...process.env, DATABASE_URL: database.url, APP_URL },
-      }).then(
-        ({ stdout }) => ({ code: 0, out: stdout }),
-        (error: { code: number; stdout: string; stderr: string }) => ({
-          code: error.code,
-          out: error.stderr,
-        }),
+      runCli(
+        { DATABASE_URL: database.url, APP_URL, AUTH_SECRET: "integration-test-secret-0123456789abcdef" },
+        ...args,
       );
 
     it("creates an admin whose password works, and refuses duplicates and bad roles", async () => {

@@ -1,8 +1,6 @@
 // Issue 26 item 6: one password policy on every way to set a password. The matrix (each way ×
 // each password of tests/support/password-policy-cases.ts) is generated from that one table:
 // a refused password is refused with the policy's messages and is not set, an accepted one is set.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { and, eq, like } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -16,10 +14,10 @@ import { action as authApiAction } from "~/routes/api/auth";
 import { action as resetAction } from "~/routes/auth/reset-password";
 import { action as signupAction } from "~/routes/auth/signup";
 import { action as profileAction } from "~/routes/site/profile";
+import { cli } from "../support/cli";
 import { ACCEPTED_PASSWORDS, PASSWORD_OWNER, REFUSED_PASSWORDS } from "../support/password-policy-cases";
 import { createTestDatabase } from "../support/test-database";
 
-const run = promisify(execFile);
 const APP_URL = "http://localhost:3995";
 const CURRENT = "Ausgangs-Kennwort-77!";
 
@@ -216,26 +214,12 @@ const WAYS: Record<string, (password: string) => Promise<Outcome>> = {
     return { set: setByChange && setBySignUp };
   },
 
-  // The operator's `npm run cli -- user create`, as a process of its own.
+  // The operator's `npm run cli -- user create` (in this process: tests/support/cli.ts).
   async "the CLI"(password) {
     const email = freshEmail();
-    const result = await run(
-      "node_modules/.bin/tsx",
-      [
-        "scripts/cli.ts",
-        "user",
-        "create",
-        "--email",
-        email,
-        "--password",
-        password,
-        "--name",
-        PASSWORD_OWNER.name,
-      ],
-      { env: { ...process.env, DATABASE_URL: database.url, APP_URL } },
-    ).then(
-      () => ({ code: 0, out: "" }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
+    const result = await cli(
+      { DATABASE_URL: database.url, APP_URL, AUTH_SECRET: context.config.authSecret },
+      ...["user", "create", "--email", email, "--password", password, "--name", PASSWORD_OWNER.name],
     );
     const set = result.code === 0 && (await passwordWorks(email, password));
     if (!set) expect(result).toMatchObject({ code: 2, out: expect.stringMatching(/password/) });
@@ -246,23 +230,15 @@ const WAYS: Record<string, (password: string) => Promise<Outcome>> = {
 /** The form ways show the policy's messages; the others only must not set the password. */
 const SHOWS_MESSAGES = new Set(["sign-up form", "password change on /profile", "password reset link"]);
 
-/** The CLI is a process per password (it compiles and loads the app: 20 s and more each beside
- * the other CI stages): it tries one refused and one accepted password, which shows that it asks
- * the one policy; the other ways try the whole table against that same policy. */
-const casesFor = (way: string) =>
-  way === "the CLI"
-    ? { refused: REFUSED_PASSWORDS.slice(0, 1), accepted: ACCEPTED_PASSWORDS.slice(0, 1) }
-    : { refused: REFUSED_PASSWORDS, accepted: ACCEPTED_PASSWORDS };
-
 describe.each(Object.entries(WAYS))("setting a password by %s", (way, attempt) => {
-  describe.each(casesFor(way).refused)("refuses $password ($weakness)", ({ password, weakness }) => {
+  describe.each(REFUSED_PASSWORDS)("refuses $password ($weakness)", ({ password, weakness }) => {
     it("and does not set it", { timeout: 60_000 }, async () => {
       const outcome = await attempt(password);
       expect(outcome.set).toBe(false);
       if (SHOWS_MESSAGES.has(way)) expect(outcome.errors).toEqual(passwordWeaknessMessages(weakness));
     });
   });
-  describe.each(casesFor(way).accepted)("accepts %s", (password) => {
+  describe.each(ACCEPTED_PASSWORDS)("accepts %s", (password) => {
     it("and sets it", { timeout: 60_000 }, async () => {
       const outcome = await attempt(password);
       expect(outcome.set).toBe(way !== "better-auth's raw endpoints, through /api/auth");

@@ -2,8 +2,6 @@
 // /admin/profile, then signs in with password + a code computed here as an authenticator app
 // would (RFC 6238), or with a recovery code; code attempts are limited; the school can require
 // a second factor of every admin.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { AppLoadContext } from "react-router";
@@ -19,6 +17,7 @@ import { action as securityAction } from "~/routes/admin/settings.security";
 import { loader as authApiLoader } from "~/routes/api/auth";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as secondStepAction, loader as secondStepLoader } from "~/routes/auth/two-factor";
+import { cli } from "../support/cli";
 import { createTestDatabase } from "../support/test-database";
 import { totp, wrongTotp } from "../support/totp";
 
@@ -438,12 +437,11 @@ describe("ways around the second factor", () => {
     const email = await newAdmin();
     await enrol((await signIn(email)).cookie);
     expect((await signIn(email)).location).toBe("/login/two-factor");
-    const { stdout } = await promisify(execFile)(
-      "node_modules/.bin/tsx",
-      ["scripts/cli.ts", "user", "two-factor-off", "--email", email],
-      { env: { ...process.env, DATABASE_URL: database.url, APP_URL } },
+    const { out } = await cli(
+      { DATABASE_URL: database.url, APP_URL, AUTH_SECRET: context.config.authSecret },
+      ...["user", "two-factor-off", "--email", email],
     );
-    expect(stdout).toContain(`two-step verification is off for ${email}`);
+    expect(out).toContain(`two-step verification is off for ${email}`);
     expect((await signIn(email)).location).toBe("/admin");
   });
 });

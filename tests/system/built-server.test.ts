@@ -124,6 +124,24 @@ test("without dev dependencies: plain node runs the build, the CLI works beside 
     { cwd: copy, env, timeout: 60_000 },
   );
   expect(created.stdout).toContain("ops@lernhaus.test");
+  // A refused command: the reason on stderr and exit status 2, which a script can act on (the
+  // commands' other answers are tested in-process, tests/integration/accounts.test.ts).
+  const again = await run(
+    "npm",
+    ["run", "--silent", "cli", "--", "user", "role", "--email", "nobody@lernhaus.test", "--role", "admin"],
+    {
+      cwd: copy,
+      env,
+      timeout: 60_000,
+    },
+  ).then(
+    () => ({ code: 0, stderr: "" }),
+    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+  );
+  expect(again).toEqual({
+    code: 2,
+    stderr: expect.stringContaining("no user with the email nobody@lernhaus.test"),
+  });
   const backupFile = path.join(dataDir, "..", `${path.basename(dataDir)}.backup`);
   await run("npm", ["run", "--silent", "cli", "--", "backup", "--out", backupFile], {
     cwd: copy,
