@@ -2,7 +2,9 @@
 // in each interface language: nothing scrolls sideways, the page's primary action can be reached,
 // a dialog's Save stays in view without scrolling, each chart shows its latest week, and the
 // students filters fold behind a button on a phone. The checks are soft: one run lists every page
-// and dialog that fails.
+// and dialog that fails. Each page is opened once and checked at both sizes (the window resized
+// in between): the layout is CSS alone (no script reads the window's size), so a resized page
+// lays out as one opened at that size, and half the page loads are saved.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { resetFormLimits, uniqueEmail, uniquePhone } from "./forms-support";
@@ -36,12 +38,15 @@ const adminPages = [
   "/admin/settings/security",
 ];
 
+/** The page's address and the window's size, for the soft checks' messages. */
+const where = (page: Page) => `${page.url()} at ${page.viewportSize()?.width} px`;
+
 async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     inner: window.innerWidth,
   }));
-  expect.soft(widths.scroll, `page width of ${page.url()}`).toBeLessThanOrEqual(widths.inner);
+  expect.soft(widths.scroll, `page width of ${where(page)}`).toBeLessThanOrEqual(widths.inner);
 }
 
 /** The page's primary action: its first control in the primary button style (ui/button.tsx).
@@ -53,7 +58,7 @@ async function expectPrimaryActionReachable(page: Page) {
     .first();
   if ((await primary.count()) === 0) return;
   await primary.scrollIntoViewIfNeeded();
-  await expect.soft(primary, `primary action of ${page.url()}`).toBeInViewport({ ratio: 1 });
+  await expect.soft(primary, `primary action of ${where(page)}`).toBeInViewport({ ratio: 1 });
 }
 
 /** Each chart's last label (the latest week, the last category) lies whole inside the chart's box
@@ -81,7 +86,7 @@ async function expectChartsShowTheirEnd(page: Page) {
           ];
     }),
   );
-  expect.soft(clipped, `clipped chart labels on ${page.url()}`).toEqual([]);
+  expect.soft(clipped, `clipped chart labels on ${where(page)}`).toEqual([]);
 }
 
 /** On a phone the students filters fold behind a button naming how many apply; it opens with the
@@ -125,49 +130,61 @@ async function expectDialogUsable(page: Page) {
   await expect(dialog).toBeVisible();
   await expectNoSidewaysScroll(page);
   const width = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect.soft(width, `dialog of ${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect.soft(width, `dialog of ${where(page)} scrolls sideways`).toBeLessThanOrEqual(0);
   const forms = dialog.locator("form");
   if ((await forms.count()) !== 1) return;
   const submit = forms.locator('button[type="submit"]').last();
-  await expect.soft(submit, `Save of ${page.url()}`).toBeInViewport({ ratio: 1 });
+  await expect.soft(submit, `Save of ${where(page)}`).toBeInViewport({ ratio: 1 });
 }
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`admin on a ${name} (${viewport.width}×${viewport.height})`, () => {
-    test.use({ viewport });
-    for (const language of languages) {
-      test(`every page and dialog in ${language}`, async ({ page, context, accounts, baseURL, database }) => {
-        test.setTimeout(180_000);
-        // A learner with a long address, as real ones have: their record must not scroll sideways.
-        await resetFormLimits(database);
-        const enrolled = await page.request.post("/api/email/enrollment", {
-          data: {
-            fullName: "Nguyễn Thị Phương Thảo",
-            phone: uniquePhone(),
-            email: uniqueEmail("nguyen.thi.phuong.thao.hoc.tieng.duc"),
-            course: "b1",
-            schedule: "evening",
-          },
-        });
-        const { id: longAddress } = (await enrolled.json()) as { id: string };
-        await context.addCookies([{ name: "lng", value: language, url: baseURL! }]);
-        await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
-        for (const path of adminPages) {
-          await page.goto(path);
-          await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
-          await expect(page.locator("html")).toHaveAttribute("lang", language);
+/** Runs `check` at each size, the phone's first; the page stays at the laptop's size after. */
+async function atEachSize(page: Page, check: (phone: boolean) => Promise<void>) {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await check(name === "phone");
+  }
+}
+
+test.describe("admin on a phone (390×844) and a laptop (1366×900)", () => {
+  test.use({ viewport: viewports.phone });
+  for (const language of languages) {
+    test(`every page and dialog in ${language}`, async ({ page, context, accounts, baseURL, database }) => {
+      test.setTimeout(240_000);
+      // A learner with a long address, as real ones have: their record must not scroll sideways.
+      await resetFormLimits(database);
+      const enrolled = await page.request.post("/api/email/enrollment", {
+        data: {
+          fullName: "Nguyễn Thị Phương Thảo",
+          phone: uniquePhone(),
+          email: uniqueEmail("nguyen.thi.phuong.thao.hoc.tieng.duc"),
+          course: "b1",
+          schedule: "evening",
+        },
+      });
+      const { id: longAddress } = (await enrolled.json()) as { id: string };
+      await context.addCookies([{ name: "lng", value: language, url: baseURL! }]);
+      await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
+      for (const path of adminPages) {
+        await page.setViewportSize(viewports.phone);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const dialogs = await dialogLinks(page);
+        await atEachSize(page, async () => {
           await expectNoSidewaysScroll(page);
           if (path === "/admin/analytics") await expectChartsShowTheirEnd(page);
           await expectPrimaryActionReachable(page);
-          for (const href of await dialogLinks(page)) {
-            await page.goto(href);
-            await expectDialogUsable(page);
-          }
+        });
+        for (const href of dialogs) {
+          await page.setViewportSize(viewports.phone);
+          await page.goto(href);
+          await atEachSize(page, () => expectDialogUsable(page));
         }
-        await page.goto(`/admin/students?id=${longAddress}`);
-        await expectDialogUsable(page);
-        await expectStudentFilters(page, name === "phone", filtersButton[language]);
-      });
-    }
-  });
-}
+      }
+      await page.setViewportSize(viewports.phone);
+      await page.goto(`/admin/students?id=${longAddress}`);
+      await atEachSize(page, () => expectDialogUsable(page));
+      await atEachSize(page, (phone) => expectStudentFilters(page, phone, filtersButton[language]));
+    });
+  }
+});
