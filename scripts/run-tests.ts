@@ -69,68 +69,92 @@ const NOT_IN_SMOKE_INTEGRATION = [
 const HOSTILE_INPUT_TESTS = ["tests/system/bad-input.test.ts", "tests/system/route-fuzz.test.ts"];
 
 function stages(): Stage[] {
-  const list: Stage[] = [
+  const smokeNode = process.env.TEST_SMOKE_NODE_BIN;
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  const onSmokeNode = (command: string) => `export PATH="${smokeNode}:$PATH"; node --version; ${command}`;
+  const first: Stage[] = [
     { name: "build", command: "npm run --silent build" },
     { name: "lint", command: "npm run --silent lint" },
     { name: "typecheck", command: "npm run --silent typecheck" },
     { name: "unit", command: "npx vitest run --project unit --project component" },
-    { name: "e2e", command: "npx playwright test", needs: ["build"], env: { E2E_PART: "shared" } },
-    // The @exclusive tests change what every page shows: their own server, port and data folder.
-    // Its ports stay within the hundred from E2E_PORT that the shared part's helpers (+98, +99)
-    // already take, so a developer's range of ports is enough for both.
-    {
-      name: "e2e (@exclusive)",
-      command: "npx playwright test",
-      needs: ["build"],
-      env: {
-        E2E_PART: "exclusive",
-        E2E_PORT: String(e2ePort + 1),
-        E2E_OIDC_PORT: String(e2ePort + 97),
-        E2E_SMTP_PORT: String(e2ePort + 96),
-        E2E_DATA_DIR: `${e2eDataDir}-exclusive`,
-      },
-    },
-    // The system tests in two lanes, each a file at a time: the hostile-input walks (thousands of
-    // requests to one server) beside the rest, so neither waits for the other. The longer lane
-    // first, so it takes the first free slot.
-    {
-      name: "system",
-      command: `npx vitest run --project system ${HOSTILE_INPUT_TESTS.map((file) => `--exclude ${file}`).join(" ")}`,
-      needs: ["build"],
-    },
-    {
-      name: "system (hostile input)",
-      command: `npx vitest run --project system ${HOSTILE_INPUT_TESTS.join(" ")}`,
-      needs: ["build"],
-    },
-    { name: "integration", command: "npx vitest run --project integration" },
   ];
-  const smokeNode = process.env.TEST_SMOKE_NODE_BIN;
-  const postgresUrl = process.env.TEST_POSTGRES_URL;
-  if (smokeNode) {
-    const onSmokeNode = (command: string) => `export PATH="${smokeNode}:$PATH"; node --version; ${command}`;
-    list.push({
-      name: "unit (smoke Node)",
-      command: onSmokeNode("npx vitest run --project unit --project component"),
-    });
-    list.push({
-      name: "system (smoke Node)",
-      command: onSmokeNode(`npx vitest run --project system ${SMOKE_SYSTEM_TESTS.join(" ")}`),
-      needs: ["build"],
-      env: postgresUrl ? { LB_TEST_DATABASE_URL: postgresUrl } : {},
-    });
-  }
-  if (postgresUrl) {
-    const command = smokeNode
-      ? `npx vitest run --project integration ${NOT_IN_SMOKE_INTEGRATION.map((file) => `--exclude ${file}`).join(" ")}`
-      : "npx vitest run --project integration";
-    list.push({
-      name: smokeNode ? "integration (PostgreSQL server, smoke Node)" : "integration (PostgreSQL server)",
-      command: smokeNode ? `export PATH="${smokeNode}:$PATH"; node --version; ${command}` : command,
-      env: { DATABASE_URL: postgresUrl },
-    });
-  }
-  return list;
+  // The system tests in two lanes, each a file at a time: the hostile-input walks (thousands of
+  // requests to one server) beside the rest, so neither waits for the other.
+  const system: Stage = {
+    name: "system",
+    command: `npx vitest run --project system ${HOSTILE_INPUT_TESTS.map((file) => `--exclude ${file}`).join(" ")}`,
+    needs: ["build"],
+  };
+  const hostileInput: Stage = {
+    name: "system (hostile input)",
+    command: `npx vitest run --project system ${HOSTILE_INPUT_TESTS.join(" ")}`,
+    needs: ["build"],
+  };
+  const e2e: Stage = {
+    name: "e2e",
+    command: "npx playwright test",
+    needs: ["build"],
+    env: { E2E_PART: "shared" },
+  };
+  // The @exclusive tests change what every page shows: their own server, port and data folder.
+  // Its ports stay within the hundred from E2E_PORT that the shared part's helpers (+98, +99)
+  // already take, so a developer's range of ports is enough for both.
+  const e2eExclusive: Stage = {
+    name: "e2e (@exclusive)",
+    command: "npx playwright test",
+    needs: ["build"],
+    env: {
+      E2E_PART: "exclusive",
+      E2E_PORT: String(e2ePort + 1),
+      E2E_OIDC_PORT: String(e2ePort + 97),
+      E2E_SMTP_PORT: String(e2ePort + 96),
+      E2E_DATA_DIR: `${e2eDataDir}-exclusive`,
+    },
+  };
+  const integration: Stage = { name: "integration", command: "npx vitest run --project integration" };
+  const smokeUnit: Stage | undefined = smokeNode
+    ? {
+        name: "unit (smoke Node)",
+        command: onSmokeNode("npx vitest run --project unit --project component"),
+      }
+    : undefined;
+  const smokeSystem: Stage | undefined = smokeNode
+    ? {
+        name: "system (smoke Node)",
+        command: onSmokeNode(`npx vitest run --project system ${SMOKE_SYSTEM_TESTS.join(" ")}`),
+        needs: ["build"],
+        env: postgresUrl ? { LB_TEST_DATABASE_URL: postgresUrl } : {},
+      }
+    : undefined;
+  const otherDatabase: Stage | undefined = postgresUrl
+    ? smokeNode
+      ? {
+          name: "integration (PostgreSQL server, smoke Node)",
+          command: onSmokeNode(
+            `npx vitest run --project integration ${NOT_IN_SMOKE_INTEGRATION.map((file) => `--exclude ${file}`).join(" ")}`,
+          ),
+          env: { DATABASE_URL: postgresUrl },
+        }
+      : {
+          name: "integration (PostgreSQL server)",
+          command: "npx vitest run --project integration",
+          env: { DATABASE_URL: postgresUrl },
+        }
+    : undefined;
+  // The order is the order in which waiting stages take a free slot: the lanes that run a file
+  // at a time and wait on servers booting (system) first, so that the longest lane does not
+  // start last; the short smoke unit run fills the end.
+  return [
+    ...first,
+    system,
+    e2e,
+    integration,
+    e2eExclusive,
+    smokeSystem,
+    hostileInput,
+    otherDatabase,
+    smokeUnit,
+  ].filter((stage): stage is Stage => stage !== undefined);
 }
 
 /** Runs one stage; its output goes to a log file, printed when it ends. */
