@@ -16,9 +16,8 @@ export default defineConfig({
         extends: true,
         // No module isolation between files: the app's modules hold only caches, never what a
         // test asserts on, and importing the app's graph again for each file was most of the
-        // time (22 s → 8 s alone, ADR 037). The integration tests keep their isolation: their
-        // files leave connections open (a change bus reconnecting to its dropped database), which
-        // a shared worker piles up until PostgreSQL refuses more clients.
+        // time (22 s → 8 s alone, ADR 037). The same holds for the integration tests (240 → 170
+        // CPU-s), whose files close their databases at their end (tests/support/integration-setup.ts).
         // The property tests generate hundreds of cases; beside the other stages on two cores
         // a second is several (the default 5 s limit was met at a load average of 18).
         test: {
@@ -46,10 +45,11 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/postgres-global-setup.ts"],
-          setupFiles: ["tests/support/no-overlapping-queries.ts"],
+          setupFiles: ["tests/support/integration-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {

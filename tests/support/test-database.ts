@@ -1,9 +1,15 @@
 // One throwaway database per test file, cloned from the migrated template (fast: a file copy).
+// Each is closed and dropped when its file ends (`dropTestDatabases`, an afterAll of the
+// integration project's setup file): a hook registered while another hook runs (the files call
+// this in their beforeAll) is never run, so it cannot be registered here.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { inject } from "vitest";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { withDatabase } from "./postgres-global-setup";
+
+/** The databases made by the running file, with their names. */
+const made: { name: string; database: Database }[] = [];
 
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = inject("postgresAdminUrl");
@@ -14,12 +20,22 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
 
   const database = connectDatabase(withDatabase(adminUrl, name), { max: 4 });
-  afterAll(async () => {
-    await database.close();
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  });
+  made.push({ name, database });
   return database;
+}
+
+/** Closes the file's databases and drops them, with any connection the file left open. */
+export async function dropTestDatabases() {
+  const mine = made.splice(0);
+  if (mine.length === 0) return;
+  const cleanup = new pg.Client({ connectionString: inject("postgresAdminUrl") });
+  await cleanup.connect();
+  try {
+    for (const { name, database } of mine) {
+      await database.close();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+    }
+  } finally {
+    await cleanup.end();
+  }
 }
