@@ -103,7 +103,7 @@ beforeEach(async () => {
 const form = (overrides: Record<string, string | string[]> = {}) => ({
   intent: "save",
   courseId,
-  startsOn: "2027-01-05",
+  startsOn: "2055-01-05",
   sessionCount: "24",
   endsOn: "",
   weekdays: ["1", "3", "5"],
@@ -148,7 +148,7 @@ async function addClass(overrides: Partial<typeof courseClasses.$inferInsert> = 
     .insert(courseClasses)
     .values({
       courseId,
-      startsOn: "2027-02-01",
+      startsOn: "2055-02-01",
       sessionCount: 20,
       weekdays: [2, 4],
       startTime: "18:00",
@@ -185,7 +185,7 @@ describe("adding and editing a class", () => {
     const [stored] = await database.db.select().from(courseClasses);
     expect(stored).toMatchObject({
       courseId,
-      startsOn: "2027-01-05",
+      startsOn: "2055-01-05",
       sessionCount: 24,
       endsOn: null,
       weekdays: [1, 3, 5],
@@ -223,7 +223,7 @@ describe("adding and editing a class", () => {
         meetingUrl: "",
         capacity: "6",
         sessionCount: "",
-        endsOn: "2027-03-30",
+        endsOn: "2055-03-30",
       }),
     });
     expect(statusOf(result)).toBe(302);
@@ -233,7 +233,7 @@ describe("adding and editing a class", () => {
       meetingUrl: "",
       capacity: 6,
       sessionCount: null,
-      endsOn: "2027-03-30",
+      endsOn: "2055-03-30",
     });
   });
 
@@ -245,7 +245,7 @@ describe("adding and editing a class", () => {
       post("/admin/classes", action, adminCookie, {
         ...form({
           id: existing.id,
-          startsOn: "2027-02-01",
+          startsOn: "2055-02-01",
           weekdays: ["2", "4"],
           startTime: "18:00",
           endTime: "19:30",
@@ -276,7 +276,7 @@ describe("adding and editing a class", () => {
       [{ weekdays: [] }, { weekdays: ["admin-classes:validation.weekdays"] }],
       [{ endTime: "18:00" }, { endTime: ["admin-classes:validation.endsBeforeStartTime"] }],
       [{ sessionCount: "", endsOn: "" }, { sessionCount: ["admin-classes:validation.length"] }],
-      [{ endsOn: "2027-01-01" }, { endsOn: ["admin-classes:validation.endsBeforeStart"] }],
+      [{ endsOn: "2055-01-01" }, { endsOn: ["admin-classes:validation.endsBeforeStart"] }],
     ];
     for (const [fields, errors] of cases) {
       const result = await save(form(fields));
@@ -345,12 +345,12 @@ describe("cancelling a class", () => {
     });
     await enrol(existing.id, { fullName: "Huy", email: "huy@example.com", status: "cancelled" });
     // Another class's learner hears nothing.
-    const other = await addClass({ startsOn: "2027-05-03" });
+    const other = await addClass({ startsOn: "2055-05-03" });
     await enrol(other.id, { email: "khac@example.com" });
 
     const cancel = form({
       id: existing.id,
-      startsOn: "2027-02-01",
+      startsOn: "2055-02-01",
       weekdays: ["2", "4"],
       startTime: "18:00",
       endTime: "19:30",
@@ -376,11 +376,11 @@ describe("cancelling a class", () => {
     await deliverDueMail(database.db, transport, { from: "Lernhaus <no-reply@lernhaus.test>" });
     transport.close();
     const vi = await sink.waitFor((mail) => mail.to.includes("minh.anh@example.com"));
-    expect(vi.subject).toBe("Lớp Tiếng Đức trung cấp B1 khai giảng ngày 01/02/2027 đã bị hủy");
+    expect(vi.subject).toBe("Lớp Tiếng Đức trung cấp B1 khai giảng ngày 01/02/2055 đã bị hủy");
     expect(vi.text).toContain("Chào Trần Minh Anh,");
     expect(vi.text).toContain("Thứ 3, Thứ 5 · 18:00–19:30");
     const de = await sink.waitFor((mail) => mail.to.includes("lena@example.com"));
-    expect(de.subject).toBe("Ihre Klasse Tiếng Đức trung cấp B1 mit Beginn am 01/02/2027 wurde abgesagt");
+    expect(de.subject).toBe("Ihre Klasse Tiếng Đức trung cấp B1 mit Beginn am 01/02/2055 wurde abgesagt");
     expect(de.text).toContain("Di, Do · 18:00–19:30");
     // The meeting link is not in a cancellation.
     expect(de.text).not.toContain("meet.example");
@@ -441,7 +441,7 @@ describe("the roster", () => {
     } as never)) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe(
-      'attachment; filename="danh-sach-lop-b1-2027-02-01.csv"',
+      'attachment; filename="danh-sach-lop-b1-2055-02-01.csv"',
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -517,13 +517,13 @@ describe("the roster", () => {
 describe("the students list", () => {
   it("filters by class and shows each enrolment's class (start date and weekdays)", async () => {
     const first = await addClass();
-    const second = await addClass({ startsOn: "2027-05-03", weekdays: [6] });
+    const second = await addClass({ startsOn: "2055-05-03", weekdays: [6] });
     await enrol(first.id, { fullName: "Trần Minh Anh" });
     await enrol(second.id, { fullName: "Lena Schmidt", waitlistRank: 1 });
     await enrol(null, { fullName: "Chưa chọn lớp" });
     const { rows } = await listEnrollmentsForAdmin(database.db, readStudentListQuery(`class=${second.id}`));
     expect(rows.map((row) => [row.fullName, row.classStartsOn, row.classWeekdays])).toEqual([
-      ["Lena Schmidt", "2027-05-03", [6]],
+      ["Lena Schmidt", "2055-05-03", [6]],
     ]);
     const all = await listEnrollmentsForAdmin(database.db, readStudentListQuery(""));
     expect(all.rows.find((row) => row.fullName === "Chưa chọn lớp")?.classStartsOn).toBeNull();
@@ -534,14 +534,14 @@ describe("the students list", () => {
 
 describe("analytics", () => {
   it("gives each class not finished or cancelled its seats taken of capacity and its waitlist", async () => {
-    const soon = await addClass({ startsOn: "2027-01-04", capacity: 2 });
+    const soon = await addClass({ startsOn: "2055-01-04", capacity: 2 });
     await enrol(soon.id);
     await enrol(soon.id, { email: "b@example.com" });
     await enrol(soon.id, { email: "c@example.com", waitlistRank: 1 });
     await enrol(soon.id, { email: "d@example.com", status: "cancelled" });
-    const later = await addClass({ startsOn: "2027-03-01", status: "running" });
+    const later = await addClass({ startsOn: "2055-03-01", status: "running" });
     await addClass({ startsOn: "2026-01-05", status: "finished" });
-    await addClass({ startsOn: "2027-02-01", status: "cancelled" });
+    await addClass({ startsOn: "2055-02-01", status: "cancelled" });
     expect(await listClassFillRates(database.db)).toMatchObject([
       { id: soon.id, capacity: 2, seatsTaken: 2, waitlistLength: 1 },
       { id: later.id, capacity: 3, seatsTaken: 0, waitlistLength: 0 },

@@ -233,7 +233,7 @@ describe("my courses", () => {
       .insert(courseClasses)
       .values({
         courseId,
-        startsOn: "2027-01-05",
+        startsOn: "2055-01-05",
         sessionCount: 24,
         weekdays: [2, 4],
         startTime: "19:00",
@@ -282,7 +282,7 @@ describe("my courses", () => {
     const held = list.find((row) => row.id === before)!;
     expect(held).toMatchObject({
       courseTitle: "Tiếng Đức B1",
-      classStartsOn: "2027-01-05",
+      classStartsOn: "2055-01-05",
       classWeekdays: [2, 4],
       classStartTime: "19:00:00",
       waitlistPosition: null,
