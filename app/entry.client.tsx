@@ -5,12 +5,14 @@ import { watchFailedRequests } from "./components/request-id";
 import { i18n } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/language";
 import { loadLanguage, loadNamespace } from "./i18n/load.client";
-import { I18nProvider, namespacesOfPage } from "./i18n/react";
+import { addPageTexts, I18nProvider, namespacesOfPage } from "./i18n/react";
 
-// The server rendered the page in the language of <html lang> with the namespaces it lists:
-// hydrate with exactly those texts loaded.
+// The server rendered the page in the language of <html lang> with the namespaces it lists, and
+// wrote their texts into the page: hydrate with exactly those texts loaded (any missing one is
+// fetched first).
 const serverLanguage = document.documentElement.lang;
 const language = isLanguage(serverLanguage) ? serverLanguage : defaultLanguage;
+addPageTexts(i18n.store);
 await Promise.all(namespacesOfPage().map((namespace) => loadNamespace(language, namespace)));
 await loadLanguage(language);
 

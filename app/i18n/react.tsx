@@ -1,10 +1,11 @@
 // React binding of the translator, shaped like react-i18next's: a provider per render tree
 // (one per server request, one in the browser) and useTranslation(namespace).
 import { createContext, type ReactNode, use, useContext, useMemo, useSyncExternalStore } from "react";
+import { jsonForScript } from "~/lib/script-json";
 import { i18n as processTranslator } from "./i18n";
-import type { Language } from "./language";
+import { defaultLanguage, type Language } from "./language";
 import { loadNamespace } from "./load.client";
-import type { Translator } from "./translator";
+import type { TranslationStore, Translator, Tree } from "./translator";
 
 type TranslatorState = { i18n: Translator; language: Language };
 const TranslatorContext = createContext<TranslatorState>({
@@ -24,21 +25,67 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
 }
 
 const NAMESPACES_META = "lernhaus-i18n-namespaces";
+const TEXTS_ID = "lernhaus-i18n-texts";
 
-/** Rendered after the page: the server writes the namespaces the page used, which the browser
- * loads before hydrating (entry.client.tsx), so hydration never waits for translations. */
+/** The texts of a page's namespaces, as the server writes them into the page: by
+ * "language|namespace", in the page's language and in Vietnamese, the fallback (spec §4). */
+type PageTexts = Record<string, Tree>;
+
+/** Rendered after the page: the server writes the namespaces the page used and their texts, so
+ * the browser hydrates with them at once (entry.client.tsx) instead of fetching them first, one
+ * more round trip before the page responds. In the browser it renders what the server wrote. */
 export function UsedNamespaces() {
-  const { i18n } = useContext(TranslatorContext);
-  const content =
-    typeof document === "undefined"
-      ? [...i18n.usedNamespaces].join(",")
-      : (document.querySelector(`meta[name="${NAMESPACES_META}"]`)?.getAttribute("content") ?? "");
-  return <meta name={NAMESPACES_META} content={content} />;
+  const { i18n, language } = useContext(TranslatorContext);
+  if (typeof document !== "undefined") {
+    const meta = document.querySelector(`meta[name="${NAMESPACES_META}"]`)?.getAttribute("content") ?? "";
+    const texts = document.getElementById(TEXTS_ID)?.textContent ?? "{}";
+    return <PageTextsTags namespaces={meta} texts={texts} />;
+  }
+  const namespaces = [...i18n.usedNamespaces];
+  const texts: PageTexts = {};
+  for (const lang of new Set([language, defaultLanguage])) {
+    for (const namespace of namespaces) {
+      const tree = i18n.store.get(lang, namespace);
+      if (tree) texts[`${lang}|${namespace}`] = tree;
+    }
+  }
+  return <PageTextsTags namespaces={namespaces.join(",")} texts={jsonForScript(texts)} />;
+}
+
+function PageTextsTags({ namespaces, texts }: { namespaces: string; texts: string }) {
+  return (
+    <>
+      <meta name={NAMESPACES_META} content={namespaces} />
+      {/* Data, not a script: the browser does not run it, so it needs no CSP nonce. */}
+      <script
+        type="application/json"
+        id={TEXTS_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonForScript)
+        dangerouslySetInnerHTML={{ __html: texts }}
+      />
+    </>
+  );
 }
 
 export function namespacesOfPage(): string[] {
   const content = document.querySelector(`meta[name="${NAMESPACES_META}"]`)?.getAttribute("content") ?? "";
   return content.split(",").filter(Boolean);
+}
+
+/** Puts the texts the server wrote into the page into `store` (before hydrating). */
+export function addPageTexts(store: TranslationStore) {
+  let texts: unknown;
+  try {
+    texts = JSON.parse(document.getElementById(TEXTS_ID)?.textContent ?? "{}");
+  } catch {
+    // A page without them (an old cached copy): the namespaces are fetched instead.
+  }
+  if (typeof texts !== "object" || texts === null) return;
+  for (const [key, tree] of Object.entries(texts as PageTexts)) {
+    const [language, namespace] = key.split("|");
+    if (language && namespace && typeof tree === "object" && tree !== null && !store.has(language, namespace))
+      store.add(language, namespace, tree);
+  }
 }
 
 export function useTranslation(namespace = "common") {

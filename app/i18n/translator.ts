@@ -4,7 +4,7 @@
 // to the Vietnamese text, then to the key itself.
 import { defaultLanguage, type Language } from "./language";
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 export type TranslateOptions = { count?: number; defaultValue?: string; [name: string]: unknown };
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
@@ -20,6 +20,10 @@ export class TranslationStore {
 
   has(language: string, namespace: string) {
     return this.bundles.has(`${language}|${namespace}`);
+  }
+
+  get(language: string, namespace: string): Tree | undefined {
+    return this.bundles.get(`${language}|${namespace}`);
   }
 
   lookup(language: string, namespace: string, key: string): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { courseJsonLd, courseListJsonLd } from "~/components/site/courses/course-json-ld";
 import { courseHref, enrollHref } from "~/components/site/courses/course-links";
-import { serializeJsonLd } from "~/components/site/courses/json-ld";
+import { jsonForScript } from "~/lib/script-json";
 import { courseLevelRank, courseSchema, isUuid, sortCoursesByLevel } from "~/schemas/course";
 
 describe("course sorting (spec §9: A1 < A2 < B1 < B2)", () => {
@@ -108,7 +108,7 @@ describe("course structured data", () => {
   });
 
   it("cannot be broken out of its script element by a course text", () => {
-    const json = serializeJsonLd({ description: "</script><script>alert(1)</script>" });
+    const json = jsonForScript({ description: "</script><script>alert(1)</script>" });
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual({ description: "</script><script>alert(1)</script>" });
   });

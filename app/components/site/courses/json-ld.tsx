@@ -1,13 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { useNonce } from "~/components/nonce";
 import { useTranslation } from "~/i18n/react";
+import { jsonForScript } from "~/lib/script-json";
 import type { loader as rootLoader } from "~/root";
-
-/** Serialises structured data for a <script type="application/ld+json">. `<` is escaped so a
- * text such as "</script>" in a course description cannot end the script element. */
-export function serializeJsonLd(data: object) {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
 
 /** Structured data for search engines (schema.org), with this response's CSP nonce. */
 export function JsonLd({ data }: { data: object }) {
@@ -17,8 +12,8 @@ export function JsonLd({ data }: { data: object }) {
       type="application/ld+json"
       nonce={nonce || undefined}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (serializeJsonLd)
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonForScript)
+      dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
     />
   );
 }
