@@ -81,7 +81,7 @@ async function signIn(email: string, password: string, ip: string, cookie = "") 
 
 // A limit is reached by signing in as often as it allows, and every attempt checks a password
 // (scrypt, some 0.2 s of CPU each, more with the other CI stages on the same two cores): the
-// cases that reach one get two minutes, not the default half.
+// file's cases (most reach one) get two minutes, not the default half.
 const REACHES_A_LIMIT = { timeout: 120_000 };
 
 describe("sign-in limits", REACHES_A_LIMIT, () => {
@@ -258,7 +258,7 @@ async function rawAuth(method: string, path: string, options: { json?: unknown; 
   }
 }
 
-describe("better-auth's raw endpoints", () => {
+describe("better-auth's raw endpoints", REACHES_A_LIMIT, () => {
   it("refuse signing in around our limits", async () => {
     const email = await newAccount();
     const response = await rawAuth("POST", "/sign-in/email", { json: { email, password: PASSWORD } });
@@ -307,7 +307,7 @@ describe("better-auth's raw endpoints", () => {
   });
 });
 
-describe("changing the password without JavaScript", () => {
+describe("changing the password without JavaScript", REACHES_A_LIMIT, () => {
   it("keeps the current session and ends the others", async () => {
     const email = await newAccount();
     const current = await signIn(email, PASSWORD, "10.0.5.1");
@@ -336,7 +336,7 @@ describe("changing the password without JavaScript", () => {
   });
 });
 
-describe("a password asked again inside a session", () => {
+describe("a password asked again inside a session", REACHES_A_LIMIT, () => {
   it("counts like a sign-in, so a stolen session cannot guess the password faster", async () => {
     const email = await newAccount();
     const { cookie } = await signIn(email, PASSWORD, "127.0.0.1");
