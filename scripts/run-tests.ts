@@ -250,7 +250,7 @@ async function main() {
   const logDir = path.join(root, ".tmp", "test-logs");
   fs.rmSync(logDir, { recursive: true, force: true });
   fs.mkdirSync(logDir, { recursive: true });
-  const jobs = Number(process.env.TEST_JOBS ?? os.availableParallelism() * 3);
+  const jobs = Number(process.env.TEST_JOBS ?? os.availableParallelism() * 2);
 
   // `npm test -- lint unit`: only the named stages (a stage they need and that is not named
   // is taken as done: e.g. `system` alone runs on the build that is there).
