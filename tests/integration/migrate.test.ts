@@ -81,13 +81,18 @@ describe("migrations under an advisory lock", () => {
       const waiting = migrateDatabase(second.db).then(() => {
         finished = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The waiting process shows up as a backend blocked on the advisory lock (once it has
+      // connected and asked: however long that takes on a loaded machine), and has not finished.
+      const blocked = async () =>
+        (
+          await holder.query(
+            "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'",
+          )
+        ).rows.length;
+      await expect.poll(blocked, { timeout: 20_000, interval: 50 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(finished).toBe(false);
-      // The waiting process shows up as a backend blocked on the advisory lock.
-      const { rows } = await holder.query(
-        "select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'",
-      );
-      expect(rows).toHaveLength(1);
+      expect(await blocked()).toBe(1);
       await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
       await waiting;
       expect(finished).toBe(true);
