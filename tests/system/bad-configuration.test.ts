@@ -26,9 +26,9 @@ const AUTH_SECRET = "system-test-secret-0123456789abcdef";
 
 async function expectRefusedStart(options: StartOptions, problem: RegExp): Promise<ServerProcess> {
   const server = await spawnServer(options);
-  const started = Date.now();
-  const exit = await server.waitForExit(15_000);
-  expect(Date.now() - started).toBeLessThan(15_000);
+  // It exits by itself (how soon is a figure, not a test: a start took over 15 s with every CI
+  // stage on the same two cores).
+  const exit = await server.waitForExit(60_000);
   expect(exit.signal, server.output).toBeNull();
   expect(exit.code, server.output).not.toBe(0);
   const lines = server.stderr.split("\n").filter((line) => line.trim() !== "");
