@@ -46,7 +46,10 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: `.tmp/results/playwright-${E2E_PART ?? "all"}.json` }]]
     : [["list"]],
-  timeout: 30_000,
+  // A test's time limit catches a hang, not slowness: on CI the browser shares two cores with the
+  // other stages, and a journey takes up to twice its time on a quiet machine (a 15 s test took
+  // over 30 s there). Journeys longer than 30 s on CI set their own limit, twice that.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

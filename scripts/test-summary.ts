@@ -33,6 +33,17 @@ interface VitestReport {
   }[];
 }
 
+interface PlaywrightError {
+  message?: string;
+  location?: { file: string; line: number };
+}
+
+/** One try of a test: a timeout's errors are the timeout and then the step it was waiting in. */
+interface PlaywrightTry {
+  error?: PlaywrightError;
+  errors?: PlaywrightError[];
+}
+
 interface PlaywrightSuite {
   title: string;
   file?: string;
@@ -40,7 +51,7 @@ interface PlaywrightSuite {
     title: string;
     file: string;
     line: number;
-    tests: { projectName: string; status: string; results?: { error?: { message?: string } }[] }[];
+    tests: { projectName: string; status: string; results?: PlaywrightTry[] }[];
   }[];
   suites?: PlaywrightSuite[];
 }
@@ -89,8 +100,20 @@ function vitestFailures(report: VitestReport): string[] {
   return found;
 }
 
-/** "[project] file:line › titles: first line of its first error" of each test with the given
- * status (a flaky test's error is the one its first try failed with). */
+/** The first line of each of a try's errors, each with the line of the test it was raised at. */
+function tryText(attempt: PlaywrightTry): string {
+  const errors = attempt.errors?.length ? attempt.errors : attempt.error ? [attempt.error] : [];
+  return errors
+    .map((error) => {
+      const at = error.location ? ` (at ${path.basename(error.location.file)}:${error.location.line})` : "";
+      return `${firstLine(error.message)}${at}`;
+    })
+    .join(" — ");
+}
+
+/** "[project] file:line › titles: what went wrong" of each test with the given status: the errors
+ * of the try that failed, or of each try, numbered, when both did (a retry can fail for another
+ * reason than the first try: the first try's is the one to read). */
 function playwrightTests(suites: PlaywrightSuite[], status: string, titles: string[] = []): string[] {
   const found: string[] = [];
   for (const suite of suites) {
@@ -100,8 +123,14 @@ function playwrightTests(suites: PlaywrightSuite[], status: string, titles: stri
       for (const test of spec.tests) {
         if (test.status !== status) continue;
         const name = `[${test.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")}`;
-        const error = test.results?.map((result) => result.error?.message).find(Boolean);
-        found.push(error ? `${name}: ${firstLine(error)}` : name);
+        const tries = (test.results ?? []).map(tryText);
+        const failed = tries.filter(Boolean);
+        if (failed.length === 0) found.push(name);
+        else if (failed.length === 1) found.push(`${name}: ${failed[0]}`);
+        else
+          found.push(
+            `${name}: ${tries.flatMap((text, index) => (text ? [`try ${index + 1}: ${text}`] : [])).join("; ")}`,
+          );
       }
     }
     found.push(...playwrightTests(suite.suites ?? [], status, path));

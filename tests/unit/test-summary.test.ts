@@ -21,7 +21,17 @@ interface VitestFile {
 /** A results folder holding one Vitest report (10 passing tests, or the given files) and
  * Playwright reports of the given tests. */
 function resultsWith(
-  playwright: Record<string, { project: string; title: string[]; status: string; error?: string }[]>,
+  playwright: Record<
+    string,
+    {
+      project: string;
+      title: string[];
+      status: string;
+      error?: string;
+      /** Each try's report as Playwright writes it, instead of one try with `error`. */
+      tries?: { errors: { message: string; location?: { file: string; line: number } }[] }[];
+    }[]
+  >,
   vitestFiles?: VitestFile[],
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-results-"));
@@ -62,7 +72,7 @@ function resultsWith(
           {
             projectName: test.project,
             status: test.status,
-            results: test.error ? [{ error: { message: test.error } }] : [{}],
+            results: test.tries ?? (test.error ? [{ error: { message: test.error } }] : [{}]),
           },
         ],
       };
@@ -136,6 +146,40 @@ describe("the closing line of a CI run", () => {
         "",
         "tests: 11 passed, 1 failed",
       ].join("\n"),
+    );
+  });
+
+  it("a test that failed on both tries is named with each try's errors and where they were raised: a timeout with the step it waited in", () => {
+    const dir = resultsWith({
+      shared: [
+        {
+          project: "chromium",
+          title: ["admin-classes", "adds a class"],
+          status: "unexpected",
+          tries: [
+            {
+              errors: [
+                { message: "Test timeout of 30000ms exceeded." },
+                {
+                  message: "Error: expect(locator).toBeVisible() failed\n\nLocator: getByText('Lưu')",
+                  location: { file: "/check/tests/e2e/admin-classes.spec.ts", line: 58 },
+                },
+              ],
+            },
+            {
+              errors: [
+                {
+                  message: "Error: strict mode violation: getByRole('row') resolved to 2 elements",
+                  location: { file: "/check/tests/e2e/admin-classes.spec.ts", line: 61 },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(summaryText(readTotals(dir)).split("\n")[1]).toBe(
+      "  [chromium] admin-classes.spec.ts:1 › adds a class: try 1: Test timeout of 30000ms exceeded. — Error: expect(locator).toBeVisible() failed (at admin-classes.spec.ts:58); try 2: Error: strict mode violation: getByRole('row') resolved to 2 elements (at admin-classes.spec.ts:61)",
     );
   });
 
