@@ -55,17 +55,25 @@ export function authFor(context: AuthContext) {
  * at once (React Router runs their loaders side by side), and each asking went to the database
  * and verified the cookie again (ADR 041). They share one lookup while it runs; once it has
  * answered, the next asking looks again, so a change made meanwhile (a sign-out, a new role) is
- * seen. Keyed on the Request object: nothing is shared between two requests, two people or two
- * instances. */
-const lookupsInFlight = new WeakMap<Request, Promise<SessionUser | null>>();
+ * seen. React Router hands each loader a Request object of its own (it strips its own parameters
+ * from the address), so a request is known by its load context, which its loaders share, and
+ * its Cookie header: nothing is shared between two requests, two people or two instances. */
+const lookupsInFlight = new WeakMap<AuthContext, Map<string, Promise<SessionUser | null>>>();
 
 export function getSessionUser(request: Request, context: AuthContext): Promise<SessionUser | null> {
+  const cookie = request.headers.get("Cookie") ?? "";
   // Anonymous visitors (most traffic) cost no database query.
-  if (!/session_token=/.test(request.headers.get("Cookie") ?? "")) return Promise.resolve(null);
-  let lookup = lookupsInFlight.get(request);
+  if (!/session_token=/.test(cookie)) return Promise.resolve(null);
+  let lookups = lookupsInFlight.get(context);
+  if (!lookups) {
+    lookups = new Map();
+    lookupsInFlight.set(context, lookups);
+  }
+  let lookup = lookups.get(cookie);
   if (!lookup) {
-    lookup = lookUpSessionUser(request, context).finally(() => lookupsInFlight.delete(request));
-    lookupsInFlight.set(request, lookup);
+    const running = lookUpSessionUser(request, context).finally(() => lookups.delete(cookie));
+    lookups.set(cookie, running);
+    lookup = running;
   }
   return lookup;
 }

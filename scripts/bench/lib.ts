@@ -120,6 +120,10 @@ export function serverCommand(): { command: string; args: string[] } {
   const plainNode = /(?:^|[\s;&])node((?:\s+--?[\w-]+(?:=\S+)?)*)\s+([^\s-]\S*\.m?js)\b/.exec(start);
   if (plainNode) {
     const flags = (plainNode[1] ?? "").trim().split(/\s+/).filter(Boolean);
+    // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (Node
+    // refuses --cpu-prof in NODE_OPTIONS), to see where a scenario's time goes.
+    const profile = process.env.BENCH_CPU_PROFILE;
+    if (profile) flags.push("--cpu-prof", `--cpu-prof-dir=${path.resolve(profile)}`);
     return { command: process.execPath, args: [...flags, plainNode[2] ?? ""] };
   }
   return { command: path.join(ROOT, "node_modules/.bin/tsx"), args: ["server/index.ts"] };

@@ -1,6 +1,6 @@
 // One request, one session lookup (ADR 041): the root, a layout and the page each ask who is
 // signed in, at once; they must share one trip to the database, and an asking after that
-// answer must look again (a sign-out in between is seen).
+// answer must look again (a sign-out in between is seen). Two requests never share one.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getSessionUser, requireUser } from "~/auth/session.server";
@@ -44,12 +44,13 @@ describe("the session lookup of a request", () => {
     expect(alone.result?.email).toBe("lan@lernhaus.test");
     expect(alone.sent.length).toBeGreaterThan(0);
 
-    const request = pageRequest(cookie);
+    // As React Router calls them: each loader gets a Request object of its own (the address
+    // without the framework's parameters), all of them the request's one load context.
     const together = await statementsDuring(() =>
       Promise.all([
-        getSessionUser(request, context),
-        requireUser(request, context),
-        getSessionUser(request, context),
+        getSessionUser(pageRequest(cookie), context),
+        requireUser(pageRequest(cookie), context),
+        getSessionUser(pageRequest(cookie), context),
       ]),
     );
     expect(together.result.map((user) => user?.email)).toEqual([
@@ -68,6 +69,19 @@ describe("the session lookup of a request", () => {
     expect(before?.email).toBe("minh@lernhaus.test");
     await database.db.delete(session).where(eq(session.id, before!.sessionId));
     expect(await getSessionUser(request, context)).toBeNull();
+  });
+
+  it("two requests of one person at once each look for themselves", async () => {
+    const cookie = await fixture.cookieFor("hoa@lernhaus.test", "Hoa", "user");
+    const alone = await statementsDuring(() => getSessionUser(pageRequest(cookie), fixture.context));
+    const twoRequests = await statementsDuring(() =>
+      Promise.all([
+        getSessionUser(pageRequest(cookie), { ...fixture.context }),
+        getSessionUser(pageRequest(cookie), { ...fixture.context }),
+      ]),
+    );
+    expect(twoRequests.result.map((user) => user?.email)).toEqual(["hoa@lernhaus.test", "hoa@lernhaus.test"]);
+    expect(twoRequests.sent).toHaveLength(2 * alone.sent.length);
   });
 
   it("never answers one request with another's person", async () => {

@@ -3,10 +3,12 @@
 // The tests share that server and run in order; the database one comes last.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoContactConfig } from "~/db/demo-content";
 import {
+  BUILD_DIR,
   cleanUpServers,
   httpGet,
   isAlive,
@@ -159,6 +161,26 @@ describe("a production server on a fresh DATA_DIR", () => {
       expect(headers["strict-transport-security"], what).toBeUndefined();
       expect(headers["x-powered-by"], what).toBeUndefined();
     }
+  });
+
+  it("serves each of the build's files outside /assets (icons, the manifest) for an hour, and leaves every other address to the pages", async () => {
+    const client = path.join(BUILD_DIR, "client");
+    const files = fs
+      .readdirSync(client, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !path.relative(client, entry.parentPath).startsWith("assets"))
+      .map((entry) => `/${path.relative(client, path.join(entry.parentPath, entry.name))}`);
+    expect(files).toContain("/favicon.ico");
+    for (const file of files) {
+      const response = await fetch(`${server.baseUrl}${file}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("cache-control"), file).toBe("public, max-age=3600");
+      expect(body.equals(fs.readFileSync(path.join(client, file))), file).toBe(true);
+    }
+    // Not a file of the build: the page's own 404, in Vietnamese.
+    const missing = await fetch(`${server.baseUrl}/favicon.ico/khac`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('lang="vi"');
   });
 
   it("a sign-in refused for too many failures says when to try again, in the page and in Retry-After", async () => {
