@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_MINIMUM_FILL_MS } from "./tests/e2e/server-settings";
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from "./tests/support/browser";
 
 // End-to-end tests run the production build on Debian's Chromium (never a downloaded browser)
 // against a server on a fresh DATA_DIR with the demo content.
@@ -58,16 +59,8 @@ export default defineConfig({
     // test still comes with its trace. Locally (no retries) a failed test keeps its trace.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: TEST_CHROMIUM,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects:

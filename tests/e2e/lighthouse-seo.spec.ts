@@ -3,12 +3,13 @@
 // and takes the machine for some seconds: it runs in the exclusive project, alone.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { LIGHTHOUSE_CHROMIUM } from "../support/browser";
 import { expect, test } from "./fixtures";
 
 test("@exclusive Lighthouse rates the SEO of /en/courses 100", async ({ baseURL }) => {
   test.setTimeout(120_000);
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
+    chromePath: LIGHTHOUSE_CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   try {

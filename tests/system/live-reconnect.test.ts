@@ -2,26 +2,17 @@
 // in real Chromium keeps following changes across a restart of the server, without a reload.
 import { chromium } from "@playwright/test";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from "../support/browser";
 import { cleanUpServers, connectToServerDatabase, startServer } from "./server-process";
 
 afterAll(async () => {
   await cleanUpServers();
 });
 
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 describe("live updates across a server restart", () => {
   it("an open page follows a change made after the server came back", async () => {
     const first = await startServer();
-    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: TEST_CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
       const streams: string[] = [];

@@ -3,6 +3,7 @@
 import http from "node:http";
 import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from "../support/browser";
 import { cleanUpServers, httpGet, type ServerProcess, startServer, waitUntil } from "./server-process";
 
 const PER_IP = 3;
@@ -99,14 +100,8 @@ describe("caps on live-update streams", () => {
     const held = await Promise.all(Array.from({ length: PER_IP }, () => openStream("127.0.0.1")));
     expect(held.map((s) => s.status)).toEqual([200, 200, 200]);
     const browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
+      executablePath: TEST_CHROMIUM,
+      args: TEST_CHROMIUM_ARGS,
     });
     try {
       const page = await browser.newPage();
