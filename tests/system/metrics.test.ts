@@ -83,7 +83,8 @@ describe("with METRICS_TOKEN", () => {
 
     const wrongHeaders: Record<string, string>[] = [
       {},
-      { Authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
+      // One character off (the random token may itself end in "x").
+      { Authorization: `Bearer ${TOKEN.slice(0, -1)}${TOKEN.endsWith("x") ? "y" : "x"}` },
       { Authorization: `Basic ${Buffer.from(`metrics:${TOKEN}`).toString("base64")}` },
       { Authorization: TOKEN },
     ];
