@@ -319,10 +319,12 @@ function serveBuildFiles(directory: string): express.RequestHandler {
     fs
       .readdirSync(directory, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map(
-        (entry) =>
-          `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
-      ),
+      .map((entry) =>
+        path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      )
+      // /assets has its own static handler before this one.
+      .filter((file) => !file.startsWith("assets/"))
+      .map((file) => `/${file}`),
   );
   const serve = express.static(directory, { maxAge: "1h", index: false });
   return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());
