@@ -126,34 +126,50 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+/** What postgres writes when the port it was given is taken (by any program, or by an outgoing
+ * connection whose local port the kernel chose) between our pick and its bind. */
+const PORT_TAKEN = /could not bind|address already in use|could not create any TCP\/IP sockets/i;
+const START_ATTEMPTS = 3;
+
+export interface StartOptions {
+  /** How a port is picked; the tests give one that hands out a taken port first, the race
+   * that cannot be provoked otherwise. */
+  pickPort?: () => Promise<number>;
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  { pickPort = findFreePort }: StartOptions = {},
+): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const pgDir = path.join(dataDir, "postgres");
   await checkReachableByPostgresUser(dataDir);
   const { postgresPassword } = loadSecrets(dataDir);
   await stopOrphanedServer(pgDir);
 
-  const port = await findFreePort();
   const output: string[] = [];
   const remember = (message: unknown) => {
     output.push(String(message instanceof Error ? message.message : message).trim());
     if (output.length > 20) output.shift();
   };
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: "postgres",
-    password: postgresPassword,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: remember,
-    onError: remember,
-  });
+  const onPort = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port,
+      user: "postgres",
+      password: postgresPassword,
+      authMethod: "scram-sha-256",
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ["--encoding=UTF8"],
+      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+      onLog: remember,
+      onError: remember,
+    });
 
+  let port = await pickPort();
+  let server = onPort(port);
   if (!fs.existsSync(path.join(pgDir, "PG_VERSION"))) {
     // No cluster yet (or a first initdb that was interrupted): start from an empty folder.
     fs.rmSync(pgDir, { recursive: true, force: true });
@@ -167,9 +183,24 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
       );
     });
   }
-  await server.start().catch(() => {
-    throw new Error(`database: the embedded PostgreSQL did not start: ${output.slice(-5).join(" | ")}`);
-  });
+  // The free port is found by a listen-and-close, so another program can take it before
+  // postgres binds it: on a busy host (or beside the tests' browsers and servers) that happens.
+  // Then another port is picked, instead of the whole app failing to start.
+  for (let attempt = 1; ; attempt++) {
+    const started = await server.start().then(
+      () => true,
+      () => false,
+    );
+    if (started) break;
+    const portTaken = output.some((line) => PORT_TAKEN.test(line));
+    if (!portTaken || attempt === START_ATTEMPTS) {
+      throw new Error(`database: the embedded PostgreSQL did not start: ${output.slice(-5).join(" | ")}`);
+    }
+    log().warn({ port }, `database: port ${port} was taken before PostgreSQL could use it; trying another`);
+    output.length = 0;
+    port = await pickPort();
+    server = onPort(port);
+  }
 
   const admin = new pg.Client({ connectionString: connectionUrl(postgresPassword, port, "postgres") });
   admin.on("error", () => {}); // a failure surfaces through the awaited calls below

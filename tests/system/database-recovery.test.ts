@@ -4,15 +4,18 @@
 // restarted by its supervisor, /healthz is back within 10 s of the database, and every write
 // that was acknowledged is kept. Against an external DATABASE_URL the app recovers by itself.
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { readRecordedServer, startEmbeddedPostgres } from "../../server/embedded-postgres";
 import {
   cleanUpServers,
   connectToServerDatabase,
+  freePort,
   httpGet,
   isAlive,
   makeDataDir,
+  makeDataDirWithCluster,
   postmasterPid,
   type ServerProcess,
   sleep,
@@ -200,6 +203,38 @@ describe("the database killed mid-traffic", () => {
       await server.stop();
     } finally {
       await external.stop();
+    }
+  });
+});
+
+describe("the embedded PostgreSQL's port", () => {
+  it("taken by another program between its pick and PostgreSQL's bind: PostgreSQL starts on another one", async () => {
+    // The race (a free port found by listen-and-close, then taken by anything on the machine
+    // before postgres binds it) made servers fail to start on a busy host. Provoked here by
+    // handing out a port something already listens on.
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const takenPort = (taken.address() as net.AddressInfo).port;
+    const picks: number[] = [];
+    const dataDir = makeDataDirWithCluster();
+    try {
+      const database = await startEmbeddedPostgres(dataDir, {
+        pickPort: async () => {
+          const port = picks.length === 0 ? takenPort : await freePort();
+          picks.push(port);
+          return port;
+        },
+      });
+      try {
+        expect(picks).toHaveLength(2);
+        expect(database.port).toBe(picks[1]);
+        expect(readRecordedServer(dataDir)?.port).toBe(picks[1]);
+        expect(await canQuery(database.url)).toBe(true);
+      } finally {
+        await database.stop();
+      }
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   });
 });

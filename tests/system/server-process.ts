@@ -4,12 +4,14 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { readRecordedServer } from "../../server/embedded-postgres";
+import { freePort } from "../support/test-ports";
+
+export { freePort };
 
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const BUILD_DIR = path.resolve(REPO_ROOT, process.env.BUILD_DIR ?? "build");
@@ -138,17 +140,6 @@ export function makeDataDirWithCluster(): string {
   // -a: the cluster stays owned by the `postgres` user (as root) and private (0700).
   if (template) execFileSync("cp", ["-a", `${template}/.`, dir]);
   return dir;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /* ------------------------------------------------------------------ the server process */

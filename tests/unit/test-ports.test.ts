@@ -1,0 +1,90 @@
+// The ports the tests give their server processes (tests/support/test-ports.ts): CI failed once
+// because a port picked by listen(0) was taken, before the server listened, by a connection
+// from elsewhere on the machine. Now several test processes picking at once never get the
+// same port, never one from the kernel's ephemeral range, and never one something listens on.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, expect, test } from "vitest";
+import { freePort, TEST_PORTS } from "../support/test-ports";
+
+const testPorts = fileURLToPath(new URL("../support/test-ports.ts", import.meta.url));
+const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "lernhaus-test-ports-"));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+const reservationsDir = path.join(os.tmpdir(), "lernhaus-test-ports");
+
+test("four processes picking 150 ports each at once get 600 distinct ports below the ephemeral range, released when they exit", {
+  timeout: 60_000,
+}, async () => {
+  // Each process holds its ports (as a test holds its servers' ports) until all four have picked.
+  const script = path.join(folder, "pick.mts");
+  fs.writeFileSync(
+    script,
+    `import { freePort } from ${JSON.stringify(testPorts)};
+const ports = await Promise.all(Array.from({ length: 150 }, () => freePort()));
+console.log(JSON.stringify(ports));
+process.stdin.resume();
+process.stdin.on("end", () => process.exit(0));
+`,
+  );
+  const children = Array.from({ length: 4 }, () =>
+    spawn(tsx, [script], { stdio: ["pipe", "pipe", "inherit"] }),
+  );
+  const exited = children.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  const picked = (
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<number[]>((resolve, reject) => {
+            let output = "";
+            child.stdout.on("data", (chunk) => {
+              output += chunk;
+              if (output.endsWith("\n")) resolve(JSON.parse(output) as number[]);
+            });
+            child.once("exit", (code) => reject(new Error(`a picking process exited (${code})`)));
+          }),
+      ),
+    )
+  ).flat();
+  for (const child of children) child.stdin.end();
+  await Promise.all(exited);
+  expect(picked).toHaveLength(600);
+  expect(new Set(picked).size).toBe(600);
+  for (const port of picked) {
+    expect(port).toBeGreaterThanOrEqual(TEST_PORTS.first);
+    expect(port).toBeLessThanOrEqual(TEST_PORTS.last);
+    expect(port).toBeLessThan(32_768); // Linux's ephemeral range starts there
+  }
+  const stillReserved = fs.readdirSync(reservationsDir).filter((name) => picked.includes(Number(name)));
+  expect(stillReserved).toEqual([]);
+});
+
+test("a port something listens on is not given, and a port is given once within a process", async () => {
+  const listeners: net.Server[] = [];
+  try {
+    // Hold 40 ports of the range, then pick 200: none of the held ones comes back.
+    const held = new Set<number>();
+    while (held.size < 40) {
+      const port = TEST_PORTS.first + Math.floor(Math.random() * (TEST_PORTS.last - TEST_PORTS.first));
+      const listener = net.createServer();
+      const ok = await new Promise<boolean>((resolve) => {
+        listener.once("error", () => resolve(false));
+        listener.listen(port, "127.0.0.1", () => resolve(true));
+      });
+      if (ok) {
+        listeners.push(listener);
+        held.add(port);
+      }
+    }
+    const given = await Promise.all(Array.from({ length: 200 }, () => freePort()));
+    expect(new Set(given).size).toBe(200);
+    expect(given.filter((port) => held.has(port))).toEqual([]);
+  } finally {
+    await Promise.all(listeners.map((l) => new Promise((resolve) => l.close(resolve))));
+  }
+});
