@@ -1,9 +1,19 @@
 import { i18n } from "./i18n";
 import { defaultLanguage, type Language } from "./language";
+import { LOCALE_FILE_NAME, localeFilePath } from "./locale-files";
 
-// Each language's namespace file is its own chunk: a page fetches only the namespaces it uses,
-// in its language and in Vietnamese, the fallback of spec §4.
-const files = import.meta.glob<{ default: Record<string, never> }>("../locales/*/*.json");
+// Each language's namespace is its own JSON file of the build (ADR 044): a page fetches only the
+// namespaces it uses, in its language and in Vietnamese, the fallback of spec §4. The page
+// itself carries the texts it was rendered with (ADR 043); these fetches serve navigations and
+// language switches.
+const version = import.meta.env.LOCALES_VERSION as string | undefined;
+
+async function fetchTexts(language: string, namespace: string): Promise<Record<string, never>> {
+  if (!version || !LOCALE_FILE_NAME.test(namespace)) return {};
+  const response = await fetch(localeFilePath(version, language, namespace));
+  if (!response.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, never>;
+}
 const pending = new Map<string, Promise<void>>();
 /** Namespaces the page has asked for, so that a language change can load them all first. */
 const used = new Set<string>(["common"]);
@@ -19,12 +29,14 @@ export function loadNamespace(language: Language, namespace: string): Promise<vo
   if (!loading) {
     loading = Promise.all(
       missing.map(async (lang) => {
-        const load = files[`../locales/${lang}/${namespace}.json`];
-        i18n.store.add(lang, namespace, load ? (await load()).default : {});
+        i18n.store.add(lang, namespace, await fetchTexts(lang, namespace));
       }),
-    ).then(() => {
-      pending.delete(key);
-    });
+    )
+      .then(() => undefined)
+      .finally(() => {
+        // A failed fetch (offline for a moment) is tried again by the next render that needs it.
+        pending.delete(key);
+      });
     pending.set(key, loading);
   }
   return loading;

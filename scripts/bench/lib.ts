@@ -21,11 +21,12 @@ export interface BenchOptions {
   /** Run `npm run build` first (off with --no-build). */
   build: boolean;
   /** `--only signed-in`: the signed-in pages alone (signed-in.ts); `--only campaign`: the
-   * advertising campaign's spike alone (campaign.ts). */
+   * advertising campaign's spike alone (campaign.ts); `--only javascript`: the pages' JavaScript
+   * against their budgets (page-javascript.ts). */
   only: (typeof ONLY_PARTS)[number] | undefined;
 }
 
-const ONLY_PARTS = ["signed-in", "campaign"] as const;
+const ONLY_PARTS = ["signed-in", "campaign", "javascript"] as const;
 
 export function parseBenchOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({

@@ -8,16 +8,16 @@
 //   2. "static graph": those plus everything they import statically (`import"./x.js"`,
 //      `from"./x.js"`), transitively — the browser fetches all of it before running any module;
 //   3. "page load": the static graph plus every other script a real browser (Debian's Chromium)
-//      fetches while loading the page until the network is idle — the translation namespaces
-//      the page uses, which it loads on demand (app/i18n/load.client.ts). This is the number
-//      the target applies to;
+//      fetches while loading the page until the network is idle (a module imported on
+//      demand). This is the number the target applies to. The texts are JSON data, not
+//      scripts: the page carries its own (ADR 043), others are fetched on navigation (ADR 044);
 //   4. "all reachable": the static graph plus every dynamic `import("./literal.js")` reachable
-//      from it (all languages' translations, …) — an upper bound, for information. Imports
+//      from it — an upper bound, for information. Imports
 //      with computed specifiers (React Router's lazy route modules) cannot be followed and are
 //      not counted; routes other than the page's own load only on navigation anyway.
 // CSS, fonts and images are not JavaScript and are not counted.
 import { gzipSync } from "node:zlib";
-import { BenchError, sum } from "./lib";
+import { BenchError, KB, sum } from "./lib";
 
 export interface ScriptFile {
   url: string;
@@ -29,7 +29,7 @@ export interface PageJavaScript {
   language: string;
   entries: string[];
   staticGraph: ScriptFile[];
-  localeChunks: ScriptFile[];
+  loadedOnDemand: ScriptFile[];
   beforeHydration: ScriptFile[];
   allReachable: ScriptFile[];
 }
@@ -37,18 +37,20 @@ export interface PageJavaScript {
 interface ParsedScript extends ScriptFile {
   staticImports: string[];
   dynamicImports: string[];
-  /** Dynamic imports that the chunk map assigns to a locale: language → URLs. */
-  localeImports: Map<string, string[]>;
 }
 
 const QUOTED = String.raw`(["'\x60])([^"'\x60]+)\1`;
 const STATIC_IMPORT = new RegExp(String.raw`(?:\bfrom|\bimport)\s*${QUOTED}`, "g");
 const DYNAMIC_IMPORT = new RegExp(String.raw`\bimport\s*\(\s*${QUOTED}\s*\)`, "g");
-// "<…>/locales/<lang>/<file>.json": () => <anything but a comma> import("<chunk>")
-const LOCALE_ENTRY =
-  /(["'\x60])[^"'\x60]*\/locales\/([^/"'\x60]+)\/[^"'\x60]*\.json\1\s*:\s*\(\)\s*=>[^,]*?\bimport\s*\(\s*(["'\x60])([^"'\x60]+)\3\s*\)/g;
 
-export async function measurePageJavaScript(pageUrl: string, html: string): Promise<PageJavaScript> {
+/** `cookie`: the Cookie header of a signed-in visit (account and admin pages). */
+export async function measurePageJavaScript(pageUrl: string, cookie?: string): Promise<PageJavaScript> {
+  const response = await fetch(pageUrl, {
+    headers: { "Accept-Encoding": "identity", ...(cookie ? { Cookie: cookie } : {}) },
+    redirect: "manual",
+  });
+  if (response.status !== 200) throw new BenchError(`${pageUrl}: HTTP ${response.status}`);
+  const html = await response.text();
   const language = /<html\b[^>]*\blang\s*=\s*["']?([\w-]+)/i.exec(html)?.[1] ?? "";
   const entries = pageScriptEntries(html, pageUrl);
   if (entries.length === 0) throw new BenchError(`${pageUrl}: no JavaScript found in the HTML`);
@@ -75,7 +77,7 @@ export async function measurePageJavaScript(pageUrl: string, html: string): Prom
   };
 
   const staticGraph = await closure(entries);
-  const beforeHydration = await closure([...staticGraph, ...(await scriptsLoadedByBrowser(pageUrl))]);
+  const beforeHydration = await closure([...staticGraph, ...(await scriptsLoadedByBrowser(pageUrl, cookie))]);
 
   // Everything reachable through literal dynamic imports too, to a fixed point.
   let allReachable = beforeHydration;
@@ -92,7 +94,7 @@ export async function measurePageJavaScript(pageUrl: string, html: string): Prom
     language,
     entries,
     staticGraph: pick(staticGraph),
-    localeChunks: pick(beforeHydration.filter((url) => !staticSet.has(url))),
+    loadedOnDemand: pick(beforeHydration.filter((url) => !staticSet.has(url))),
     beforeHydration: pick(beforeHydration),
     allReachable: pick(allReachable),
   };
@@ -101,7 +103,7 @@ export async function measurePageJavaScript(pageUrl: string, html: string): Prom
 export const gzipTotal = (files: ScriptFile[]) => sum(files.map((f) => f.gzipBytes));
 
 /** The scripts Chromium fetches for the page, from navigation until the network is idle. */
-async function scriptsLoadedByBrowser(pageUrl: string): Promise<string[]> {
+async function scriptsLoadedByBrowser(pageUrl: string, cookie: string | undefined): Promise<string[]> {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -114,7 +116,7 @@ async function scriptsLoadedByBrowser(pageUrl: string): Promise<string[]> {
     ],
   });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
     const urls = new Set<string>();
     page.on("request", (request) => {
       if (request.resourceType() === "script") urls.add(request.url());
@@ -176,19 +178,67 @@ async function fetchScript(url: string): Promise<ParsedScript> {
         .filter((specifier) => /^\.{0,2}\/.*\.js$/.test(specifier))
         .map(resolve),
     );
-
-  const localeImports = new Map<string, string[]>();
-  for (const match of source.matchAll(LOCALE_ENTRY)) {
-    const [, , language, , specifier] = match;
-    if (!language || !specifier) continue;
-    localeImports.set(language, [...(localeImports.get(language) ?? []), resolve(specifier)]);
-  }
   return {
     url,
     bytes: buffer.length,
     gzipBytes: gzipSync(buffer, { level: 9 }).length,
     staticImports: jsSpecifiers(STATIC_IMPORT),
     dynamicImports: jsSpecifiers(DYNAMIC_IMPORT),
-    localeImports,
   };
+}
+
+/* -------------------------------------------------------------- budgets per kind of page */
+
+export type PageType = "public" | "account" | "admin";
+
+/** Gzipped JavaScript a page may load before it answers a tap (issue 28, item 4). Public pages
+ * are the ones an advertisement and a search lead to, on a phone: the home page's 130 KB is
+ * theirs. A learner's account pages share the public frame and add their forms. The admin is
+ * used on a school's desktop or laptop, a few people, every day from the cache; its budget
+ * keeps its growth visible rather than small. */
+export const JAVASCRIPT_BUDGETS: Record<PageType, number> = {
+  public: 130 * KB,
+  account: 140 * KB,
+  admin: 200 * KB,
+};
+
+/** The pages measured for each kind, the heaviest of each kind first where known. */
+export const BUDGETED_PAGES: { type: PageType; path: string }[] = [
+  { type: "public", path: "/" },
+  { type: "public", path: "/courses" },
+  { type: "public", path: "/blog" },
+  { type: "public", path: "/schedule" },
+  { type: "public", path: "/enroll" },
+  { type: "public", path: "/en/contact" },
+  { type: "public", path: "/login" },
+  { type: "account", path: "/profile" },
+  { type: "admin", path: "/admin" },
+  { type: "admin", path: "/admin/students" },
+  { type: "admin", path: "/admin/posts" },
+  { type: "admin", path: "/admin/classes" },
+  { type: "admin", path: "/admin/settings" },
+];
+
+export interface BudgetedPage {
+  type: PageType;
+  path: string;
+  gzipBytes: number;
+  budgetBytes: number;
+  ok: boolean;
+}
+
+/** Measures every page of BUDGETED_PAGES; `cookies` sign in a learner and an admin. */
+export async function measureBudgetedPages(
+  appUrl: string,
+  cookies: { account: string; admin: string },
+): Promise<BudgetedPage[]> {
+  const pages: BudgetedPage[] = [];
+  for (const { type, path } of BUDGETED_PAGES) {
+    const cookie = type === "public" ? undefined : cookies[type];
+    const js = await measurePageJavaScript(`${appUrl}${path}`, cookie);
+    const gzipBytes = gzipTotal(js.beforeHydration);
+    const budgetBytes = JAVASCRIPT_BUDGETS[type];
+    pages.push({ type, path, gzipBytes, budgetBytes, ok: gzipBytes <= budgetBytes });
+  }
+  return pages;
 }

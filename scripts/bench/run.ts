@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration N] [--no-build] [--only signed-in|campaign]`: the project's performance
+// `npm run bench [-- --duration N] [--no-build] [--only signed-in|campaign|javascript]`: the project's performance
 // report.
 //
 // Builds the app, starts the production server on a throw-away DATA_DIR (embedded PostgreSQL,
@@ -16,7 +16,8 @@
 //   - the app process's memory (RSS, not counting the PostgreSQL processes) at rest after the
 //     load — once V8 has given the burst's memory back, up to a minute later — and with
 //     PostgreSQL, beside the same figures before the load;
-//   - the JavaScript (gzip) the home page loads before it hydrates (target ≤ 130 KB);
+//   - the JavaScript (gzip) the home page loads before it hydrates (target ≤ 130 KB), and that
+//     of public, account and admin pages against their budgets (page-javascript.ts);
 //   - signed-in `/`, `/profile` (ten learners) and `/admin/students` (an admin), each beside its
 //     render-only baseline: the same page rendered from loaded data (signed-in.ts, ADR 041);
 //   - the students list's query time with 50,000 enrolments (students.ts);
@@ -60,9 +61,15 @@ import {
   startServer,
   verdict,
 } from "./lib";
-import { gzipTotal, measurePageJavaScript, type PageJavaScript } from "./page-javascript";
+import {
+  type BudgetedPage,
+  gzipTotal,
+  measureBudgetedPages,
+  measurePageJavaScript,
+  type PageJavaScript,
+} from "./page-javascript";
 import { measureScaling, type ScalingFigures, scalingReport } from "./scaling";
-import { measureSignedIn, type SignedInFigures, signedInReport } from "./signed-in";
+import { measureSignedIn, type SignedInFigures, signedInReport, signIn } from "./signed-in";
 import { measureStudents, type StudentFigures, studentsReport } from "./students";
 
 const TARGET_RATIO = 0.5;
@@ -108,6 +115,7 @@ interface Figures {
   /** Seconds after the load when memoryAtRest was read. */
   restSeconds: number;
   javascript: PageJavaScript;
+  budgetedPages: BudgetedPage[];
   signedIn: SignedInFigures;
   students: StudentFigures;
   scaling: ScalingFigures;
@@ -133,6 +141,12 @@ async function main() {
       console.log(`BENCH_JSON ${JSON.stringify({ durationSeconds: options.duration, signedIn })}`);
       return;
     }
+    if (options.only === "javascript") {
+      const budgetedPages = await measureBudgetedPagesAlone(cleanup);
+      console.log(budgetedPagesReport(budgetedPages));
+      console.log(`BENCH_JSON ${JSON.stringify({ budgetedPages })}`);
+      return;
+    }
     if (options.only === "campaign") {
       progress("the advertising campaign's spike, on a server of its own");
       const campaign = await measureCampaign(options.duration, cleanup);
@@ -146,6 +160,34 @@ async function main() {
   } finally {
     await cleanup.run();
   }
+}
+
+async function measureBudgetedPagesAlone(cleanup: Cleanup) {
+  const dataDir = makeDataDir();
+  cleanup.add("remove DATA_DIR", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  progress(`starting the production server (DATA_DIR ${dataDir})`);
+  const server = await startServer({ dataDir });
+  cleanup.add("stop the server", () => server.stop());
+  progress("measuring the JavaScript of public, account and admin pages");
+  return measureBudgetedPages(server.url, await javascriptAccounts(server, dataDir));
+}
+
+/** A learner's and an admin's Cookie headers for the budgeted account and admin pages. */
+async function javascriptAccounts(server: RunningServer, dataDir: string) {
+  return {
+    account: await signIn(server, dataDir, "js-learner", "user"),
+    admin: await signIn(server, dataDir, "js-admin", "admin"),
+  };
+}
+
+function budgetedPagesReport(pages: BudgetedPage[]): string {
+  return formatTable(
+    "JavaScript each kind of page loads before it hydrates (gzip -9), against its budget",
+    pages.map((page) => [
+      `  ${page.type.padEnd(8)}${page.path}`,
+      `${formatKB(page.gzipBytes).padStart(9)}   budget ${formatKB(page.budgetBytes)} ${verdict(page.ok)}`,
+    ]),
+  );
 }
 
 async function measureSignedInAlone(options: BenchOptions, cleanup: Cleanup) {
@@ -313,7 +355,9 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
   const { memory: memoryAtRest, seconds: restSeconds } = await memoryAtRestAfter(server.pid, memoryAfterLoad);
 
   progress("measuring the home page's JavaScript");
-  const javascript = await measurePageJavaScript(appUrl, page.identity.toString("utf8"));
+  const javascript = await measurePageJavaScript(appUrl);
+  progress("measuring the JavaScript of public, account and admin pages");
+  const budgetedPages = await measureBudgetedPages(appUrl, await javascriptAccounts(server, dataDir));
 
   progress("signed-in pages beside their render-only baselines");
   const signedIn = await measureSignedIn(server, dataDir, duration, cleanup);
@@ -345,6 +389,7 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
     memoryAtRest,
     restSeconds,
     javascript,
+    budgetedPages,
     signedIn,
     students,
     scaling,
@@ -481,7 +526,7 @@ function report(f: Figures): string {
       ["  static graph", `${formatKB(gzipTotal(js.staticGraph))} in ${files(js.staticGraph)}`],
       [
         `  + loaded on demand (${js.language || "?"})`,
-        `${formatKB(gzipTotal(js.localeChunks))} in ${files(js.localeChunks)}`,
+        `${formatKB(gzipTotal(js.loadedOnDemand))} in ${files(js.loadedOnDemand)}`,
       ],
       [
         "  all reachable incl. dynamic",
@@ -492,7 +537,7 @@ function report(f: Figures): string {
   const largest = [...js.beforeHydration]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `  ${formatKB(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
-  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${signedInReport(f.signedIn)}\n\n${studentsReport(f.students)}\n\n${formPagesReport(f)}\n\n${scalingReport(f.scaling)}\n\n${campaignReport(f.campaign)}`;
+  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${budgetedPagesReport(f.budgetedPages)}\n\n${signedInReport(f.signedIn)}\n\n${studentsReport(f.students)}\n\n${formPagesReport(f)}\n\n${scalingReport(f.scaling)}\n\n${campaignReport(f.campaign)}`;
 }
 
 function formPagesReport(f: Figures): string {
@@ -553,7 +598,7 @@ function toJson(f: Figures) {
     javascript: {
       language: js.language,
       staticGraphGzipBytes: gzipTotal(js.staticGraph),
-      localeChunksGzipBytes: gzipTotal(js.localeChunks),
+      loadedOnDemandGzipBytes: gzipTotal(js.loadedOnDemand),
       beforeHydrationGzipBytes: beforeHydration,
       allReachableGzipBytes: gzipTotal(js.allReachable),
       targetBytes: TARGET_JAVASCRIPT_BYTES,
@@ -564,6 +609,7 @@ function toJson(f: Figures) {
         gzipBytes: file.gzipBytes,
       })),
     },
+    budgetedPages: f.budgetedPages,
     signedIn: f.signedIn,
     students: f.students,
     scaling: f.scaling,

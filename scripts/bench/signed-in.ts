@@ -150,7 +150,7 @@ export async function measureSignedIn(
 
 /** A new account made with the CLI (as an operator would), signed in through the sign-in form
  * (as a person would): its Cookie header. */
-async function signIn(server: RunningServer, dataDir: string, name: string, role: "user" | "admin") {
+export async function signIn(server: RunningServer, dataDir: string, name: string, role: "user" | "admin") {
   const email = `bench-${name}@lernhaus.test`;
   const password = `Bench-${name}-Lernhaus-2026!`;
   const cli = path.join(ROOT, process.env.BUILD_DIR || "build", "host/cli.js");

@@ -15,6 +15,7 @@ import {
   lockFile,
   postmasterPid,
   READY_LINE,
+  REPO_ROOT,
   type ServerProcess,
   spawnServer,
   startServer,
@@ -181,6 +182,34 @@ describe("a production server on a fresh DATA_DIR", () => {
     const missing = await fetch(`${server.baseUrl}/favicon.ico/khac`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('lang="vi"');
+  });
+
+  it("serves every language's every namespace of texts as JSON from one versioned folder, cached for a year, and the browser's code asks for that folder", async () => {
+    const assets = path.join(BUILD_DIR, "client", "assets");
+    const folders = fs.readdirSync(assets).filter((name) => name.startsWith("locales-"));
+    expect(folders).toHaveLength(1);
+    const version = folders[0]?.slice("locales-".length) ?? "";
+    const sources = path.join(REPO_ROOT, "app", "locales");
+    const languages = fs.readdirSync(sources);
+    expect(languages.sort()).toEqual(["de", "en", "vi"]);
+    for (const language of languages) {
+      for (const name of fs.readdirSync(path.join(sources, language))) {
+        const address = `/assets/locales-${version}/${language}/${name}`;
+        const response = await fetch(`${server.baseUrl}${address}`);
+        expect(response.status, address).toBe(200);
+        expect(response.headers.get("content-type"), address).toMatch(/^application\/json/);
+        expect(response.headers.get("cache-control"), address).toContain("immutable");
+        expect(await response.json(), address).toEqual(
+          JSON.parse(fs.readFileSync(path.join(sources, language, name), "utf8")),
+        );
+      }
+    }
+    // The version is written into the browser's code, which builds the addresses from it.
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith(".js"));
+    const naming = scripts.filter((name) =>
+      fs.readFileSync(path.join(assets, name), "utf8").includes(version),
+    );
+    expect(naming.length).toBeGreaterThan(0);
   });
 
   it("a sign-in refused for too many failures says when to try again, in the page and in Retry-After", async () => {
