@@ -22,11 +22,12 @@ export interface BenchOptions {
   build: boolean;
   /** `--only signed-in`: the signed-in pages alone (signed-in.ts); `--only campaign`: the
    * advertising campaign's spike alone (campaign.ts); `--only javascript`: the pages' JavaScript
-   * against their budgets (page-javascript.ts). */
+   * against their budgets (page-javascript.ts); `--only lighthouse`: Lighthouse on six public pages
+   * (lighthouse.ts). */
   only: (typeof ONLY_PARTS)[number] | undefined;
 }
 
-const ONLY_PARTS = ["signed-in", "campaign", "javascript"] as const;
+const ONLY_PARTS = ["signed-in", "campaign", "javascript", "lighthouse"] as const;
 
 export function parseBenchOptions(argv: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({

@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration N] [--no-build] [--only signed-in|campaign|javascript]`: the project's performance
+// `npm run bench [-- --duration N] [--no-build] [--only signed-in|campaign|javascript|lighthouse]`: the project's performance
 // report.
 //
 // Builds the app, starts the production server on a throw-away DATA_DIR (embedded PostgreSQL,
@@ -18,6 +18,7 @@
 //     PostgreSQL, beside the same figures before the load;
 //   - the JavaScript (gzip) the home page loads before it hydrates (target ≤ 130 KB), and that
 //     of public, account and admin pages against their budgets (page-javascript.ts);
+//   - Lighthouse's mobile performance score of six public pages, median of three (lighthouse.ts);
 //   - signed-in `/`, `/profile` (ten learners) and `/admin/students` (an admin), each beside its
 //     render-only baseline: the same page rendered from loaded data (signed-in.ts, ADR 041);
 //   - the students list's query time with 50,000 enrolments (students.ts);
@@ -61,6 +62,7 @@ import {
   startServer,
   verdict,
 } from "./lib";
+import { type LighthousePage, lighthouseReport, measureLighthouse } from "./lighthouse";
 import {
   type BudgetedPage,
   gzipTotal,
@@ -116,6 +118,7 @@ interface Figures {
   restSeconds: number;
   javascript: PageJavaScript;
   budgetedPages: BudgetedPage[];
+  lighthouse: LighthousePage[];
   signedIn: SignedInFigures;
   students: StudentFigures;
   scaling: ScalingFigures;
@@ -147,6 +150,12 @@ async function main() {
       console.log(`BENCH_JSON ${JSON.stringify({ budgetedPages })}`);
       return;
     }
+    if (options.only === "lighthouse") {
+      const lighthouse = await withServer(cleanup, (server) => measureLighthouse(server.url, cleanup));
+      console.log(lighthouseReport(lighthouse));
+      console.log(`BENCH_JSON ${JSON.stringify({ lighthouse })}`);
+      return;
+    }
     if (options.only === "campaign") {
       progress("the advertising campaign's spike, on a server of its own");
       const campaign = await measureCampaign(options.duration, cleanup);
@@ -162,14 +171,24 @@ async function main() {
   }
 }
 
-async function measureBudgetedPagesAlone(cleanup: Cleanup) {
+/** One part alone, on a production server of its own with the demo content. */
+async function withServer<T>(
+  cleanup: Cleanup,
+  measure: (server: RunningServer, dataDir: string) => Promise<T>,
+): Promise<T> {
   const dataDir = makeDataDir();
   cleanup.add("remove DATA_DIR", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   progress(`starting the production server (DATA_DIR ${dataDir})`);
   const server = await startServer({ dataDir });
   cleanup.add("stop the server", () => server.stop());
-  progress("measuring the JavaScript of public, account and admin pages");
-  return measureBudgetedPages(server.url, await javascriptAccounts(server, dataDir));
+  return measure(server, dataDir);
+}
+
+function measureBudgetedPagesAlone(cleanup: Cleanup) {
+  return withServer(cleanup, async (server, dataDir) => {
+    progress("measuring the JavaScript of public, account and admin pages");
+    return measureBudgetedPages(server.url, await javascriptAccounts(server, dataDir));
+  });
 }
 
 /** A learner's and an admin's Cookie headers for the budgeted account and admin pages. */
@@ -190,14 +209,11 @@ function budgetedPagesReport(pages: BudgetedPage[]): string {
   );
 }
 
-async function measureSignedInAlone(options: BenchOptions, cleanup: Cleanup) {
-  const dataDir = makeDataDir();
-  cleanup.add("remove DATA_DIR", () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  progress(`starting the production server (DATA_DIR ${dataDir})`);
-  const server = await startServer({ dataDir });
-  cleanup.add("stop the server", () => server.stop());
-  progress("signed-in pages beside their render-only baselines");
-  return measureSignedIn(server, dataDir, options.duration, cleanup);
+function measureSignedInAlone(options: BenchOptions, cleanup: Cleanup) {
+  return withServer(cleanup, (server, dataDir) => {
+    progress("signed-in pages beside their render-only baselines");
+    return measureSignedIn(server, dataDir, options.duration, cleanup);
+  });
 }
 
 async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures> {
@@ -358,6 +374,8 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
   const javascript = await measurePageJavaScript(appUrl);
   progress("measuring the JavaScript of public, account and admin pages");
   const budgetedPages = await measureBudgetedPages(appUrl, await javascriptAccounts(server, dataDir));
+  progress("Lighthouse on six public pages, three runs each");
+  const lighthouse = await measureLighthouse(appUrl, cleanup);
 
   progress("signed-in pages beside their render-only baselines");
   const signedIn = await measureSignedIn(server, dataDir, duration, cleanup);
@@ -390,6 +408,7 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
     restSeconds,
     javascript,
     budgetedPages,
+    lighthouse,
     signedIn,
     students,
     scaling,
@@ -537,7 +556,7 @@ function report(f: Figures): string {
   const largest = [...js.beforeHydration]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `  ${formatKB(file.gzipBytes).padStart(9)}  ${new URL(file.url).pathname}`);
-  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${budgetedPagesReport(f.budgetedPages)}\n\n${signedInReport(f.signedIn)}\n\n${studentsReport(f.students)}\n\n${formPagesReport(f)}\n\n${scalingReport(f.scaling)}\n\n${campaignReport(f.campaign)}`;
+  return `${table}\n\nJavaScript the page loads, largest first (gzip -9):\n${largest.join("\n")}\n\n${budgetedPagesReport(f.budgetedPages)}\n\n${lighthouseReport(f.lighthouse)}\n\n${signedInReport(f.signedIn)}\n\n${studentsReport(f.students)}\n\n${formPagesReport(f)}\n\n${scalingReport(f.scaling)}\n\n${campaignReport(f.campaign)}`;
 }
 
 function formPagesReport(f: Figures): string {
@@ -610,6 +629,7 @@ function toJson(f: Figures) {
       })),
     },
     budgetedPages: f.budgetedPages,
+    lighthouse: f.lighthouse,
     signedIn: f.signedIn,
     students: f.students,
     scaling: f.scaling,
