@@ -60,12 +60,21 @@ const TARGETED_TOPICS: ReadonlySet<ChangeTopic> = new Set(["classes"]);
  * left show at most this late. Where the seat is decided (the enrolment, under the class's lock)
  * nothing is late. */
 const TARGETED_REFRESH_MS = 1_000;
+/** …or, when those pages take longer to render, at most once per twice their recent render time
+ * (up to this): a render that began before a take-out is not stored, so with take-outs coming
+ * faster than renders end no render was ever stored again, every visitor's request rendered,
+ * the renders queued for the database and took longer still (the campaign bench collapsed to
+ * ~150 requests/s in one run of two). With the wait at twice the render time, a render begun
+ * after a take-out ends before the next one and is stored. */
+const TARGETED_REFRESH_MAX_MS = 10_000;
 
 /** The cache's state when a render started: its result is stored only if nothing it may show
  * has changed since (see PageCache.store). */
 export interface CacheGeneration {
   all: number;
   topics: ReadonlyMap<ChangeTopic, number>;
+  /** When the render began (Date.now()). */
+  startedAt: number;
 }
 
 /** Headers that describe one response's bytes, not the page: set again for every answer. */
@@ -87,6 +96,8 @@ export class PageCache {
   // When each targeted topic's pages were last taken out, and the take-outs that are due.
   private readonly lastTakeOut = new Map<ChangeTopic, number>();
   private readonly dueTakeOuts = new Map<ChangeTopic, NodeJS.Timeout>();
+  /** How long the pages that show a targeted topic took to render lately (a moving average). */
+  private targetedRenderMs: number | undefined;
   private readonly policy: ContentSecurityPolicy;
   private readonly maxBytes: number;
 
@@ -104,7 +115,7 @@ export class PageCache {
   }
 
   currentGeneration(): CacheGeneration {
-    return { all: this.generation, topics: new Map(this.topicGenerations) };
+    return { all: this.generation, topics: new Map(this.topicGenerations), startedAt: Date.now() };
   }
 
   get(key: string): CachedPage | undefined {
@@ -151,6 +162,11 @@ export class PageCache {
       route: page.route,
       traits: page.traits,
     };
+    if ([...TARGETED_TOPICS].some((topic) => showsTopic(entry, topic))) {
+      const took = Date.now() - generation.startedAt;
+      this.targetedRenderMs =
+        this.targetedRenderMs === undefined ? took : 0.7 * this.targetedRenderMs + 0.3 * took;
+    }
     if (this.unchangedFor(entry, generation) && bytes <= this.maxBytes) this.put(key, entry);
     return entry;
   }
@@ -180,12 +196,13 @@ export class PageCache {
   }
 
   /** Takes out what a change of `topic` may have made stale (ADR 042): everything, or for a
-   * targeted topic the pages that show it, at most once per TARGETED_REFRESH_MS (a change
+   * targeted topic the pages that show it, at most once per `targetedRefreshMs()` (a change
    * within that time is taken out when it has passed). */
   invalidate(topic: ChangeTopic) {
     if (!TARGETED_TOPICS.has(topic)) return this.clear();
     if (this.dueTakeOuts.has(topic)) return;
-    const wait = (this.lastTakeOut.get(topic) ?? Number.NEGATIVE_INFINITY) + TARGETED_REFRESH_MS - Date.now();
+    const last = this.lastTakeOut.get(topic) ?? Number.NEGATIVE_INFINITY;
+    const wait = last + this.targetedRefreshMs() - Date.now();
     if (wait <= 0) return this.takeOut(topic);
     const timer = setTimeout(() => {
       this.dueTakeOuts.delete(topic);
@@ -193,6 +210,12 @@ export class PageCache {
     }, wait);
     timer.unref(); // nothing to wait for at shutdown
     this.dueTakeOuts.set(topic, timer);
+  }
+
+  /** The least time between two take-outs of a targeted topic's pages (see TARGETED_REFRESH_MAX_MS). */
+  targetedRefreshMs(): number {
+    const twiceTheRender = 2 * (this.targetedRenderMs ?? 0);
+    return Math.min(TARGETED_REFRESH_MAX_MS, Math.max(TARGETED_REFRESH_MS, twiceTheRender));
   }
 
   private takeOut(topic: ChangeTopic) {

@@ -132,6 +132,45 @@ describe("PageCache", () => {
     }
   });
 
+  it("when class pages render slower than the changes come, renders are still stored: the wait between take-outs grows to twice the render time, up to 10 s", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    try {
+      const cache = new PageCache({ policy });
+      const traits = { formTicket: false, liveTopics: ["classes" as const] };
+      // An enrolment into a class every 200 ms; the schedule rendered back to back (one render
+      // of a page at a time), each render taking `renderMs`.
+      let nextChange = Date.now();
+      const renderFor = async (renderMs: number) => {
+        const generation = cache.currentGeneration();
+        for (let passed = 0; passed < renderMs; passed += 100) {
+          vi.advanceTimersByTime(100);
+          while (Date.now() >= nextChange) {
+            cache.invalidate("classes");
+            nextChange += 200;
+          }
+        }
+        await cache.store("vi /schedule", generation, rendered("seats", "n0nce", traits));
+        return cache.get("vi /schedule") !== undefined;
+      };
+      // Renders of 1.5 s: with a take-out every second none would ever be stored.
+      const stored: boolean[] = [];
+      for (let render = 0; render < 20; render++) stored.push(await renderFor(1_500));
+      expect(stored.filter(Boolean).length).toBeGreaterThanOrEqual(stored.length / 3);
+      expect(cache.targetedRefreshMs()).toBeGreaterThanOrEqual(2_000);
+      expect(cache.targetedRefreshMs()).toBeLessThanOrEqual(4_000);
+
+      // Renders of a minute: the pages are still taken out at least every 10 s.
+      for (let render = 0; render < 3; render++) await renderFor(60_000);
+      expect(cache.targetedRefreshMs()).toBe(10_000);
+
+      // Fast renders again: back to once a second.
+      for (let render = 0; render < 40; render++) await renderFor(100);
+      expect(cache.targetedRefreshMs()).toBe(1_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("does not store a page that shows classes when a class changed while it rendered; others still", async () => {
     const cache = new PageCache({ policy });
     const before = cache.currentGeneration();
