@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import type { Logger } from "pino";
@@ -34,6 +33,7 @@ import { isMetricsPath, serveMetrics } from "./metrics-endpoint";
 import { PageCache, sendCachedPage } from "./page-cache";
 import { refuseAnonymousWrites, refuseUnreadableForms } from "./request-gate";
 import { redactUrl, requestLogger } from "./request-log";
+import { writeResponseBody } from "./response-body";
 import { HOST_ROUTES, routePatternMatcher } from "./route-label";
 import { securityHeaders, setHeaders } from "./security-headers";
 import { serveUploadedImages } from "./uploaded-images";
@@ -457,5 +457,5 @@ async function sendFetchResponse(
   }
   // Event streams must reach the client chunk by chunk.
   if (response.headers.get("Content-Type")?.startsWith("text/event-stream")) res.flushHeaders();
-  await writeReadableStreamToWritable(response.body, res);
+  await writeResponseBody(response.body, res);
 }
