@@ -14,6 +14,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { isProcessAlive } from "../../server/data-dir";
 
 export const TEST_PORTS = { first: 20_000, last: 31_999 } as const;
 
@@ -43,14 +44,9 @@ function ownerOf(file: string) {
   return Number.parseInt(fs.readFileSync(file, "utf8"), 10);
 }
 
+/** A file being written has no id yet: its owner is alive. */
 function isAlive(pid: number) {
-  if (!Number.isInteger(pid) || pid <= 0) return true; // being written: its owner is alive
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return !Number.isInteger(pid) || pid <= 0 || isProcessAlive(pid);
 }
 
 function reserve(port: number): boolean {
