@@ -132,6 +132,8 @@ const server = http.createServer(async (req, res) => {
     res.end();
   }
 });
+// Stopped by a signal, exit as a program does, so that a --cpu-prof profile is written.
+process.once("SIGTERM", () => process.exit(0));
 server.listen(0, "127.0.0.1", () => {
   console.log(`RENDER_ONLY ${JSON.stringify({ port: (server.address() as AddressInfo).port })}`);
 });

@@ -85,7 +85,14 @@ export async function measureSignedIn(
   );
   const baseline = await startProcess({
     command: path.join(ROOT, "node_modules/.bin/tsx"),
-    args: ["scripts/bench/render-only-server.ts", planFile],
+    // BENCH_CPU_PROFILE=<folder>: the baseline writes its CPU profile there too, as the app does.
+    args: [
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`]
+        : []),
+      "scripts/bench/render-only-server.ts",
+      planFile,
+    ],
     env: { ...process.env, NODE_ENV: "production" },
     readyText: "RENDER_ONLY ",
     timeoutMs: 120_000,
