@@ -30,7 +30,7 @@ import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseCrossSiteRequests } from "./csrf";
 import { refuseMalformedUrl } from "./malformed-url";
 import { isMetricsPath, serveMetrics } from "./metrics-endpoint";
-import { PageCache, sendCachedPage } from "./page-cache";
+import { type CachedPage, PageCache, sendCachedPage } from "./page-cache";
 import { refuseAnonymousWrites, refuseUnreadableForms } from "./request-gate";
 import { redactUrl, requestLogger } from "./request-log";
 import { writeResponseBody } from "./response-body";
@@ -212,7 +212,7 @@ export function createApp(options: CreateAppOptions) {
     res: ExpressResponse,
     nonce: string,
     cacheKey: string | undefined,
-    endRender: (() => void) | undefined,
+    endRender: ((rendered?: CachedPage) => void) | undefined,
   ) {
     const generation = pageCache.currentGeneration();
     const route = routeOf ? await routeOf(req.path) : HOST_ROUTES.unrouted;
@@ -250,7 +250,8 @@ export function createApp(options: CreateAppOptions) {
         route,
         traits,
       });
-      endRender?.();
+      // The visitors who waited get this render, stored or not (PageCache.renderedMeanwhile).
+      endRender?.(page);
       // Sent encoded already: compression() leaves a response with a Content-Encoding alone.
       if (page) sendCachedPage(req, res, page, "miss", formTicket);
       else {

@@ -92,7 +92,7 @@ export class PageCache {
   // for that render instead of starting one more. After a change, every visitor of a popular page
   // would otherwise render it until the first render is stored (ADR 042: at 5 enrolments a
   // second the class pages were rendered by every request).
-  private readonly rendering = new Map<string, Promise<void>>();
+  private readonly rendering = new Map<string, Promise<CachedPage | undefined>>();
   // When each targeted topic's pages were last taken out, and the take-outs that are due.
   private readonly lastTakeOut = new Map<ChangeTopic, number>();
   private readonly dueTakeOuts = new Map<ChangeTopic, NodeJS.Timeout>();
@@ -171,28 +171,33 @@ export class PageCache {
     return entry;
   }
 
-  /** Marks a render of `key` as started; returns the function to call when it has ended (stored
-   * or not). Only the first of simultaneous renders is waited for. */
-  startRender(key: string): () => void {
+  /** Marks a render of `key` as started; returns the function to call when it has ended, with
+   * the entry it made (stored or not). Only the first of simultaneous renders is waited for. */
+  startRender(key: string): (rendered?: CachedPage) => void {
     if (this.rendering.has(key)) return () => {};
-    let end!: () => void;
-    const ended = new Promise<void>((resolve) => {
+    let end!: (rendered: CachedPage | undefined) => void;
+    const ended = new Promise<CachedPage | undefined>((resolve) => {
       end = resolve;
     });
     this.rendering.set(key, ended);
-    return () => {
+    return (rendered) => {
       if (this.rendering.get(key) === ended) this.rendering.delete(key);
-      end();
+      end(rendered);
     };
   }
 
-  /** The page a render in flight stored for `key`, once it has ended; undefined when none was
-   * in flight or it stored nothing (the answer was not cacheable, or a change came meanwhile). */
+  /** The page a render in flight made for `key`, once it has ended — also when a change came
+   * meanwhile and it was not stored: the visitors who waited for it see the page as it was a
+   * moment before the change, as they would have had they come a moment earlier. Otherwise each
+   * of them rendered the page again, and under a stream of changes (enrolments taking seats)
+   * those renders were not stored either: at a campaign's start, 200 visitors rendered the class
+   * pages side by side for 8 s and the server answered 50 requests a second. What a seat change
+   * decides is decided under the class's lock, never from a page. Undefined when none was in
+   * flight or its answer was not one for the cache (an error). */
   async renderedMeanwhile(key: string): Promise<CachedPage | undefined> {
     const pending = this.rendering.get(key);
     if (!pending) return undefined;
-    await pending;
-    return this.get(key);
+    return (await pending) ?? this.get(key);
   }
 
   /** Takes out what a change of `topic` may have made stale (ADR 042): everything, or for a

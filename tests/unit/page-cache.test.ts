@@ -184,6 +184,33 @@ describe("PageCache", () => {
     expect(cache.get("vi /about")).toBeDefined();
   });
 
+  it("gives the visitors who waited for a render its page even when a change came during it and it was not stored", async () => {
+    const cache = new PageCache({ policy });
+    const traits: PageTraits = { formTicket: true, liveTopics: ["classes"] };
+    const key = "vi /enroll";
+    const before = cache.currentGeneration();
+    const endRender = cache.startRender(key);
+    // A second visitor's render of the same page while the first runs is not waited for.
+    expect(cache.startRender(key)).not.toBe(endRender);
+    const waiters = Array.from({ length: 5 }, () => cache.renderedMeanwhile(key));
+    cache.invalidate("classes"); // an enrolment took a seat while the page rendered
+    const page = await cache.store(key, before, rendered("seats left: 3", "n0nce", traits));
+    endRender(page);
+    expect(page).toBeDefined();
+    for (const waited of await Promise.all(waiters)) expect(waited).toBe(page);
+    // Not stored: the next visitor after the render renders the page anew.
+    expect(cache.get(key)).toBeUndefined();
+    expect(await cache.renderedMeanwhile(key)).toBeUndefined();
+  });
+
+  it("gives the waiting visitors nothing when the render they waited for made nothing for the cache", async () => {
+    const cache = new PageCache({ policy });
+    const endRender = cache.startRender("vi /");
+    const waiting = cache.renderedMeanwhile("vi /");
+    endRender(undefined); // e.g. a 500, or a script the policy cannot allow by hash
+    expect(await waiting).toBeUndefined();
+  });
+
   it("does not store a page when the cache is cleared while it is being compressed", async () => {
     const cache = new PageCache({ policy });
     const storing = cache.store("vi /", cache.currentGeneration(), rendered("x".repeat(100_000)));
