@@ -9,9 +9,15 @@ import type { Db } from "./client.server";
 
 const CHANNEL = "changes";
 
-/** Announces a change; call it inside the transaction that made the change. */
-export async function notifyChange(db: Pick<Db, "execute">, topic: ChangeTopic) {
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
+/** Announces a change; call it inside the transaction that made the change. Several topics go
+ * in one statement: each statement of a transaction is a round trip, and under load each round
+ * trip waits its turn behind the other requests (an enrolment holds its class's lock meanwhile). */
+export async function notifyChange(db: Pick<Db, "execute">, ...topics: [ChangeTopic, ...ChangeTopic[]]) {
+  if (topics.length === 1) await db.execute(sql`select pg_notify(${CHANNEL}, ${topics[0]})`);
+  else
+    await db.execute(
+      sql`select pg_notify(${CHANNEL}, topic) from unnest(${`{${topics.join(",")}}`}::text[]) as topic`,
+    );
 }
 
 export interface ChangeBus {

@@ -5,6 +5,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { pageOf, readPage } from "~/db/list-page.server";
 import { emailOutbox } from "~/db/schema";
+import type { ChangeTopic } from "~/lib/change-topics";
 import type { OutboxBacklog } from "~/lib/metrics.server";
 import type { OutboxStatus } from "~/schemas/domain";
 
@@ -52,9 +53,22 @@ export function outboxRow(mail: OutgoingMail) {
 }
 
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<string> {
-  const [row] = await db.insert(emailOutbox).values(outboxRow(mail)).returning({ id: emailOutbox.id });
-  await notifyChange(db, "outbox");
-  return row!.id;
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
+}
+
+/** Queues several mails in one statement, and announces the outbox's change together with the
+ * caller's own (`alsoChanged`) in one more: the round trips of a transaction that holds a lock
+ * are what its waiters wait for. Returns the mails' ids (PostgreSQL does not promise their order). */
+export async function enqueueMails(
+  db: Executor,
+  mails: OutgoingMail[],
+  alsoChanged: ChangeTopic[] = [],
+): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db.insert(emailOutbox).values(mails.map(outboxRow)).returning({ id: emailOutbox.id });
+  await notifyChange(db, "outbox", ...alsoChanged);
+  return rows.map((row) => row.id);
 }
 
 /** Queues a mail that must go at most once whoever queues it (ADR 026): the unique once_key

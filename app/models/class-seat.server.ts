@@ -140,7 +140,8 @@ export interface ClassPlacement {
 }
 
 /** Decides, for an enrolment about to be inserted in `tx`, whether it takes a seat or joins the
- * waitlist (the caller inserts it with the returned rank in the same transaction). Throws
+ * waitlist (the caller inserts it with the returned rank in the same transaction, and announces
+ * the change of topic "classes"). Throws
  * ClassSeatError "not-found" (no such class of that course) or "closed" (not taking enrolments). */
 export async function enrollIntoClass(
   tx: Tx,
@@ -149,9 +150,8 @@ export async function enrollIntoClass(
   const klass = await lockClass(tx, target.classId);
   if (!klass || klass.courseId !== target.courseId) throw new ClassSeatError("not-found");
   if (!acceptsEnrollments(klass)) throw new ClassSeatError("closed");
-  const placement = await placeInLockedClass(tx, klass, { seatsTaken: 0 });
-  await notifyChange(tx, "classes");
-  return placement;
+  // The caller announces "classes" with the rest of its transaction's changes, in one statement.
+  return placeInLockedClass(tx, klass, { seatsTaken: 0 });
 }
 
 /** A seat when one is free (and the class is not marked full), else the end of the waitlist.
@@ -194,8 +194,8 @@ export async function releaseSeat(tx: Tx, classId: string | null | undefined): P
   const held = await countSeatsHeld(tx, classId);
   const next = held >= klass.capacity || (await countWaiting(tx, classId)) > 0 ? "full" : "open";
   if (next !== klass.status) await setClassStatus(tx, classId, next);
-  await notifyChange(tx, "classes");
-  if (offered.length > 0) await notifyChange(tx, "enrollments");
+  if (offered.length > 0) await notifyChange(tx, "classes", "enrollments");
+  else await notifyChange(tx, "classes");
   return offered;
 }
 

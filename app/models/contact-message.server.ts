@@ -69,16 +69,19 @@ export async function createContactMessage(
         language: context.language,
       })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    await queueContactMails(tx, {
-      id: row!.id,
-      message,
-      language: context.language,
-      ipAddress: context.ipAddress,
-      submittedAt: row!.createdAt,
-      schoolInbox: context.schoolInbox,
-      school: context.school,
-    });
-    await notifyChange(tx, "messages");
+    await queueContactMails(
+      tx,
+      {
+        id: row!.id,
+        message,
+        language: context.language,
+        ipAddress: context.ipAddress,
+        submittedAt: row!.createdAt,
+        schoolInbox: context.schoolInbox,
+        school: context.school,
+      },
+      ["messages"],
+    );
     return row!.id;
   });
 }

@@ -1,7 +1,6 @@
 // Enrolments (spec §3, §4): created from /enroll or POST /api/email/enrollment through
 // submitEnrollment, together with their two mails in one transaction (ADR 006).
 import { eq } from "drizzle-orm";
-import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/language";
@@ -36,7 +35,12 @@ import {
   changeEnrollmentStatus as changeStatusInPipeline,
 } from "./enrollment-admin.server";
 import { isFirstCourse } from "./first-course.server";
-import { getPaymentSettings, paymentEnabled, paymentInstructions } from "./payment-settings.server";
+import {
+  getPaymentSettings,
+  type PaymentSettings,
+  paymentEnabled,
+  paymentInstructions,
+} from "./payment-settings.server";
 import {
   type SavedSubmission,
   type SubmissionContext,
@@ -67,11 +71,15 @@ export async function submitEnrollment(
 ): Promise<SubmissionOutcome> {
   // The schema checks the choices against the courses and classes open now; the same lists
   // resolve them. The class's own row decides, under its lock, whether it still takes enrolments.
-  const [courses, classes, learnerCourses] = await Promise.all([
+  // Side by side, and before the class's lock: each round trip of a request waits its turn
+  // behind the other requests when the server is busy.
+  const [courses, classes, learnerCourses, school, payment] = await Promise.all([
     listEnrollmentCourses(context.db),
     listEnrollableClasses(context.db),
     // The learner's confirmation names the course in their language when it is translated.
     listEnrollmentCourses(context.db, meta.language),
+    getSchoolContact(context.db),
+    getPaymentSettings(context.db),
   ]);
   try {
     return await submitPublicForm(context, input, {
@@ -79,7 +87,6 @@ export async function submitEnrollment(
       formToken: meta.formToken,
       schema: enrollmentSchema(courses, classes),
       save: async (values) => {
-        const school = await getSchoolContact(context.db);
         const course =
           values.course === CONSULTATION_COURSE ? undefined : findChosenCourse(courses, values.course);
         const learnerTitle = learnerCourses.find((entry) => entry.id === course?.id)?.title;
@@ -89,6 +96,7 @@ export async function submitEnrollment(
           klass: classes.find((klass) => klass.id === values.classId),
           school,
           schoolInbox: schoolInboxAddress(context.config, school),
+          payment,
         });
       },
     });
@@ -111,10 +119,12 @@ export async function createEnrollment(
     klass: EnrolledClass | undefined;
     school: SchoolContact;
     schoolInbox: string;
+    /** The school's payment settings, read before the transaction (not under the class's lock). */
+    payment: PaymentSettings;
   },
 ): Promise<SavedSubmission> {
   const { website: _honeypot, classId: _class, ...answered } = values;
-  const { course, klass } = context;
+  const { course, klass, payment } = context;
   // A class chosen is its schedule; "Lịch học mong muốn" is asked only without one (issue 26).
   const schedule = course && klass ? scheduleOfClass(klass) : answered.schedule;
   if (!schedule) throw new Error("enrolment without a class and without a schedule");
@@ -125,7 +135,6 @@ export async function createEnrollment(
       course && klass
         ? await enrollIntoClass(tx, { classId: klass.id, courseId: course.id })
         : { waitlistRank: null, waitlistPosition: null };
-    const payment = await getPaymentSettings(tx);
     const paymentAmount = course
       ? amountDue(course.price, payment.firstCourseDiscount && (await isFirstCourse(tx, enrollment)))
       : null;
@@ -170,19 +179,23 @@ export async function createEnrollment(
     const transfer = stageRules[stage].owes
       ? paymentInstructions(payment, { ...row!, paymentAmount, coursePrice: course?.price })
       : undefined;
-    await queueEnrollmentMails(tx, {
-      id: row!.id,
-      enrollment,
-      course: context.course,
-      klass: course && klass ? { ...klass, waitlistPosition: placement.waitlistPosition } : undefined,
-      language: context.language,
-      submittedAt: row!.createdAt,
-      schoolInbox: context.schoolInbox,
-      school: context.school,
-      payment: transfer,
-      paymentNote: learnerPaymentNote(stage, { paymentOn: paymentEnabled(payment), fee: paymentAmount }),
-    });
-    await notifyChange(tx, "enrollments");
+    // The mails and the changes ("classes": its seats left) in one statement each.
+    await queueEnrollmentMails(
+      tx,
+      {
+        id: row!.id,
+        enrollment,
+        course: context.course,
+        klass: course && klass ? { ...klass, waitlistPosition: placement.waitlistPosition } : undefined,
+        language: context.language,
+        submittedAt: row!.createdAt,
+        schoolInbox: context.schoolInbox,
+        school: context.school,
+        payment: transfer,
+        paymentNote: learnerPaymentNote(stage, { paymentOn: paymentEnabled(payment), fee: paymentAmount }),
+      },
+      course && klass ? ["enrollments", "classes"] : ["enrollments"],
+    );
     const details = {
       // What the record says, for the success screen's recap.
       ...(klass && course ? { schedule } : {}),

@@ -52,6 +52,24 @@ describe("change bus (NOTIFY/LISTEN)", () => {
     expect(received).not.toContain("posts");
   });
 
+  it("announces several topics of one transaction in one statement, each on commit only", async () => {
+    received.length = 0;
+    await database.db
+      .transaction(async (tx) => {
+        await notifyChange(tx, "about", "team");
+        throw new Error("rollback");
+      })
+      .catch(() => {});
+    await database.db.transaction(async (tx) => {
+      await notifyChange(tx, "values", "milestones", "testimonials");
+    });
+    await waitFor(() =>
+      ["values", "milestones", "testimonials"].every((t) => received.includes(t as ChangeTopic)),
+    );
+    expect(received).not.toContain("about");
+    expect(received).not.toContain("team");
+  });
+
   it("announces a contact config update, and keeps createdAt while moving updatedAt", async () => {
     received.length = 0;
     await updateContactConfig(database.db, { address: "Số 1 Tràng Tiền, Hà Nội", phone: "0900 000 001" });

@@ -5,9 +5,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
+import { notifyChange, startChangeBus } from "~/db/change-bus.server";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { courseClasses, courses, emailOutbox, enrollments } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
+import type { ChangeTopic } from "~/lib/change-topics";
 import { createMailTransport } from "~/mail/transport.server";
 import { deliverDueMail } from "~/mail/worker.server";
 import {
@@ -104,6 +106,59 @@ describe("seat counting", () => {
     await expect(
       database.db.transaction((tx) => enrollIntoClass(tx, { classId: other, courseId: b1 })),
     ).rejects.toEqual(new ClassSeatError("not-found"));
+  });
+});
+
+describe("what an enrolment announces on the change bus", () => {
+  // The anonymous page cache takes out the class pages on "classes" (their seats left), the
+  // admin's lists refresh on "enrollments", the mail worker wakes on "outbox".
+  it("announces its class's seats, the enrolment and its mails on commit, and nothing when refused", async () => {
+    const bus = await startChangeBus(database.url);
+    const topics: ChangeTopic[] = [];
+    bus.subscribe((topic) => topics.push(topic));
+    const waitForMarker = async () => {
+      topics.length = 0;
+      await notifyChange(database.db, "stats");
+      await expect.poll(() => topics.includes("stats")).toBe(true);
+    };
+    try {
+      await waitForMarker();
+      const classId = await createClass(database.db, { courseId: b1 });
+      topics.length = 0;
+      expect((await post({ ...person("bus"), course: b1, classId })).status).toBe(200);
+      await expect
+        .poll(() => ["classes", "enrollments", "outbox"].every((t) => topics.includes(t as ChangeTopic)))
+        .toBe(true);
+
+      // Asking for advice takes no seat: the class pages stay in the cache.
+      await waitForMarker();
+      expect((await post({ ...person("bus"), course: "consultation" })).status).toBe(200);
+      await expect
+        .poll(() => ["enrollments", "outbox"].every((t) => topics.includes(t as ChangeTopic)))
+        .toBe(true);
+      await notifyChange(database.db, "stats");
+      await expect.poll(() => topics.includes("stats")).toBe(true);
+      expect(topics).not.toContain("classes");
+
+      // A class cancelled while the form was open: refused, and nothing announced.
+      const closed = await createClass(database.db, { courseId: b1 });
+      const listed = (await listEnrollableClasses(database.db)).some((klass) => klass.id === closed);
+      expect(listed).toBe(true);
+      await database.db
+        .update(courseClasses)
+        .set({ status: "cancelled" })
+        .where(eq(courseClasses.id, closed));
+      await waitForMarker();
+      topics.length = 0;
+      expect((await post({ ...person("bus"), course: b1, classId: closed })).status).toBeGreaterThanOrEqual(
+        400,
+      );
+      await notifyChange(database.db, "stats");
+      await expect.poll(() => topics.includes("stats")).toBe(true);
+      expect(topics).toEqual(["stats"]);
+    } finally {
+      await bus.close();
+    }
   });
 });
 

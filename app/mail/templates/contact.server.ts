@@ -5,14 +5,15 @@
 
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
+import type { ChangeTopic } from "~/lib/change-topics";
 import { formatDateVi } from "~/lib/format";
 import { schoolContactLines } from "~/lib/school-contact";
 import type { SchoolContact } from "~/models/school-contact.server";
 import type { ContactMessageInput } from "~/schemas/contact-message";
 import { renderMail } from "../layout.server";
-import { enqueueMail } from "../outbox.server";
+import { enqueueMails } from "../outbox.server";
 
-type Executor = Parameters<typeof enqueueMail>[0];
+type Executor = Parameters<typeof enqueueMails>[0];
 
 /** The school's staff read Vietnamese (the spec's interface default). */
 const SCHOOL_LANGUAGE: Language = "vi";
@@ -27,9 +28,13 @@ export interface ContactMail {
   school: SchoolContact;
 }
 
-export async function queueContactMails(db: Executor, mail: ContactMail) {
-  await enqueueMail(db, notification(mail));
-  await enqueueMail(db, confirmation(mail));
+export async function queueContactMails(
+  db: Executor,
+  mail: ContactMail,
+  /** What else the caller's transaction changed: announced with the outbox, in one statement. */
+  alsoChanged: ChangeTopic[] = [],
+) {
+  await enqueueMails(db, [notification(mail), confirmation(mail)], alsoChanged);
 }
 
 function notification(mail: ContactMail) {

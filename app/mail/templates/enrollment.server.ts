@@ -3,6 +3,7 @@
 
 import type { Language } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
+import type { ChangeTopic } from "~/lib/change-topics";
 import { type ClassWhen, describeClassWhen } from "~/lib/class-dates";
 import { formatDateVi, formatPriceVnd } from "~/lib/format";
 import { schoolContactLines } from "~/lib/school-contact";
@@ -10,10 +11,10 @@ import type { PaymentInstructions } from "~/models/payment-settings.server";
 import type { SchoolContact } from "~/models/school-contact.server";
 import type { EnrollmentInput } from "~/schemas/enrollment";
 import { renderMail } from "../layout.server";
-import { enqueueMail } from "../outbox.server";
+import { enqueueMails } from "../outbox.server";
 import { paymentMailParts } from "./payment-section.server";
 
-type Executor = Parameters<typeof enqueueMail>[0];
+type Executor = Parameters<typeof enqueueMails>[0];
 
 /** The school's staff read Vietnamese (the spec's interface default). */
 const SCHOOL_LANGUAGE: Language = "vi";
@@ -35,12 +36,16 @@ export interface EnrollmentMail {
   paymentNote?: string;
 }
 
-export async function queueEnrollmentMails(db: Executor, mail: EnrollmentMail) {
-  await enqueueMail(db, notification(mail));
+export async function queueEnrollmentMails(
+  db: Executor,
+  mail: EnrollmentMail,
+  /** What else the caller's transaction changed: announced with the outbox, in one statement. */
+  alsoChanged: ChangeTopic[] = [],
+) {
   const payment = mail.payment
     ? await paymentMailParts(mail.language, mail.payment, mail.paymentNote)
     : undefined;
-  await enqueueMail(db, confirmation(mail, payment));
+  await enqueueMails(db, [notification(mail), confirmation(mail, payment)], alsoChanged);
 }
 
 function notification(mail: EnrollmentMail) {
