@@ -57,7 +57,7 @@ export interface CampaignFigures {
     sent: number;
     acknowledged: number;
     failed: number;
-    /** The statuses of the refused ones (0: no answer), by count. */
+    /** The statuses of the refused ones (or the network error's code), by count. */
     refusals: Record<string, number>;
     timeouts: number;
     p50Ms: number;
@@ -241,8 +241,8 @@ export function campaignReport(f: CampaignFigures): string {
         "enrolments",
         `${f.enrolment.acknowledged} of ${f.enrolment.sent} acknowledged, ${f.enrolment.failed} refused${
           f.enrolment.failed
-            ? ` (HTTP ${Object.entries(f.enrolment.refusals)
-                .map(([status, count]) => `${status} × ${count}`)
+            ? ` (${Object.entries(f.enrolment.refusals)
+                .map(([status, count]) => `${/^\d+$/.test(status) ? `HTTP ${status}` : status} × ${count}`)
                 .join(", ")})`
             : ""
         }, ${f.enrolment.timeouts} timeouts; p50 ${formatMs(f.enrolment.p50Ms)}, p99 ${formatMs(f.enrolment.p99Ms)} (target ≤ ${CAMPAIGN_ENROLMENT_P99_MS} ms)`,
@@ -262,12 +262,25 @@ async function formTicketOf(url: string): Promise<string> {
   return cookie.split(";")[0]!;
 }
 
-/** One POST; its status, or "timeout" after TIMEOUT_SECONDS (a visitor's browser gives up). */
-function post(
+/** One POST; its status, "timeout" after TIMEOUT_SECONDS (a visitor's browser gives up), or the
+ * network error's code. A kept-alive connection the server closed as the request left (its idle
+ * timeout) is tried once more on a new one, as browsers do: nothing of it reached the app. */
+async function post(
   url: string,
   body: string,
   options: { agent: http.Agent; headers: Record<string, string> },
-): Promise<number | "timeout"> {
+): Promise<number | "timeout" | string> {
+  const answer = await postOnce(url, body, options);
+  return answer === STALE_CONNECTION ? postOnce(url, body, options) : answer;
+}
+
+const STALE_CONNECTION = "stale kept-alive connection";
+
+function postOnce(
+  url: string,
+  body: string,
+  options: { agent: http.Agent; headers: Record<string, string> },
+): Promise<number | "timeout" | string> {
   return new Promise((resolve) => {
     const request = http.request(url, {
       method: "POST",
@@ -275,7 +288,9 @@ function post(
       headers: { ...options.headers, "Content-Length": Buffer.byteLength(body) },
       timeout: TIMEOUT_SECONDS * 1000,
     });
+    let answered = false;
     request.on("response", (response) => {
+      answered = true;
       response.resume();
       response.on("end", () => resolve(response.statusCode ?? 0));
     });
@@ -283,7 +298,10 @@ function post(
       request.destroy();
       resolve("timeout");
     });
-    request.on("error", () => resolve(0));
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (!answered && request.reusedSocket && error.code === "ECONNRESET") resolve(STALE_CONNECTION);
+      else resolve(error.code ?? "network error");
+    });
     request.end(body);
   });
 }
