@@ -696,3 +696,76 @@ export const uploadedVideoChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.name, t.seq] })],
 );
+
+/* ---------------------------------------------------------------- placement test (issue 29) */
+
+// The placement test's question bank: German questions from A1 to B2, edited by the school. The
+// answers never leave the server (app/models/placement-test.server.ts).
+export const placementQuestions = pgTable(
+  "placement_questions",
+  {
+    id: id(),
+    level: text("level").notNull(),
+    skill: text("skill").notNull(),
+    kind: text("kind").notNull(),
+    prompt: text("prompt").notNull(),
+    // "choice": its options; "cloze": none.
+    options: text("options").array().notNull().default(sql`'{}'::text[]`),
+    // "choice": the right option; "cloze": every accepted word.
+    answers: text("answers").array().notNull(),
+    // Why, in Vietnamese; English and German in translations.
+    explanation: text("explanation").notNull().default(""),
+    translations: translations<"explanation">(),
+    // The bank's order: a test asks the first questions of each level.
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check("placement_questions_level", sql`${t.level} in ('A1', 'A2', 'B1', 'B2')`),
+    check("placement_questions_skill", sql`${t.skill} in ('grammar', 'vocabulary', 'reading')`),
+    check(
+      "placement_questions_kind",
+      sql`(${t.kind} = 'choice' and cardinality(${t.options}) between 2 and 6 and cardinality(${t.answers}) = 1
+            and ${t.answers}[1] = any(${t.options}))
+        or (${t.kind} = 'cloze' and cardinality(${t.options}) = 0 and cardinality(${t.answers}) >= 1)`,
+    ),
+    index("placement_questions_order_idx").on(t.level, t.position),
+  ],
+);
+
+// One taken test. Started when the learner begins (its token in the address), answered once:
+// `submitted_at` is set by the one submission that counts. Personal data once it names a person
+// (email, phone): covered by erasure and retention.
+export const placementAttempts = pgTable(
+  "placement_attempts",
+  {
+    id: id(),
+    // SHA-256 (hex) of the attempt's secret, which is in the test's address only: a copy of the
+    // database does not open anyone's test.
+    tokenHash: text("token_hash").notNull().unique(),
+    // The questions asked, in order (ids of placement_questions; a question deleted later leaves
+    // its id here, and its answer still counts as it was scored).
+    questionIds: uuid("question_ids").array().notNull(),
+    language: text("language").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    // What was answered, by question id, and the result (app/lib/placement-test.ts).
+    answers: jsonb("answers").$type<Record<string, string>>(),
+    byLevel: jsonb("by_level").$type<Record<string, { right: number; asked: number }>>(),
+    reachedLevel: text("reached_level"),
+    startLevel: text("start_level"),
+    // Left by the learner to receive the result, or to be called back.
+    email: text("email"),
+    phone: text("phone"),
+    name: text("name"),
+  },
+  (t) => [
+    check(
+      "placement_attempts_result",
+      sql`(${t.submittedAt} is null) = (${t.answers} is null and ${t.startLevel} is null)`,
+    ),
+    index("placement_attempts_started_idx").on(t.startedAt),
+    index("placement_attempts_email_idx").on(sql`lower(${t.email})`),
+  ],
+);

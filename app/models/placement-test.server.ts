@@ -1,0 +1,164 @@
+// The placement test (issue 29): a test is drawn from the active question bank when a learner
+// starts it, answered once, and scored here with the one rule of app/lib/placement-test.ts. The
+// bank's answers are read by this module only, and only to score: what a page gets of a question
+// is its text and its options, never which option is right.
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { placementAttempts, placementQuestions } from "~/db/schema";
+import type { Language } from "~/i18n/language";
+import {
+  drawPlacementTest,
+  type PlacementKind,
+  type PlacementLevel,
+  type PlacementResult,
+  scorePlacement,
+} from "~/lib/placement-test";
+
+/** An attempt may be answered this long after it was started; its result stays readable. */
+export const PLACEMENT_ATTEMPT_HOURS = 24;
+
+/** A question as the test page shows it. */
+export interface PlacementQuestionView {
+  id: string;
+  kind: PlacementKind;
+  prompt: string;
+  options: string[];
+}
+
+const tokenHashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Starts a test in `language`: draws its questions from the active bank and returns the
+ * attempt's secret (the test's address), or undefined when the bank has no active question. */
+export async function startPlacementAttempt(db: Db, language: Language): Promise<string | undefined> {
+  const bank = await db
+    .select({
+      id: placementQuestions.id,
+      level: placementQuestions.level,
+      position: placementQuestions.position,
+    })
+    .from(placementQuestions)
+    .where(eq(placementQuestions.active, true))
+    .orderBy(asc(placementQuestions.level), asc(placementQuestions.position), asc(placementQuestions.id));
+  const drawn = drawPlacementTest(bank.map((row) => ({ ...row, level: row.level as PlacementLevel })));
+  if (drawn.length === 0) return undefined;
+  const token = randomBytes(16).toString("hex");
+  await db.insert(placementAttempts).values({
+    tokenHash: tokenHashOf(token),
+    questionIds: drawn.map((question) => question.id),
+    language,
+  });
+  return token;
+}
+
+export type PlacementAttempt =
+  | { status: "open"; questions: PlacementQuestionView[] }
+  | { status: "submitted"; result: PlacementResult; language: string };
+
+/** The attempt a secret opens: its questions while it is open (text and options only), its
+ * result once answered; undefined for an unknown secret or an open one whose time has passed. */
+export async function getPlacementAttempt(db: Db, token: string): Promise<PlacementAttempt | undefined> {
+  const attempt = await findAttempt(db, token);
+  if (!attempt) return undefined;
+  if (attempt.submittedAt)
+    return { status: "submitted", result: resultOf(attempt), language: attempt.language };
+  const rows = await db
+    .select({
+      id: placementQuestions.id,
+      kind: placementQuestions.kind,
+      prompt: placementQuestions.prompt,
+      options: placementQuestions.options,
+    })
+    .from(placementQuestions)
+    .where(inArray(placementQuestions.id, attempt.questionIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the order drawn; a question deleted since is left out (it is not scored either).
+  const questions = attempt.questionIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, kind: row.kind as PlacementKind }] : [];
+  });
+  return { status: "open", questions };
+}
+
+export type PlacementSubmission =
+  | { status: "scored"; result: PlacementResult }
+  | { status: "already-submitted"; result: PlacementResult }
+  | { status: "not-found" };
+
+/**
+ * Scores an attempt's answers and stores them, once: of several submissions of one attempt (a
+ * double click, two tabs, a replayed request) exactly one counts, the others are told the result
+ * it got. Answers to questions the attempt did not ask are ignored; the caller has bounded them
+ * (app/schemas/placement-test.ts).
+ */
+export async function submitPlacementAttempt(
+  db: Db,
+  token: string,
+  answers: Readonly<Record<string, string>>,
+  contact: { email?: string; phone?: string; name?: string } = {},
+): Promise<PlacementSubmission> {
+  const attempt = await findAttempt(db, token);
+  if (!attempt) return { status: "not-found" };
+  if (attempt.submittedAt) return { status: "already-submitted", result: resultOf(attempt) };
+  const keys = await db
+    .select({
+      id: placementQuestions.id,
+      level: placementQuestions.level,
+      answers: placementQuestions.answers,
+    })
+    .from(placementQuestions)
+    .where(inArray(placementQuestions.id, attempt.questionIds));
+  const asked = keys.map((key) => ({ ...key, level: key.level as PlacementLevel }));
+  const kept = Object.fromEntries(
+    asked.flatMap(({ id }) => (answers[id] === undefined ? [] : [[id, answers[id]] as const])),
+  );
+  const result = scorePlacement(asked, kept);
+  const [stored] = await db
+    .update(placementAttempts)
+    .set({
+      submittedAt: sql`now()`,
+      answers: kept,
+      byLevel: result.byLevel,
+      reachedLevel: result.reached,
+      startLevel: result.startAt,
+      email: contact.email || null,
+      phone: contact.phone || null,
+      name: contact.name || null,
+    })
+    .where(and(eq(placementAttempts.id, attempt.id), isNull(placementAttempts.submittedAt)))
+    .returning({ id: placementAttempts.id });
+  if (stored) return { status: "scored", result };
+  // Another submission of the same attempt was first: its result is the one that counts.
+  const winner = await findAttempt(db, token);
+  return winner?.submittedAt
+    ? { status: "already-submitted", result: resultOf(winner) }
+    : { status: "not-found" };
+}
+
+/** The attempt a secret opens: answered (its result stays readable until retention removes it),
+ * or open and started less than PLACEMENT_ATTEMPT_HOURS ago (by the database's clock). */
+async function findAttempt(db: Db, token: string) {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [attempt] = await db
+    .select()
+    .from(placementAttempts)
+    .where(
+      and(
+        eq(placementAttempts.tokenHash, tokenHashOf(token)),
+        or(
+          isNotNull(placementAttempts.submittedAt),
+          sql`${placementAttempts.startedAt} > now() - make_interval(hours => ${PLACEMENT_ATTEMPT_HOURS})`,
+        ),
+      ),
+    );
+  return attempt;
+}
+
+function resultOf(attempt: typeof placementAttempts.$inferSelect): PlacementResult {
+  return {
+    byLevel: attempt.byLevel as PlacementResult["byLevel"],
+    reached: (attempt.reachedLevel as PlacementLevel | null) ?? null,
+    startAt: attempt.startLevel as PlacementResult["startAt"],
+  };
+}
