@@ -19,6 +19,8 @@ function publicPages(language?: string) {
     page("enroll", "routes/site/enroll.tsx"),
     page("contact", "routes/site/contact.tsx"),
     page("privacy", "routes/site/privacy.tsx"),
+    page("placement-test", "routes/site/placement-test.tsx"),
+    page("placement-test/:token", "routes/site/placement-test.attempt.tsx"),
     // @routes:forms
     page("blog", "routes/site/blog.tsx"),
     page("blog/:slug", "routes/site/blog-post.tsx"),

@@ -14,6 +14,7 @@ import {
   demoTestimonials,
   demoValues,
 } from "./demo-content";
+import { demoPlacementQuestions } from "./demo-placement-questions";
 import {
   aboutInfo,
   contactConfig,
@@ -22,6 +23,7 @@ import {
   courses,
   enrollments,
   milestones,
+  placementQuestions,
   posts,
   stats,
   teamMembers,
@@ -54,6 +56,15 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await tx.insert(coreValues).values(demoValues);
     await tx.insert(milestones).values(demoMilestones);
     await tx.insert(testimonials).values(demoTestimonials);
+    await tx.insert(placementQuestions).values(
+      demoPlacementQuestions.map(({ explanation, options, ...question }, position) => ({
+        ...question,
+        options: options ?? [],
+        explanation: explanation.vi,
+        translations: { en: { explanation: explanation.en }, de: { explanation: explanation.de } },
+        position,
+      })),
+    );
     const today = calendarDayInVietnam();
     for (const demo of demoClasses) {
       const course = courseRows.find((row) => row.level === demo.level)!;

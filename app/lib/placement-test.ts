@@ -22,8 +22,11 @@ export const PLACEMENT_QUESTIONS_PER_LEVEL: Readonly<Record<PlacementLevel, numb
 /** A level is reached with at least this share of its questions right. */
 export const PLACEMENT_PASS_SHARE = 0.6;
 
-/** The longest answer a learner may type into a gap (a word, not a text). */
-export const PLACEMENT_ANSWER_MAX_LENGTH = 60;
+/** The longest option a question may have (a reading question's options are sentences), and so
+ * the longest answer the test takes. */
+export const PLACEMENT_ANSWER_MAX_LENGTH = 200;
+/** The longest word a learner may type into a gap. */
+export const PLACEMENT_GAP_MAX_LENGTH = 60;
 
 export interface PlacementQuestionKey {
   id: string;

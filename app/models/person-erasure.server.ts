@@ -17,6 +17,7 @@ import {
   enrollments,
   messageReplies,
   newsletterSubscribers,
+  placementAttempts,
   user,
   verification,
 } from "~/db/schema";
@@ -31,6 +32,8 @@ export interface PersonDataCounts {
   contactMessages: number;
   messageReplies: number;
   newsletterSubscribers: number;
+  /** Placement test results left with the email or the phone (issue 29). */
+  placementResults: number;
   outboxMails: number;
   /** Accounts with the email (name, email, sessions, sign-in methods, second factor). */
   accounts: number;
@@ -85,6 +88,7 @@ function personConditions(person: PersonQuery) {
     enrollments: matches(enrollments.email, enrollments.phone),
     contactMessages: matches(contactMessages.email, contactMessages.phone),
     newsletter: matches(newsletterSubscribers.email),
+    placement: matches(placementAttempts.email, placementAttempts.phone),
     accounts: email ? sql`lower(${user.email}) = ${email}` : sql`false`,
     outbox,
     email,
@@ -127,6 +131,7 @@ export async function countPersonData(
     db.select({ n: count() }).from(contactMessages).where(where.contactMessages),
     db.select({ n: count() }).from(messageReplies).where(inArray(messageReplies.messageId, matchedMessages)),
     db.select({ n: count() }).from(newsletterSubscribers).where(where.newsletter),
+    db.select({ n: count() }).from(placementAttempts).where(where.placement),
     db
       .select({ n: count() })
       .from(emailOutbox)
@@ -147,7 +152,7 @@ export async function countPersonData(
   // refuses overlapping queries on one connection from its next major version.
   const totals: number[] = [];
   for (const query of queries) totals.push((await query)[0]?.n ?? 0);
-  const [e = 0, n = 0, m = 0, r = 0, s = 0, o = 0] = totals;
+  const [e = 0, n = 0, m = 0, r = 0, s = 0, p = 0, o = 0] = totals;
   return {
     accounts: accountIds.length,
     rateLimits: await countRateLimitsNaming(db, rateLimitValues(person, accountIds)),
@@ -156,6 +161,7 @@ export async function countPersonData(
     contactMessages: m,
     messageReplies: r,
     newsletterSubscribers: s,
+    placementResults: p,
     outboxMails: o,
   };
 }
@@ -191,6 +197,7 @@ export async function erasePerson(
     for (const classId of new Set(removed.map((row) => row.classId))) await releaseSeat(tx, classId);
     await tx.delete(contactMessages).where(where.contactMessages);
     await tx.delete(newsletterSubscribers).where(where.newsletter);
+    await tx.delete(placementAttempts).where(where.placement);
     await forgetRateLimitsNaming(tx, rateLimitValues(person, accountIds));
     if (accountIds.length > 0) {
       // Sessions, sign-in methods and the second factor go with the account (on delete

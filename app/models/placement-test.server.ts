@@ -14,6 +14,11 @@ import {
   type PlacementResult,
   scorePlacement,
 } from "~/lib/placement-test";
+import { queuePlacementResultMail } from "~/mail/templates/placement-result.server";
+import { HONEYPOT_FIELD } from "~/schemas/fields";
+import { placementAnswersSchema } from "~/schemas/placement-test";
+import { type SubmissionContext, submissionRateLimitKeys } from "./public-submission.server";
+import { hitRateLimit } from "./request-limit.server";
 
 /** An attempt may be answered this long after it was started; its result stays readable. */
 export const PLACEMENT_ATTEMPT_HOURS = 24;
@@ -25,6 +30,8 @@ export interface PlacementQuestionView {
   prompt: string;
   options: string[];
 }
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const tokenHashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
@@ -54,7 +61,7 @@ export async function startPlacementAttempt(db: Db, language: Language): Promise
 
 export type PlacementAttempt =
   | { status: "open"; questions: PlacementQuestionView[] }
-  | { status: "submitted"; result: PlacementResult; language: string };
+  | { status: "submitted"; result: PlacementResult; language: string; emailLeft: boolean };
 
 /** The attempt a secret opens: its questions while it is open (text and options only), its
  * result once answered; undefined for an unknown secret or an open one whose time has passed. */
@@ -62,7 +69,12 @@ export async function getPlacementAttempt(db: Db, token: string): Promise<Placem
   const attempt = await findAttempt(db, token);
   if (!attempt) return undefined;
   if (attempt.submittedAt)
-    return { status: "submitted", result: resultOf(attempt), language: attempt.language };
+    return {
+      status: "submitted",
+      result: resultOf(attempt),
+      language: attempt.language,
+      emailLeft: attempt.email !== null,
+    };
   const rows = await db
     .select({
       id: placementQuestions.id,
@@ -93,7 +105,7 @@ export type PlacementSubmission =
  * (app/schemas/placement-test.ts).
  */
 export async function submitPlacementAttempt(
-  db: Db,
+  db: Db | Tx,
   token: string,
   answers: Readonly<Record<string, string>>,
   contact: { email?: string; phone?: string; name?: string } = {},
@@ -138,7 +150,7 @@ export async function submitPlacementAttempt(
 
 /** The attempt a secret opens: answered (its result stays readable until retention removes it),
  * or open and started less than PLACEMENT_ATTEMPT_HOURS ago (by the database's clock). */
-async function findAttempt(db: Db, token: string) {
+async function findAttempt(db: Db | Tx, token: string) {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [attempt] = await db
     .select()
@@ -161,4 +173,82 @@ function resultOf(attempt: typeof placementAttempts.$inferSelect): PlacementResu
     reached: (attempt.reachedLevel as PlacementLevel | null) ?? null,
     startAt: attempt.startLevel as PlacementResult["startAt"],
   };
+}
+
+/* ---------------------------------------------------------------- the pages' two posts */
+
+type PlacementContext = Pick<SubmissionContext, "db" | "clientIp">;
+type RateLimited = { status: "rate-limited"; retryAfterSeconds: number };
+
+async function limited(
+  context: PlacementContext,
+  form: "placement-start" | "placement",
+  person: { email?: string; phone?: string } = {},
+): Promise<RateLimited | undefined> {
+  const hits = await Promise.all(
+    submissionRateLimitKeys(form, { clientIp: context.clientIp, ...person }).map(({ key, rule }) =>
+      hitRateLimit(context.db, key, rule),
+    ),
+  );
+  const refused = hits.filter((hit) => !hit.allowed);
+  if (refused.length === 0) return undefined;
+  return {
+    status: "rate-limited",
+    retryAfterSeconds: Math.max(...refused.map((hit) => hit.retryAfterSeconds)),
+  };
+}
+
+/** "Bắt đầu làm bài": a new attempt, within the public forms' per-IP allowance. */
+export async function startPlacementTest(
+  context: PlacementContext,
+  language: Language,
+): Promise<{ status: "started"; token: string } | { status: "unavailable" } | RateLimited> {
+  const refused = await limited(context, "placement-start");
+  if (refused) return refused;
+  const token = await startPlacementAttempt(context.db, language);
+  return token ? { status: "started", token } : { status: "unavailable" };
+}
+
+export type PlacementTestOutcome =
+  | PlacementSubmission
+  | { status: "invalid"; fieldErrors: Record<string, string[]> }
+  | RateLimited;
+
+/** The answers' post: checked with the form's schema before anything is read, counted against
+ * the public forms' allowances (per IP, and per email and phone left), scored once, and — when
+ * the learner left an email — the result mailed in the page's language, in the same transaction
+ * as the score, so that it is mailed exactly when it is stored. */
+export async function submitPlacementTest(
+  context: PlacementContext,
+  token: string,
+  input: unknown,
+  meta: { language: Language; resultUrl: string },
+): Promise<PlacementTestOutcome> {
+  const parsed = placementAnswersSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join(".");
+      fieldErrors[field] = [...new Set([...(fieldErrors[field] ?? []), issue.message])];
+    }
+    return { status: "invalid", fieldErrors };
+  }
+  const { answers, email, phone, name } = parsed.data;
+  const refused = await limited(context, "placement", { email, phone });
+  if (refused) return refused;
+  // Software that fills every field gets its result computed and nothing stored or sent.
+  if (parsed.data[HONEYPOT_FIELD]) return { status: "not-found" };
+  return context.db.transaction(async (tx) => {
+    const outcome = await submitPlacementAttempt(tx, token, answers, { email, phone, name });
+    if (outcome.status === "scored" && email) {
+      await queuePlacementResultMail(tx, {
+        to: email,
+        name,
+        language: meta.language,
+        result: outcome.result,
+        resultUrl: meta.resultUrl,
+      });
+    }
+    return outcome;
+  });
 }

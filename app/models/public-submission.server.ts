@@ -42,7 +42,8 @@ export type SubmissionOutcome =
   | { status: "conflict"; message: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
-export type PublicForm = "enrollment" | "contact";
+/** The public forms whose posts count against SUBMISSION_LIMITS: each its own allowance. */
+export type PublicForm = "enrollment" | "contact" | "placement-start" | "placement";
 
 /** ADR 013: one IP may be hundreds of people behind a mobile carrier's CGNAT, so the per-IP
  * limit is loose; one email address or phone number gets a few submissions per 10 minutes. */

@@ -1,14 +1,15 @@
 // What the privacy page promises (app/locales/*/privacy.json):
 // enrolments are kept at most 24 months after the last contact, contact messages at most 12
-// months after the answer, rate-limit counters one day, sent and failed mails (outbox rows and
+// months after the answer, placement test results 12 months (an unanswered test two days),
+// rate-limit counters one day, sent and failed mails (outbox rows and
 // the .eml copies in DATA_DIR/mail) 90 days, the audit log of admin actions 24 months. "Last
 // contact" is the record's last change. Run hourly by the mail worker: once per hour across all
 // app processes for the database (runHousekeeping), by each process for its own .eml files.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, lte, sql } from "drizzle-orm";
+import { and, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contactMessages, emailOutbox, enrollments, requestLimits } from "~/db/schema";
+import { contactMessages, emailOutbox, enrollments, placementAttempts, requestLimits } from "~/db/schema";
 import { log } from "~/lib/log.server";
 import { deleteExpiredAuditEntries } from "./audit-log.server";
 import { claimJobRun } from "./scheduled-job.server";
@@ -16,6 +17,9 @@ import { claimJobRun } from "./scheduled-job.server";
 export const ENROLLMENT_RETENTION_MONTHS = 24;
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 export const MAIL_RETENTION_DAYS = 90;
+export const PLACEMENT_RESULT_RETENTION_MONTHS = 12;
+/** An unanswered test can no longer be answered after PLACEMENT_ATTEMPT_HOURS; it goes after. */
+const UNANSWERED_PLACEMENT_DAYS = 2;
 
 export const HOUSEKEEPING_PERIOD_SECONDS = 60 * 60;
 const MAIL_RETENTION_MS = MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000;
@@ -23,6 +27,7 @@ const MAIL_RETENTION_MS = MAIL_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 export interface RetentionResult {
   enrollments: number;
   contactMessages: number;
+  placementAttempts: number;
   outboxMails: number;
   mailFiles: number;
   auditEntries: number;
@@ -47,6 +52,18 @@ export async function deleteExpiredRecords(
     .delete(contactMessages)
     .where(lte(contactMessages.updatedAt, monthsAgo(CONTACT_MESSAGE_RETENTION_MONTHS)))
     .returning({ id: contactMessages.id });
+  const removedAttempts = await db
+    .delete(placementAttempts)
+    .where(
+      or(
+        lte(placementAttempts.submittedAt, monthsAgo(PLACEMENT_RESULT_RETENTION_MONTHS)),
+        and(
+          isNull(placementAttempts.submittedAt),
+          lte(placementAttempts.startedAt, new Date(now.getTime() - UNANSWERED_PLACEMENT_DAYS * 86_400_000)),
+        ),
+      ),
+    )
+    .returning({ id: placementAttempts.id });
   // A queued mail is never dropped, however old: it has not reached anyone yet. A sent one is
   // counted from its sending, a failed one from its last attempt.
   const removedMail = await db
@@ -62,6 +79,7 @@ export async function deleteExpiredRecords(
   return {
     enrollments: removedEnrollments.length,
     contactMessages: removedMessages.length,
+    placementAttempts: removedAttempts.length,
     outboxMails: removedMail.length,
     mailFiles: options.dataDir ? await deleteExpiredMailFiles(options.dataDir, mailCutoff) : 0,
     auditEntries: await deleteExpiredAuditEntries(db, now),

@@ -90,6 +90,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     everyLanguage("/blog", at(row.blog)),
     everyLanguage("/contact", contact),
     everyLanguage("/privacy", site),
+    everyLanguage("/placement-test", site),
     ...posts,
   ];
 }

@@ -9,6 +9,7 @@ const publicPaths = [
   "/blog",
   "/contact",
   "/privacy",
+  "/placement-test",
   "/login",
   "/signup",
   "/forgot-password",

@@ -20,6 +20,7 @@ import {
   enrollments,
   messageReplies,
   newsletterSubscribers,
+  placementAttempts,
   session,
   user,
 } from "~/db/schema";
@@ -268,6 +269,24 @@ describe("an admin", () => {
     await database.db
       .insert(emailOutbox)
       .values(mail({ text: "Email: xlan.tran@example.test, 09031112229" }));
+    // Her placement test results: one left with her email, one with her phone; and someone else's.
+    const testResult = (tokenHash: string, contact: { email?: string; phone?: string }) => ({
+      tokenHash,
+      questionIds: [],
+      language: "vi",
+      submittedAt: new Date(),
+      answers: {},
+      byLevel: {},
+      startLevel: "A1",
+      ...contact,
+    });
+    await database.db
+      .insert(placementAttempts)
+      .values([
+        testResult("a".repeat(64), { email: "Lan.Tran@example.test" }),
+        testResult("b".repeat(64), { phone: "+84 903 111 222" }),
+        testResult("c".repeat(64), { email: "xlan.tran@example.test" }),
+      ]);
     const mailDir = path.join(dataDir, "mail");
     fs.mkdirSync(mailDir, { recursive: true });
     fs.writeFileSync(
@@ -294,6 +313,7 @@ describe("an admin", () => {
       contactMessages: 1,
       messageReplies: 1,
       newsletterSubscribers: 1,
+      placementResults: 2,
       outboxMails: 3,
       accounts: 0,
       rateLimits: 0,
@@ -325,6 +345,11 @@ describe("an admin", () => {
       (await database.db.select({ text: emailOutbox.text }).from(emailOutbox)).map((r) => r.text),
     ).toEqual(["Email: xlan.tran@example.test, 09031112229"]);
     expect(fs.readdirSync(mailDir)).toEqual(["other.eml"]);
+    expect(
+      (await database.db.select({ email: placementAttempts.email }).from(placementAttempts)).map(
+        (r) => r.email,
+      ),
+    ).toEqual(["xlan.tran@example.test"]);
 
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entity, "person"));
     expect(entry).toMatchObject({ action: "erase", actorEmail: "co.mai@lernhaus.test", ip: "198.51.100.20" });

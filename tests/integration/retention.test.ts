@@ -4,7 +4,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "~/db/client.server";
-import { auditLog, contactMessages, emailOutbox, enrollments, requestLimits } from "~/db/schema";
+import {
+  auditLog,
+  contactMessages,
+  emailOutbox,
+  enrollments,
+  placementAttempts,
+  requestLimits,
+} from "~/db/schema";
 import { deleteExpiredRecords, runHousekeeping } from "~/models/retention.server";
 import { createTestDatabase } from "../support/test-database";
 
@@ -20,6 +27,7 @@ describe("retention (the privacy page's promises)", () => {
     await database.db.delete(contactMessages);
     await database.db.delete(emailOutbox);
     await database.db.delete(auditLog);
+    await database.db.delete(placementAttempts);
   });
 
   it("deletes enrolments 24 months and messages 12 months after their last change, and nothing newer", async () => {
@@ -45,6 +53,32 @@ describe("retention (the privacy page's promises)", () => {
     expect(
       (await database.db.select({ name: contactMessages.name }).from(contactMessages)).map((r) => r.name),
     ).toEqual(["Còn giữ"]);
+  });
+
+  it("deletes placement test results 12 months after the test, an unanswered test after 2 days, and nothing newer", async () => {
+    const now = new Date("2026-11-22T00:00:00Z");
+    const attempt = (name: string, startedAt: string, submitted: boolean) => ({
+      tokenHash: name.padEnd(64, "0"),
+      questionIds: [],
+      language: "vi",
+      startedAt: new Date(startedAt),
+      name,
+      ...(submitted && { submittedAt: new Date(startedAt), answers: {}, byLevel: {}, startLevel: "A1" }),
+    });
+    await database.db
+      .insert(placementAttempts)
+      .values([
+        attempt("a1", "2025-11-01T00:00:00Z", true),
+        attempt("a2", "2025-12-01T00:00:00Z", true),
+        attempt("b1", "2026-11-19T23:00:00Z", false),
+        attempt("b2", "2026-11-20T01:00:00Z", false),
+      ]);
+    expect(await deleteExpiredRecords(database.db, now)).toMatchObject({ placementAttempts: 2 });
+    expect(
+      (await database.db.select({ name: placementAttempts.name }).from(placementAttempts))
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(["a2", "b2"]);
   });
 
   it("deletes sent and failed mails and their .eml copies 90 days on, never a queued one, and audit entries after 24 months", async () => {

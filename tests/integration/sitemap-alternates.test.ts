@@ -87,7 +87,16 @@ describe("sitemap alternates", () => {
   });
 
   it("lists every public page in the three languages", async () => {
-    for (const path of ["/courses", "/about", "/blog", "/contact", "/privacy", "/schedule", "/enroll"]) {
+    for (const path of [
+      "/courses",
+      "/about",
+      "/blog",
+      "/contact",
+      "/privacy",
+      "/placement-test",
+      "/schedule",
+      "/enroll",
+    ]) {
       const entry = urls.find((url) => url.loc === `${APP}/en${path}`);
       expect(entry?.alternates, path).toEqual({
         vi: `${APP}${path}`,

@@ -23,6 +23,8 @@ describe("pages with an address per language", () => {
       "/en",
       "/de/blog/y",
       "/en/privacy",
+      "/placement-test",
+      "/de/placement-test/0123abcd",
     ])
       expect(isLocalizedPage(path), path).toBe(true);
     for (const path of [
@@ -34,6 +36,7 @@ describe("pages with an address per language", () => {
       "/api/language",
       "/en/blog/rss.xml",
       "/fr/courses",
+      "/placement-test/a/b",
     ])
       expect(isLocalizedPage(path), path).toBe(false);
   });

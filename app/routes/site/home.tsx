@@ -84,13 +84,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("hero.title")}
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700">{t("hero.subtitle")}</p>
-            <Link
-              to={localize("/enroll")}
-              className="mt-8 inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-blue-800"
-            >
-              {t("hero.cta")}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <Link
+                to={localize("/enroll")}
+                className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 text-lg font-semibold text-white shadow hover:bg-blue-800"
+              >
+                {t("hero.cta")}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+              {/* "Mình nên học lớp nào?": the free placement test answers it (issue 29). */}
+              <Link
+                to={localize("/placement-test")}
+                className="rounded-lg border border-blue-700 px-6 py-3 text-lg font-semibold text-blue-800 hover:bg-blue-50"
+              >
+                {t("hero.placementTest")}
+              </Link>
+            </div>
           </div>
           <IntroVideo video={loaderData.video} />
         </div>
