@@ -64,14 +64,23 @@ function mentionPatterns(email?: string, phone?: string) {
   };
 }
 
-function personConditions(person: PersonQuery) {
+/** The one rule for "this row is the person's": its email in any case, or its phone by its
+ * digits (+84 written as 0). Erasure uses it, and so does every page that shows what the school
+ * holds of a person beside their record (e.g. placement test results in the students panel). */
+export function personMatch(person: PersonQuery) {
   const email = person.email?.toLowerCase();
   const phone = person.phone ? phoneDigits(person.phone) : undefined;
-  const matches = (emailColumn: AnyPgColumn, phoneColumn?: AnyPgColumn) =>
+  return (emailColumn: AnyPgColumn, phoneColumn?: AnyPgColumn) =>
     or(
       email ? sql`lower(${emailColumn}) = ${email}` : undefined,
       phone && phoneColumn ? sql`${normalisedPhone(phoneColumn)} = ${phone}` : undefined,
     ) ?? sql`false`;
+}
+
+function personConditions(person: PersonQuery) {
+  const email = person.email?.toLowerCase();
+  const phone = person.phone ? phoneDigits(person.phone) : undefined;
+  const matches = personMatch(person);
   // A mail carries the person when it is to them or answers to them, or its text names their
   // email or phone (the school's notifications list every field). Phone numbers are searched
   // with their separators removed, written with a 0 or +84.

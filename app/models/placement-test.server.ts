@@ -3,7 +3,7 @@
 // bank's answers are read by this module only, and only to score: what a page gets of a question
 // is its text and its options, never which option is right.
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { placementAttempts, placementQuestions } from "~/db/schema";
 import type { Language } from "~/i18n/language";
@@ -17,6 +17,7 @@ import {
 import { queuePlacementResultMail } from "~/mail/templates/placement-result.server";
 import { HONEYPOT_FIELD } from "~/schemas/fields";
 import { placementAnswersSchema } from "~/schemas/placement-test";
+import { personMatch } from "./person-erasure.server";
 import { type SubmissionContext, submissionRateLimitKeys } from "./public-submission.server";
 import { hitRateLimit } from "./request-limit.server";
 
@@ -252,3 +253,35 @@ export async function submitPlacementTest(
     return outcome;
   });
 }
+
+/** A person's placement test results, newest first, for the admin's view of their record: the
+ * ones left with their email or their phone (the erasure's rule, personMatch). */
+export async function listPlacementResultsOf(db: Db, person: { email?: string; phone?: string }) {
+  const rows = await db
+    .select({
+      submittedAt: placementAttempts.submittedAt,
+      reachedLevel: placementAttempts.reachedLevel,
+      startLevel: placementAttempts.startLevel,
+      byLevel: placementAttempts.byLevel,
+    })
+    .from(placementAttempts)
+    .where(
+      and(
+        isNotNull(placementAttempts.submittedAt),
+        personMatch({ email: person.email, phone: person.phone })(
+          placementAttempts.email,
+          placementAttempts.phone,
+        ),
+      ),
+    )
+    .orderBy(desc(placementAttempts.submittedAt))
+    .limit(5);
+  return rows.map((row) => ({
+    submittedAt: row.submittedAt!,
+    reached: (row.reachedLevel as PlacementLevel | null) ?? null,
+    startAt: row.startLevel as PlacementResult["startAt"],
+    byLevel: row.byLevel as PlacementResult["byLevel"],
+  }));
+}
+
+export type PersonPlacementResult = Awaited<ReturnType<typeof listPlacementResultsOf>>[number];

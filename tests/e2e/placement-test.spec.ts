@@ -1,6 +1,7 @@
 // The free placement test (issue 29): from the home page, one question at a time with a progress
 // bar, to the result, the course to start with and the mail; without JavaScript as one page; in
 // the three languages, on a phone and on a laptop, without serious accessibility violations.
+import { enrollments } from "~/db/schema";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./forms-support";
 import { waitForMail } from "./mail-files";
@@ -110,4 +111,41 @@ test("an unknown test's address says it has expired and offers a new one", async
   await expect(page.getByText("Bài kiểm tra này đã hết hạn hoặc không tồn tại")).toBeVisible();
   await page.getByRole("link", { name: "Bắt đầu làm bài" }).click();
   await expect(page).toHaveURL(/\/placement-test$/);
+});
+
+test("the result shows in the admin beside the learner's enrolment, found by their email", async ({
+  page,
+  browser,
+  baseURL,
+  context,
+  accounts,
+  database,
+}) => {
+  const email = uniqueEmail("placement.admin");
+  const learner = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const testPage = await learner.newPage();
+  await testPage.goto("/placement-test");
+  await testPage.getByRole("button", { name: "Bắt đầu làm bài" }).click();
+  await testPage.getByRole("radio", { name: "bin", exact: true }).check();
+  await testPage.getByLabel("Email").fill(email);
+  await testPage.getByRole("button", { name: "Xem kết quả" }).click();
+  await expect(testPage.getByRole("heading", { level: 1, name: "Kết quả kiểm tra trình độ" })).toBeVisible();
+  await learner.close();
+
+  // The same person enrols later, typing their address in capitals.
+  const [enrolment] = await database.db
+    .insert(enrollments)
+    .values({
+      fullName: "Trần Thị Placement",
+      phone: "0912 000 111",
+      email: email.toUpperCase(),
+      course: "a1",
+      schedule: "evening",
+    })
+    .returning({ id: enrollments.id });
+  await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
+  await page.goto(`/admin/students?id=${enrolment!.id}`);
+  const panel = page.getByRole("dialog", { name: "Chi tiết đăng ký" });
+  await expect(panel).toContainText("Kiểm tra trình độ");
+  await expect(panel).toContainText("Trình độ ước tính chưa đạt A1, nên học từ A1");
 });

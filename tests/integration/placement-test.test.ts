@@ -8,6 +8,7 @@ import { placementAttempts, placementQuestions } from "~/db/schema";
 import { PLACEMENT_QUESTIONS_PER_LEVEL, placementLevels } from "~/lib/placement-test";
 import {
   getPlacementAttempt,
+  listPlacementResultsOf,
   PLACEMENT_ATTEMPT_HOURS,
   startPlacementAttempt,
   submitPlacementAttempt,
@@ -159,6 +160,30 @@ describe("a placement test", () => {
       .where(sql`${placementAttempts.submittedAt} is null`);
     expect(await getPlacementAttempt(database.db, late)).toBeUndefined();
     expect(await submitPlacementAttempt(database.db, late, {})).toEqual({ status: "not-found" });
+  });
+
+  it("finds a person's results by their email in any case or their phone however written, newest first", async () => {
+    const taken = async (contact: { email?: string; phone?: string }, answered = true) => {
+      const token = (await startPlacementAttempt(database.db, "vi"))!;
+      if (answered) await submitPlacementAttempt(database.db, token, {}, contact);
+      else
+        await database.db
+          .update(placementAttempts)
+          .set(contact)
+          .where(sql`${placementAttempts.submittedAt} is null`);
+    };
+    await taken({ email: "Hoa.Nguyen@Example.com" });
+    await taken({ phone: "+84 912 345 678" });
+    await taken({ email: "hoa.nguyenx@example.com", phone: "0912 345 679" });
+    await taken({ email: "hoa.nguyen@example.com" }, false); // started, never answered
+    const results = await listPlacementResultsOf(database.db, {
+      email: "hoa.nguyen@example.com",
+      phone: "0912.345.678",
+    });
+    expect(results).toHaveLength(2);
+    expect(results.map((result) => result.startAt)).toEqual(["A1", "A1"]);
+    expect(results[0]!.submittedAt.getTime()).toBeGreaterThanOrEqual(results[1]!.submittedAt.getTime());
+    expect(await listPlacementResultsOf(database.db, { email: "nobody@example.com" })).toEqual([]);
   });
 
   it("starts nothing while the bank has no active question", async () => {

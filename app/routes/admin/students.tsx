@@ -25,6 +25,7 @@ import {
 import { addEnrollmentNote, listEnrollmentNotes } from "~/models/enrollment-note.server";
 import { listEnrollmentPayments } from "~/models/payment.server";
 import { deleteEnrollment, updateEnrollmentPersonal } from "~/models/personal-record.server";
+import { listPlacementResultsOf } from "~/models/placement-test.server";
 import { actionFailed, unknownIntent } from "~/requests/admin-action.server";
 import {
   CONFIRM_CANCEL_PARAM,
@@ -64,13 +65,15 @@ export async function loader(args: Route.LoaderArgs) {
       : undefined,
     listCourseFilterChoices(db),
   ]);
+  // The person's placement test results (by the enrolment's email or phone), beside the record.
+  const placement = selected ? await listPlacementResultsOf(db, selected) : [];
   // A panel for an enrolment that is gone is a stale link: the list alone.
   return {
     query,
     list,
     classes,
     courses,
-    selected: selected ? { ...selected, notes, seat, payments, cancellation } : undefined,
+    selected: selected ? { ...selected, notes, seat, payments, cancellation, placement } : undefined,
   };
 }
 

@@ -54,6 +54,8 @@ export interface StudentDetail {
   /** Who "Hủy đăng ký" will mail, while its confirmation step is open (ADR 033). */
   cancellation?: CancellationPreview;
   notes: readonly { id: string; authorName: string; body: string; createdAt: Date }[];
+  /** The person's placement test results, newest first (by email or phone). */
+  placement?: readonly { submittedAt: Date; reached: string | null; startAt: string }[];
 }
 
 type ActionResult = SubmissionResult<string[]> | undefined;
@@ -123,6 +125,21 @@ export function StudentDetailPanel({
             <PaymentBadge status={student.paymentStatus} />
           </Field>
           <PaymentFields student={student} />
+          {student.placement && student.placement.length > 0 && (
+            <Field label={t("detail.placement")} wide>
+              <ul className="space-y-1">
+                {student.placement.map((result) => (
+                  <li key={result.submittedAt.toISOString()}>
+                    {t("detail.placementResult", {
+                      reached: result.reached ?? t("detail.placementNone"),
+                      start: result.startAt === "beyond" ? t("detail.placementBeyond") : result.startAt,
+                      time: formatDateTimeVi(result.submittedAt),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </Field>
+          )}
           <Field label={t("detail.language")}>
             {tc(`language.${student.language}`, { defaultValue: student.language })}
           </Field>
