@@ -68,6 +68,7 @@ export default [
     index("routes/admin/overview.tsx"),
     route("students", "routes/admin/students.tsx"),
     route("courses", "routes/admin/courses.tsx"),
+    route("placement-test", "routes/admin/placement-test.tsx"),
     route("classes", "routes/admin/classes.tsx"),
     route("classes/:id", "routes/admin/classes.roster.tsx"),
     route("classes/:id/roster.csv", "routes/admin/classes.roster-csv.ts"),

@@ -19,6 +19,8 @@ export const changeTopics = [
   "users",
   "outbox",
   "newsletter",
+  // The placement test's question bank: only its admin page shows it (a test reads it at start).
+  "placement",
 ] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 
@@ -30,6 +32,7 @@ const adminOnlyTopics: ReadonlySet<ChangeTopic> = new Set([
   "users",
   "outbox",
   "newsletter",
+  "placement",
 ]);
 
 export function changesPublicPages(topic: ChangeTopic) {

@@ -22,6 +22,7 @@ const adminPages = [
   "/admin/students",
   "/admin/courses",
   "/admin/classes",
+  "/admin/placement-test",
   ...["general", "stats", "team", "values", "milestones", "testimonials"].map(
     (tab) => `/admin/about?tab=${tab}`,
   ),

@@ -39,6 +39,7 @@ test("admin pages have one main landmark and say their title once", async ({
     "/admin",
     "/admin/students",
     "/admin/courses",
+    "/admin/placement-test",
     "/admin/about",
     "/admin/posts",
     "/admin/analytics",

@@ -171,6 +171,7 @@ test.describe("admin pages in Vietnamese", () => {
     payments: ["/admin/payments"],
     messages: ["/admin/messages"],
     courses: ["/admin/courses"],
+    placement: ["/admin/placement-test"],
     posts: ["/admin/posts"],
     about: ["general", "stats", "team", "values", "milestones", "testimonials"].map(
       (tab) => `/admin/about?tab=${tab}`,

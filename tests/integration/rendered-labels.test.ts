@@ -18,6 +18,7 @@ import * as schema from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { type Language, languages } from "~/i18n/language";
 import { erasePerson } from "~/models/person-erasure.server";
+import { startPlacementAttempt } from "~/models/placement-test.server";
 import { createSessionFixture } from "../support/admin-session";
 import { createTestDatabase } from "../support/test-database";
 
@@ -88,9 +89,16 @@ async function pagesOfRouteTable(db: typeof fixture.context.db) {
   const [postId] = await db.select({ id: schema.posts.id }).from(schema.posts).limit(1);
   const [enrollment] = await db.select({ id: schema.enrollments.id }).from(schema.enrollments).limit(1);
   const [message] = await db.select({ id: schema.contactMessages.id }).from(schema.contactMessages).limit(1);
+  const [question] = await db
+    .select({ id: schema.placementQuestions.id })
+    .from(schema.placementQuestions)
+    .limit(1);
+  // A placement test started for this check: its page shows the questions.
+  const token = await startPlacementAttempt(db, "vi");
   const values: Record<string, string | undefined> = {
     id: course?.id,
     slug: post?.slug,
+    token,
     "*": "no-such-page",
   };
   const urls = new Set<string>();
@@ -121,6 +129,7 @@ async function pagesOfRouteTable(db: typeof fixture.context.db) {
         "/admin/courses": course?.id,
         "/admin/posts": postId?.id,
         "/admin/classes": courseClass?.id,
+        "/admin/placement-test": question?.id,
       };
       if (editable[url])
         variants.push(`${url}?dialog=edit&id=${editable[url]}`, `${url}?dialog=delete&id=${editable[url]}`);
