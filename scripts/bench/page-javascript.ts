@@ -210,6 +210,7 @@ export const BUDGETED_PAGES: { type: PageType; path: string }[] = [
   { type: "public", path: "/schedule" },
   { type: "public", path: "/enroll" },
   { type: "public", path: "/en/contact" },
+  { type: "public", path: "/placement-test" },
   { type: "public", path: "/login" },
   { type: "account", path: "/profile" },
   { type: "admin", path: "/admin" },
@@ -217,6 +218,7 @@ export const BUDGETED_PAGES: { type: PageType; path: string }[] = [
   { type: "admin", path: "/admin/posts" },
   { type: "admin", path: "/admin/classes" },
   { type: "admin", path: "/admin/settings" },
+  { type: "admin", path: "/admin/placement-test" },
 ];
 
 export interface BudgetedPage {
