@@ -142,6 +142,15 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
        '[{"filename": "qr.png", "contentType": "image/png", "cid": "qr@lernhaus", "contentBase64": "iVBORw0KGgo="}]', id
      from newsletter_campaigns limit 1`,
   );
+  // A placement test answered by a learner who left an email (uuid[] and jsonb columns).
+  await client.query(
+    `insert into placement_attempts (token_hash, question_ids, language, submitted_at, answers, by_level,
+       reached_level, start_level, email, name)
+     select repeat('a', 64), array_agg(id order by level, position), 'de', now(),
+       jsonb_build_object((array_agg(id))[1]::text, 'bin'), '{"A1": {"right": 1, "asked": 8}}', null, 'A1',
+       'test@example.com', 'Lê Ánh'
+     from placement_questions`,
+  );
 }
 
 async function publicTables(client: pg.Client): Promise<string[]> {
