@@ -11,6 +11,10 @@ const TOP_POSTS = 5;
 /** The local calendar day of a timestamp column, for range filters and weekly grouping. */
 const localDay = (column: string) => sql.raw(`(${column} at time zone '${TIME_ZONE}')::date`);
 
+/** Whether a timestamp column's local day is within the range (both ends included). */
+const within = (range: AnalyticsRange, column: string) =>
+  sql`${localDay(column)} between ${range.from}::date and ${range.to}::date`;
+
 type Row = Record<string, unknown>;
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
@@ -22,7 +26,7 @@ const num = (value: unknown) => Number(value ?? 0);
 export async function getAnalytics(db: Db, range: AnalyticsRange) {
   const { from, to } = range;
   const weeks = sql`select generate_series(date_trunc('week', ${from}::date), date_trunc('week', ${to}::date), interval '1 week')::date as week`;
-  const inRange = (column: string) => sql`${localDay(column)} between ${from}::date and ${to}::date`;
+  const inRange = (column: string) => within(range, column);
   // Records created in each week of the range (a week without any counts 0).
   const perWeek = (table: "enrollments" | "contact_messages") =>
     rows<{ week: string; count: unknown }>(
@@ -158,4 +162,90 @@ export async function revenueByCourseAndMonth(db: Db, today: string, months = 12
     )
     .groupBy(month, courses.title, enrollments.course)
     .orderBy(desc(month), courses.title);
+}
+
+/* ---------------------------------------------------------------- the trial lesson's funnel */
+
+/** One cell of the trial lesson's funnel (issue 29, ADR 046). Of the trial bookings made in the
+ * period (their created_at, Vietnam's calendar):
+ * - booked: all of them, cancelled ones included: the funnel starts where a learner chose to come,
+ *   and a cancellation is a way of leaving it, counted apart as `cancelled`;
+ * - attended: of those, the ones the school marked attended;
+ * - enrolled: of those, the ones turned into an enrolment (enrollment_id) that is not cancelled;
+ * - paid: of those, the ones whose enrolment the lifecycle calls paid (ADR 033, enrollmentStage:
+ *   payment_status 'paid' on an enrolment that is not cancelled; a refunded one is not).
+ * Each stage is a subset of the one before, so no count exceeds the one before it. A booking's
+ * status is today's: a recent month still has bookings that are neither attended nor missed. */
+export interface TrialFunnelCounts {
+  booked: number;
+  attended: number;
+  enrolled: number;
+  paid: number;
+  cancelled: number;
+}
+
+export interface TrialFunnel {
+  /** Per month ("YYYY-MM") and source, the months in order and the sources by name. */
+  cells: (TrialFunnelCounts & { month: string; source: string })[];
+  /** Per month, all sources together. */
+  months: (TrialFunnelCounts & { month: string })[];
+  /** Per source, the whole period. */
+  sources: (TrialFunnelCounts & { source: string })[];
+  total: TrialFunnelCounts;
+}
+
+/** The trial funnel over the range, per month and source, with the subtotals and the total
+ * from the same query (grouping sets): each level is counted by the database, not added up here. */
+export async function getTrialFunnel(db: Db, range: AnalyticsRange): Promise<TrialFunnel> {
+  const result = await rows<{
+    month: string | null;
+    source: string | null;
+    monthTotal: number;
+    sourceTotal: number;
+    booked: unknown;
+    attended: unknown;
+    enrolled: unknown;
+    paid: unknown;
+    cancelled: unknown;
+  }>(
+    db,
+    sql`with trials as (
+          select to_char(${localDay("b.created_at")}, 'YYYY-MM') as month, b.source, b.status,
+            b.status = 'attended' and e.id is not null and e.status <> 'cancelled' as enrolled,
+            e.payment_status = 'paid' as fee_paid
+          from trial_bookings b left join enrollments e on e.id = b.enrollment_id
+          where ${within(range, "b.created_at")}
+        )
+        select month, source, grouping(month) as "monthTotal", grouping(source) as "sourceTotal",
+          count(*) as booked,
+          count(*) filter (where status = 'attended') as attended,
+          count(*) filter (where enrolled) as enrolled,
+          count(*) filter (where enrolled and fee_paid) as paid,
+          count(*) filter (where status = 'cancelled') as cancelled
+        from trials
+        group by grouping sets ((month, source), (month), (source), ())
+        order by month, source`,
+  );
+  const counts = (row: (typeof result)[number]): TrialFunnelCounts => ({
+    booked: num(row.booked),
+    attended: num(row.attended),
+    enrolled: num(row.enrolled),
+    paid: num(row.paid),
+    cancelled: num(row.cancelled),
+  });
+  const funnel: TrialFunnel = {
+    cells: [],
+    months: [],
+    sources: [],
+    total: { booked: 0, attended: 0, enrolled: 0, paid: 0, cancelled: 0 },
+  };
+  for (const row of result) {
+    const byMonth = num(row.monthTotal) === 0;
+    const bySource = num(row.sourceTotal) === 0;
+    if (byMonth && bySource) funnel.cells.push({ month: row.month!, source: row.source!, ...counts(row) });
+    else if (byMonth) funnel.months.push({ month: row.month!, ...counts(row) });
+    else if (bySource) funnel.sources.push({ source: row.source!, ...counts(row) });
+    else funnel.total = counts(row);
+  }
+  return funnel;
 }

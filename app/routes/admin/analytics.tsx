@@ -7,11 +7,12 @@ import { RangePicker } from "~/components/admin/analytics/range-picker";
 import { ResponseTimes } from "~/components/admin/analytics/response-times";
 import { RevenueTable } from "~/components/admin/analytics/revenue-table";
 import { TopPosts } from "~/components/admin/analytics/top-posts";
+import { TrialFunnelTable } from "~/components/admin/analytics/trial-funnel-table";
 import { ClassFillTable } from "~/components/admin/classes/class-fill-table";
 import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
 import { calendarDayInVietnam } from "~/lib/format";
-import { getAnalytics, revenueByCourseAndMonth } from "~/models/analytics.server";
+import { getAnalytics, getTrialFunnel, revenueByCourseAndMonth } from "~/models/analytics.server";
 import { listClassFillRates } from "~/models/course-class.server";
 import { unknownIntent } from "~/requests/admin-action.server";
 import { parseAnalyticsRange } from "~/schemas/analytics";
@@ -19,7 +20,7 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/analytics";
 
 export const handle: AdminHandle = {
-  liveTopics: ["enrollments", "messages", "posts", "newsletter", "classes"],
+  liveTopics: ["enrollments", "messages", "posts", "newsletter", "classes", "trials"],
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.analytics");
@@ -28,12 +29,13 @@ export async function loader(args: Route.LoaderArgs) {
   await adminOnly(args);
   const range = parseAnalyticsRange(new URL(args.request.url).searchParams);
   const today = calendarDayInVietnam();
-  const [analytics, classFill, revenue] = await Promise.all([
+  const [analytics, trialFunnel, classFill, revenue] = await Promise.all([
     getAnalytics(args.context.db, range),
+    getTrialFunnel(args.context.db, range),
     listClassFillRates(args.context.db),
     revenueByCourseAndMonth(args.context.db, today),
   ]);
-  return { analytics, classFill, revenue, today };
+  return { analytics, trialFunnel, classFill, revenue, today };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-analytics");
   const { t: te } = useTranslation("enroll");
-  const { analytics: a, classFill, revenue, today } = loaderData;
+  const { analytics: a, trialFunnel, classFill, revenue, today } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
@@ -92,6 +94,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       </div>
 
       <FunnelTable funnel={a.funnel} />
+
+      <TrialFunnelTable funnel={trialFunnel} />
 
       {/* Now, not in the chosen period: a class's seats are what they are today. */}
       <ClassFillTable classes={classFill} />

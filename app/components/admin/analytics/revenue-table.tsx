@@ -11,7 +11,7 @@ import type { revenueByCourseAndMonth } from "~/models/analytics.server";
 type RevenueRow = Awaited<ReturnType<typeof revenueByCourseAndMonth>>[number];
 
 /** "2026-11" → "11/2026", as the admin reads dates. */
-const monthLabel = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
+export const monthLabel = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
 
 export function RevenueTable({ rows }: { rows: readonly RevenueRow[] }) {
   const { t } = useTranslation("admin-payments");
