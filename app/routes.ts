@@ -21,6 +21,7 @@ function publicPages(language?: string) {
     page("privacy", "routes/site/privacy.tsx"),
     page("placement-test", "routes/site/placement-test.tsx"),
     page("placement-test/:token", "routes/site/placement-test.attempt.tsx"),
+    page("trial", "routes/site/trial.tsx"),
     // @routes:forms
     page("blog", "routes/site/blog.tsx"),
     page("blog/:slug", "routes/site/blog-post.tsx"),
@@ -113,6 +114,7 @@ export default [
   route("api/posts/:postId/views", "routes/api/post-view.ts"),
   route("api/email/enrollment", "routes/api/email.enrollment.ts"),
   route("api/email/contact", "routes/api/email.contact.ts"),
+  route("api/trial", "routes/api/trial.ts"),
   // The forms' endpoints under the page's prefix as well: a page at /en/… posts to /en/api/…, so
   // the answer and the mails are in the page's language whatever the cookie says (ADR 034).
   ...translationLanguages.flatMap((language) => [
@@ -125,6 +127,7 @@ export default [
     route(`${language}/api/email/contact`, "routes/api/email.contact.ts", {
       id: `${language}/routes/api/email.contact`,
     }),
+    route(`${language}/api/trial`, "routes/api/trial.ts", { id: `${language}/routes/api/trial` }),
   ]),
   // The preview cards, in Vietnamese and under /en and /de in that language (ADR 030, 032).
   ...(["", ...translationLanguages.map((language) => `${language}/`)] as const).flatMap((prefix) => [

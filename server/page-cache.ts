@@ -51,10 +51,11 @@ export interface RenderedPage {
 
 /** Topics whose change takes out only the pages that show them (ADR 042): "classes" changes with
  * every enrolment into a class (its seats left), which during an advertising campaign is several
- * times a second, and only the schedule, the course pages and /enroll show it. Any other public
- * change clears the whole cache: a setting, the school's contact details or a course may show on
- * any page (the header, the footer, the home page), and such changes are rare. */
-const TARGETED_TOPICS: ReadonlySet<ChangeTopic> = new Set(["classes"]);
+ * times a second, and only the schedule, the course pages and /enroll show it; "trials" changes
+ * with every trial booking, and only /trial shows it. Any other public change clears the whole
+ * cache: a setting, the school's contact details or a course may show on any page (the header,
+ * the footer, the home page), and such changes are rare. */
+const TARGETED_TOPICS: ReadonlySet<ChangeTopic> = new Set(["classes", "trials"]);
 /** A targeted topic's pages are taken out at most once a second: at 5 enrolments a second each
  * class page would otherwise be rendered five times a second (the campaign bench); their seats
  * left show at most this late. Where the seat is decided (the enrolment, under the class's lock)

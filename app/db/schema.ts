@@ -592,14 +592,26 @@ export const messageReplies = pgTable(
 /* ---------------------------------------------------------------- security and privacy */
 
 // School-wide settings that are not contact details: one row.
-export const schoolSettings = pgTable("school_settings", {
-  id: singletonId(),
-  // When on, every admin must set up a second factor before using the admin panel (ADR 012).
-  requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
-  // The home page's video: a YouTube video id, or "" for none (the hero then has no play button).
-  homeVideo: text("home_video").notNull().default(""),
-  ...timestamps,
-});
+export const schoolSettings = pgTable(
+  "school_settings",
+  {
+    id: singletonId(),
+    // When on, every admin must set up a second factor before using the admin panel (ADR 012).
+    requireAdminTwoFactor: boolean("require_admin_two_factor").notNull().default(false),
+    // The home page's video: a YouTube video id, or "" for none (the hero then has no play button).
+    homeVideo: text("home_video").notNull().default(""),
+    // What a free trial lesson is (issue 29, ADR 046): "sessions" the school schedules for trial
+    // learners, a seat in an upcoming session of a real "classes", or "both".
+    trialOffer: text("trial_offer").notNull().default("sessions"),
+    // How many trial learners one session of a real class takes beside its enrolled learners.
+    trialClassSeats: smallint("trial_class_seats").notNull().default(2),
+    ...timestamps,
+  },
+  (t) => [
+    check("school_settings_trial_offer", sql`${t.trialOffer} in ('sessions', 'classes', 'both')`),
+    check("school_settings_trial_class_seats", sql`${t.trialClassSeats} between 1 and 8`),
+  ],
+);
 
 // How the school is paid (ADR 028): one row; with no bank or account nothing about payment is
 // shown anywhere.
@@ -767,5 +779,71 @@ export const placementAttempts = pgTable(
     ),
     index("placement_attempts_started_idx").on(t.startedAt),
     index("placement_attempts_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/* ---------------------------------------------------------------- free trial lessons (issue 29) */
+
+// A trial lesson the school schedules (ADR 046): a time in Vietnam, a teacher, a number of seats
+// and the meeting link (private: in the reminder mail and the admin only).
+export const trialSessions = pgTable(
+  "trial_sessions",
+  {
+    id: id(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: smallint("duration_minutes").notNull().default(60),
+    teacherId: uuid("teacher_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    capacity: smallint("capacity").notNull().default(6),
+    meetingUrl: text("meeting_url").notNull().default(""),
+    // Cancelled sessions are no longer offered; their bookings stay (and are told).
+    cancelled: boolean("cancelled").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index("trial_sessions_starts_idx").on(t.startsAt),
+    check("trial_sessions_capacity", sql`${t.capacity} between 1 and 30`),
+    check("trial_sessions_duration", sql`${t.durationMinutes} between 15 and 240`),
+  ],
+);
+
+// A booked trial lesson: in a trial session, or in one session (its start) of a real class.
+// Personal data: covered by erasure and retention.
+export const trialBookings = pgTable(
+  "trial_bookings",
+  {
+    id: id(),
+    trialSessionId: uuid("trial_session_id").references(() => trialSessions.id, { onDelete: "restrict" }),
+    classId: uuid("class_id").references(() => courseClasses.id, { onDelete: "restrict" }),
+    // The lesson's start and end: a session's own (kept in step when the school moves it), or
+    // the class's session on that day.
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    // The level the learner thinks they have ("a1"…"b2", or "beginner").
+    level: text("level").notNull(),
+    language: text("language").notNull().default("vi"),
+    // Where the learner came from (the funnel's "per source"): placement-test, home, courses…
+    source: text("source").notNull().default("direct"),
+    // booked | cancelled | attended | no-show
+    status: text("status").notNull().default("booked"),
+    note: text("note").notNull().default(""),
+    // The enrolment an attended trial was turned into.
+    enrollmentId: uuid("enrollment_id").references(() => enrollments.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("trial_bookings_slot", sql`(${t.trialSessionId} is null) <> (${t.classId} is null)`),
+    check("trial_bookings_status", sql`${t.status} in ('booked', 'cancelled', 'attended', 'no-show')`),
+    check("trial_bookings_times", sql`${t.endsAt} > ${t.startsAt}`),
+    index("trial_bookings_starts_idx").on(t.startsAt),
+    index("trial_bookings_session_idx").on(t.trialSessionId),
+    index("trial_bookings_class_idx").on(t.classId, t.startsAt),
+    index("trial_bookings_email_idx").on(sql`lower(${t.email})`),
+    index("trial_bookings_user_idx").on(t.userId),
+    index("trial_bookings_created_idx").on(t.createdAt),
+    index("trial_bookings_enrollment_idx").on(t.enrollmentId),
   ],
 );

@@ -21,6 +21,8 @@ export const changeTopics = [
   "newsletter",
   // The placement test's question bank: only its admin page shows it (a test reads it at start).
   "placement",
+  // Free trial lessons (ADR 046): the sessions offered and their seats left (/trial shows them).
+  "trials",
 ] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 

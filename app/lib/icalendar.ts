@@ -111,3 +111,36 @@ export function buildClassCalendar(event: ClassEvent) {
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
+
+/** One lesson at a fixed instant (a trial lesson): written in UTC, which every calendar reads
+ * without a zone. */
+export interface SingleEvent {
+  uid: string;
+  stamp: Date;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+  description: string;
+  url?: string;
+}
+
+export function buildEventCalendar(event: SingleEvent) {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Lernhaus//Hoc thu//VI",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcDateTime(event.stamp)}`,
+    `DTSTART:${utcDateTime(event.startsAt)}`,
+    `DTEND:${utcDateTime(event.endsAt)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

@@ -26,7 +26,7 @@ export type PageAlternates = Partial<Record<Language, string>>;
 /** Unprefixed paths of the pages that have an address per language (app/routes.ts): the public
  * site. Sign-in, account, admin, the newsletter's token pages and the API have one address. */
 const PUBLIC_PAGE =
-  /^\/(?:|about|courses|courses\/[^/]+|schedule|enroll|contact|privacy|placement-test|placement-test\/[^/]+|blog|blog\/[^/]+)$/;
+  /^\/(?:|about|courses|courses\/[^/]+|schedule|enroll|contact|privacy|placement-test|placement-test\/[^/]+|trial|blog|blog\/[^/]+)$/;
 
 /** Whether `pathname` (with or without language prefix) is a public page with an address per
  * language. The feed, /blog/rss.xml, is a file, not a page. */

@@ -13,6 +13,7 @@ import { classEndDay, firstSessionDay } from "~/lib/class-dates";
 import { calendarDayInVietnam, TIME_ZONE } from "~/lib/format";
 import { queueClassReminderMail } from "~/mail/templates/class-reminder.server";
 import { claimJobRun } from "./scheduled-job.server";
+import { queueTrialReminders } from "./trial-reminder.server";
 
 export const CLASS_REMINDER_PERIOD_SECONDS = 5 * 60;
 const REMINDER_LEAD = "24 hours";
@@ -82,7 +83,15 @@ export async function runClassReminderCheck(
     return null;
   }
   await advanceClassStatuses(db, calendarDayInVietnam(options.now));
-  return queueClassReminders(db, options.now);
+  // Trial lessons' reminders (two hours before, ADR 046) ride on the same period and claim.
+  const [classReminders, trialReminders] = [
+    await queueClassReminders(db, options.now),
+    await queueTrialReminders(db, options.now),
+  ];
+  // Lessons pass their booking cutoff with time, not with a change: this takes them off the
+  // cached /trial once a period (its only page; "trials" is a targeted topic, ADR 042).
+  await notifyChange(db, "trials");
+  return classReminders + trialReminders;
 }
 
 /** Classes move on with the calendar (Vietnam days): open or full → running from the day of the

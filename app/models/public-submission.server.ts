@@ -43,7 +43,7 @@ export type SubmissionOutcome =
   | { status: "rate-limited"; retryAfterSeconds: number };
 
 /** The public forms whose posts count against SUBMISSION_LIMITS: each its own allowance. */
-export type PublicForm = "enrollment" | "contact" | "placement-start" | "placement";
+export type PublicForm = "enrollment" | "contact" | "placement-start" | "placement" | "trial";
 
 /** ADR 013: one IP may be hundreds of people behind a mobile carrier's CGNAT, so the per-IP
  * limit is loose; one email address or phone number gets a few submissions per 10 minutes. */

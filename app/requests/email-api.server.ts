@@ -24,7 +24,7 @@ export async function handleJsonSubmission(
   context: AppLoadContext,
   options: {
     /** The form's namespace: api.*, errors.generic and fields.<name> labels. */
-    namespace: "enroll" | "contact";
+    namespace: "enroll" | "contact" | "trial";
     submit: (context: SubmissionContext, input: unknown, meta: SubmissionMeta) => Promise<SubmissionOutcome>;
   },
 ): Promise<Response> {

@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import { describeClassWhen } from "~/lib/class-dates";
 import { isEnrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
 import { paymentDetailsOfRecap } from "~/lib/payment-details";
+import { trialHref, trialLevelOfCourse } from "~/lib/trial-lesson";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { findChosenCourse } from "~/schemas/enrollment";
 import { type ClassChoice, type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";
@@ -103,11 +104,19 @@ export function EnrollmentSuccess({
           </ol>
         </section>
       </div>
-      <Form method="get" action={localize("/enroll")} onSubmit={onAgain} className="mt-8">
-        <button type="submit" className={buttonClass("primary", "px-6 py-3")}>
-          {t("success.again")}
-        </button>
-      </Form>
+      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <a
+          href={localize(trialHref("enroll", course ? trialLevelOfCourse(course.level) : undefined))}
+          className={buttonClass("primary", "px-6 py-3")}
+        >
+          {t("success.bookTrial")}
+        </a>
+        <Form method="get" action={localize("/enroll")} onSubmit={onAgain}>
+          <button type="submit" className={buttonClass("secondary", "px-6 py-3")}>
+            {t("success.again")}
+          </button>
+        </Form>
+      </div>
     </PublicFormSuccess>
   );
 }

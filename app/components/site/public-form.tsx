@@ -133,7 +133,7 @@ async function postSubmission(url: string, body: unknown, language: Language): P
   return { ok: false, reached: true, error };
 }
 
-type PublicFormNamespace = "enroll" | "contact";
+type PublicFormNamespace = "enroll" | "contact" | "trial";
 
 /** Both forms' namespaces hold the same keys for the frame's texts (form.submit, errors.generic…). */
 function usePublicFormText(namespace: PublicFormNamespace) {
@@ -145,6 +145,7 @@ function usePublicFormText(namespace: PublicFormNamespace) {
 const publicForms = {
   enroll: { id: "enrollment", endpoint: "/api/email/enrollment" },
   contact: { id: "contact", endpoint: "/api/email/contact" },
+  trial: { id: "trial", endpoint: "/api/trial" },
 } as const;
 
 /** What a page gives its public form. */

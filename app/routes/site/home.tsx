@@ -9,6 +9,7 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { localizeContent } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
+import { trialHref } from "~/lib/trial-lesson";
 import { listFeaturedTestimonials } from "~/models/about.server";
 import { listActiveCourses } from "~/models/course.server";
 import { getHomeVideo } from "~/models/home-video.server";
@@ -98,6 +99,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="rounded-lg border border-blue-700 px-6 py-3 text-lg font-semibold text-blue-800 hover:bg-blue-50"
               >
                 {t("hero.placementTest")}
+              </Link>
+              <Link
+                to={localize(trialHref("home"))}
+                className="px-2 py-3 text-lg font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900"
+              >
+                {t("hero.trial")}
               </Link>
             </div>
           </div>

@@ -8,6 +8,7 @@ import { useTranslation } from "~/i18n/react";
 import { describeClassWhen } from "~/lib/class-dates";
 import { localizePath } from "~/lib/localized-path";
 import { PLACEMENT_GAP_MAX_LENGTH, PLACEMENT_PASS_SHARE, placementLevels } from "~/lib/placement-test";
+import { trialHref, trialLevelOf } from "~/lib/trial-lesson";
 import { listEnrollableClasses } from "~/models/class-seat.server";
 import { listActiveCourses } from "~/models/course.server";
 import { getPlacementAttempt, submitPlacementTest } from "~/models/placement-test.server";
@@ -381,10 +382,18 @@ function TestResult({ result, course, nextClass, emailLeft }: Submitted) {
       )}
       {emailLeft && <p className="mt-6 text-slate-700">{t("result.mailed")}</p>}
       <div className="mt-8 flex flex-wrap gap-3">
+        <Link
+          to={localize(
+            trialHref("placement-test", result.reached ? trialLevelOf(result.reached) : "beginner"),
+          )}
+          className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+        >
+          {t("result.bookTrial")}
+        </Link>
         {enrollHref && (
           <Link
             to={localize(enrollHref)}
-            className="rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
+            className="rounded-lg border border-blue-700 px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
           >
             {t("result.enroll")}
           </Link>

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
 import { formatPriceVnd } from "~/lib/format";
+import { trialHref, trialLevelOfCourse } from "~/lib/trial-lesson";
 import type { PublicClass } from "~/models/class-schedule.server";
 import type { PublicCourse } from "~/models/course.server";
 import { gradientClass } from "../color-gradients";
@@ -118,6 +119,12 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
           </Link>
           <Link to={localize(SCHEDULE_PATH)} className={buttonClass("secondary", "mt-3 w-full")}>
             {t("cta.schedule")}
+          </Link>
+          <Link
+            to={localize(trialHref("course", trialLevelOfCourse(course.level)))}
+            className={buttonClass("secondary", "mt-3 w-full")}
+          >
+            {t("detail.trial")}
           </Link>
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { CalendarClock, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
+import { trialHref } from "~/lib/trial-lesson";
 import { enrollmentSchedules } from "~/schemas/domain";
 import { SCHEDULE_PATH } from "../schedule/schedule-links";
 import { CallToAction, FeatureCard, TitledSection } from "../sections";
@@ -53,6 +54,12 @@ export function CourseHighlights() {
             className="rounded-lg border border-white px-6 py-3 text-lg font-semibold text-white hover:bg-blue-700"
           >
             {t("cta.schedule")}
+          </Link>
+          <Link
+            to={localize(trialHref("courses"))}
+            className="rounded-lg border border-white px-6 py-3 text-lg font-semibold text-white hover:bg-blue-700"
+          >
+            {t("cta.trial")}
           </Link>
         </div>
       </CallToAction>
