@@ -28,6 +28,7 @@ import {
   stats,
   teamMembers,
   testimonials,
+  trialSessions,
 } from "./schema";
 
 /** Fills an empty database with the demo content (architecture §4, SEED_DEMO). A database
@@ -71,6 +72,13 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       const teacher = teamRows.find((row) => row.name === demo.teacher);
       await seedClass(tx, demo, { today, courseId: course.id, teacherId: teacher?.id ?? null });
     }
+    // Trial lessons over the next three weeks (issue 29): a new install shows /trial working.
+    await tx.insert(trialSessions).values(
+      demoTrialSessions(today).map((session) => ({
+        ...session,
+        teacherId: teamRows.find((row) => row.name === session.teacher)?.id ?? null,
+      })),
+    );
     return true;
   });
 }
@@ -134,4 +142,21 @@ async function seedClass(
       };
     }),
   );
+}
+
+/** Two trial lessons a week for three weeks from `today` (Vietnam): at 19:00, or at 9:30 when the
+ * day is a Saturday; six seats each, with the demo school's meeting room. */
+function demoTrialSessions(today: string) {
+  const teachers = demoTeamMembers.map((member) => member.name);
+  return [2, 5, 9, 12, 16, 19].map((days, index) => {
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const morning = new Date(`${day}T00:00:00Z`).getUTCDay() === 6;
+    return {
+      startsAt: new Date(`${day}T${morning ? "09:30" : "19:00"}:00+07:00`),
+      durationMinutes: 60,
+      capacity: 6,
+      meetingUrl: "https://meet.jit.si/lernhaus-hoc-thu",
+      teacher: teachers[index % teachers.length],
+    };
+  });
 }

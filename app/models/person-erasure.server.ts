@@ -18,6 +18,7 @@ import {
   messageReplies,
   newsletterSubscribers,
   placementAttempts,
+  trialBookings,
   user,
   verification,
 } from "~/db/schema";
@@ -34,6 +35,8 @@ export interface PersonDataCounts {
   newsletterSubscribers: number;
   /** Placement test results left with the email or the phone (issue 29). */
   placementResults: number;
+  /** Free trial lessons booked with the email or the phone (issue 29). */
+  trialBookings: number;
   outboxMails: number;
   /** Accounts with the email (name, email, sessions, sign-in methods, second factor). */
   accounts: number;
@@ -98,6 +101,7 @@ function personConditions(person: PersonQuery) {
     contactMessages: matches(contactMessages.email, contactMessages.phone),
     newsletter: matches(newsletterSubscribers.email),
     placement: matches(placementAttempts.email, placementAttempts.phone),
+    trials: matches(trialBookings.email, trialBookings.phone),
     accounts: email ? sql`lower(${user.email}) = ${email}` : sql`false`,
     outbox,
     email,
@@ -141,6 +145,7 @@ export async function countPersonData(
     db.select({ n: count() }).from(messageReplies).where(inArray(messageReplies.messageId, matchedMessages)),
     db.select({ n: count() }).from(newsletterSubscribers).where(where.newsletter),
     db.select({ n: count() }).from(placementAttempts).where(where.placement),
+    db.select({ n: count() }).from(trialBookings).where(where.trials),
     db
       .select({ n: count() })
       .from(emailOutbox)
@@ -161,7 +166,7 @@ export async function countPersonData(
   // refuses overlapping queries on one connection from its next major version.
   const totals: number[] = [];
   for (const query of queries) totals.push((await query)[0]?.n ?? 0);
-  const [e = 0, n = 0, m = 0, r = 0, s = 0, p = 0, o = 0] = totals;
+  const [e = 0, n = 0, m = 0, r = 0, s = 0, p = 0, t = 0, o = 0] = totals;
   return {
     accounts: accountIds.length,
     rateLimits: await countRateLimitsNaming(db, rateLimitValues(person, accountIds)),
@@ -171,6 +176,7 @@ export async function countPersonData(
     messageReplies: r,
     newsletterSubscribers: s,
     placementResults: p,
+    trialBookings: t,
     outboxMails: o,
   };
 }
@@ -207,6 +213,7 @@ export async function erasePerson(
     await tx.delete(contactMessages).where(where.contactMessages);
     await tx.delete(newsletterSubscribers).where(where.newsletter);
     await tx.delete(placementAttempts).where(where.placement);
+    await tx.delete(trialBookings).where(where.trials);
     await forgetRateLimitsNaming(tx, rateLimitValues(person, accountIds));
     if (accountIds.length > 0) {
       // Sessions, sign-in methods and the second factor go with the account (on delete

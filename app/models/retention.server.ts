@@ -1,6 +1,7 @@
 // What the privacy page promises (app/locales/*/privacy.json):
 // enrolments are kept at most 24 months after the last contact, contact messages at most 12
-// months after the answer, placement test results 12 months (an unanswered test two days),
+// months after the answer, placement test results 12 months (an unanswered test two days), trial
+// lesson bookings 12 months after the lesson and their last change,
 // rate-limit counters one day, sent and failed mails (outbox rows and
 // the .eml copies in DATA_DIR/mail) 90 days, the audit log of admin actions 24 months. "Last
 // contact" is the record's last change. Run hourly by the mail worker: once per hour across all
@@ -9,7 +10,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contactMessages, emailOutbox, enrollments, placementAttempts, requestLimits } from "~/db/schema";
+import {
+  contactMessages,
+  emailOutbox,
+  enrollments,
+  placementAttempts,
+  requestLimits,
+  trialBookings,
+} from "~/db/schema";
 import { log } from "~/lib/log.server";
 import { deleteExpiredAuditEntries } from "./audit-log.server";
 import { claimJobRun } from "./scheduled-job.server";
@@ -18,6 +26,7 @@ export const ENROLLMENT_RETENTION_MONTHS = 24;
 export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 export const MAIL_RETENTION_DAYS = 90;
 export const PLACEMENT_RESULT_RETENTION_MONTHS = 12;
+export const TRIAL_BOOKING_RETENTION_MONTHS = 12;
 /** An unanswered test can no longer be answered after PLACEMENT_ATTEMPT_HOURS; it goes after. */
 const UNANSWERED_PLACEMENT_DAYS = 2;
 
@@ -28,6 +37,7 @@ export interface RetentionResult {
   enrollments: number;
   contactMessages: number;
   placementAttempts: number;
+  trialBookings: number;
   outboxMails: number;
   mailFiles: number;
   auditEntries: number;
@@ -64,6 +74,11 @@ export async function deleteExpiredRecords(
       ),
     )
     .returning({ id: placementAttempts.id });
+  const trialCutoff = monthsAgo(TRIAL_BOOKING_RETENTION_MONTHS);
+  const removedTrials = await db
+    .delete(trialBookings)
+    .where(and(lte(trialBookings.startsAt, trialCutoff), lte(trialBookings.updatedAt, trialCutoff)))
+    .returning({ id: trialBookings.id });
   // A queued mail is never dropped, however old: it has not reached anyone yet. A sent one is
   // counted from its sending, a failed one from its last attempt.
   const removedMail = await db
@@ -80,6 +95,7 @@ export async function deleteExpiredRecords(
     enrollments: removedEnrollments.length,
     contactMessages: removedMessages.length,
     placementAttempts: removedAttempts.length,
+    trialBookings: removedTrials.length,
     outboxMails: removedMail.length,
     mailFiles: options.dataDir ? await deleteExpiredMailFiles(options.dataDir, mailCutoff) : 0,
     auditEntries: await deleteExpiredAuditEntries(db, now),

@@ -91,6 +91,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     everyLanguage("/contact", contact),
     everyLanguage("/privacy", site),
     everyLanguage("/placement-test", site),
+    everyLanguage("/trial", site),
     ...posts,
   ];
 }

@@ -10,6 +10,7 @@ const publicPaths = [
   "/contact",
   "/privacy",
   "/placement-test",
+  "/trial",
   "/login",
   "/signup",
   "/forgot-password",

@@ -22,6 +22,8 @@ import {
   newsletterSubscribers,
   placementAttempts,
   session,
+  trialBookings,
+  trialSessions,
   user,
 } from "~/db/schema";
 import { submissionRateLimitKeys } from "~/models/public-submission.server";
@@ -287,6 +289,27 @@ describe("an admin", () => {
         testResult("b".repeat(64), { phone: "+84 903 111 222" }),
         testResult("c".repeat(64), { email: "xlan.tran@example.test" }),
       ]);
+    // Her trial lessons: one booked with her email, one with her phone; and someone else's.
+    const [session] = await database.db
+      .insert(trialSessions)
+      .values({ startsAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: trialSessions.id });
+    const trial = (email: string, phone: string) => ({
+      trialSessionId: session!.id,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+      fullName: "Lan",
+      email,
+      phone,
+      level: "a1",
+    });
+    await database.db
+      .insert(trialBookings)
+      .values([
+        trial("lan.tran@EXAMPLE.test", "0900 000 001"),
+        trial("lan.other@example.test", "84903111222"),
+        trial("xlan.tran@example.test", "0903 111 2229"),
+      ]);
     const mailDir = path.join(dataDir, "mail");
     fs.mkdirSync(mailDir, { recursive: true });
     fs.writeFileSync(
@@ -314,6 +337,7 @@ describe("an admin", () => {
       messageReplies: 1,
       newsletterSubscribers: 1,
       placementResults: 2,
+      trialBookings: 2,
       outboxMails: 3,
       accounts: 0,
       rateLimits: 0,
@@ -349,6 +373,9 @@ describe("an admin", () => {
       (await database.db.select({ email: placementAttempts.email }).from(placementAttempts)).map(
         (r) => r.email,
       ),
+    ).toEqual(["xlan.tran@example.test"]);
+    expect(
+      (await database.db.select({ email: trialBookings.email }).from(trialBookings)).map((r) => r.email),
     ).toEqual(["xlan.tran@example.test"]);
 
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entity, "person"));

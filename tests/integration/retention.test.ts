@@ -11,6 +11,8 @@ import {
   enrollments,
   placementAttempts,
   requestLimits,
+  trialBookings,
+  trialSessions,
 } from "~/db/schema";
 import { deleteExpiredRecords, runHousekeeping } from "~/models/retention.server";
 import { createTestDatabase } from "../support/test-database";
@@ -79,6 +81,36 @@ describe("retention (the privacy page's promises)", () => {
         .map((r) => r.name)
         .sort(),
     ).toEqual(["a2", "b2"]);
+  });
+
+  it("deletes trial lesson bookings 12 months after the lesson and their last change", async () => {
+    const now = new Date("2026-11-22T00:00:00Z");
+    const [session] = await database.db
+      .insert(trialSessions)
+      .values({ startsAt: new Date("2025-11-01T12:00:00Z") })
+      .returning({ id: trialSessions.id });
+    const booking = (fullName: string, lesson: string, changed: string) => ({
+      trialSessionId: session!.id,
+      startsAt: new Date(lesson),
+      endsAt: new Date(new Date(lesson).getTime() + 3_600_000),
+      fullName,
+      email: "a@b.vn",
+      phone: "0900000000",
+      level: "a1",
+      updatedAt: new Date(changed),
+    });
+    await database.db.insert(trialBookings).values([
+      booking("old", "2025-11-01T12:00:00Z", "2025-11-02T00:00:00Z"),
+      // Converted into an enrolment in December: kept 12 months after that change.
+      booking("changed later", "2025-11-01T12:00:00Z", "2025-12-02T00:00:00Z"),
+      booking("recent", "2025-12-01T12:00:00Z", "2025-12-01T12:00:00Z"),
+    ]);
+    expect(await deleteExpiredRecords(database.db, now)).toMatchObject({ trialBookings: 1 });
+    expect(
+      (await database.db.select({ name: trialBookings.fullName }).from(trialBookings))
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(["changed later", "recent"]);
   });
 
   it("deletes sent and failed mails and their .eml copies 90 days on, never a queued one, and audit entries after 24 months", async () => {

@@ -94,6 +94,7 @@ describe("sitemap alternates", () => {
       "/contact",
       "/privacy",
       "/placement-test",
+      "/trial",
       "/schedule",
       "/enroll",
     ]) {

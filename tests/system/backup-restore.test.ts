@@ -151,6 +151,19 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
        'test@example.com', 'Lê Ánh'
      from placement_questions`,
   );
+  // A trial lesson booked and turned into the enrolment (issue 29): a session of the school's own.
+  await client.query(
+    `insert into trial_sessions (starts_at, teacher_id, capacity, meeting_url)
+     select now() + interval '3 days', id, 4, 'https://meet.example.com/trial' from team_members limit 1`,
+  );
+  await client.query(
+    `insert into trial_bookings (trial_session_id, starts_at, ends_at, full_name, phone, email, level, language,
+       source, status, note, enrollment_id, user_id)
+     select id, starts_at, starts_at + interval '1 hour', 'Lê Ánh', '0903 111 222', 'test@example.com', 'a2', 'de',
+       'placement-test', 'attended', e'Ghi chú\nhai dòng', $1, $2
+     from trial_sessions limit 1`,
+    [enrollmentId, userId],
+  );
 }
 
 async function publicTables(client: pg.Client): Promise<string[]> {
