@@ -1,11 +1,13 @@
-// What /profile adds for learners (ADR 026): "Khóa học của tôi" once the address is proven, the
-// notice and the "send again" button until then, and cancelling one's own enrolment. The
+// What /profile adds for learners (ADR 026): "Khóa học của tôi" once the address is proven (their
+// enrolments, and their trial lessons: issue 29), the notice and the "send again" button until
+// then, and cancelling one's own enrolment or trial lesson. The
 // account's own forms are in profile-actions.server.ts, shared with /admin/profile.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { minutesToWait } from "~/auth/attempt-limits.server";
 import { enrollmentStage, learnerPaymentNote, stageRules } from "~/lib/enrollment-lifecycle";
 import { log } from "~/lib/log.server";
+import { canCancelTrial } from "~/lib/trial-lesson";
 import {
   cancelLearnerEnrollment,
   type LearnerEnrollment,
@@ -18,8 +20,10 @@ import {
   paymentInstructions,
 } from "~/models/payment-settings.server";
 import { getSchoolContact, schoolInboxAddress } from "~/models/school-contact.server";
+import { cancelLearnerTrial, type LearnerTrial, listLearnerTrials } from "~/models/trial-lesson.server";
 import {
   cancelOwnEnrollmentSchema,
+  cancelOwnTrialSchema,
   type LearnerIntent,
   type LearnerResult,
 } from "~/schemas/learner-enrollment";
@@ -28,21 +32,33 @@ import type { SessionUser } from "./session.server";
 
 /** Where the list is after a cancellation (a redirect, so reloading does not post again). */
 export const CANCELLED_PATH = "/profile?cancelled=1#my-courses-heading";
+export const TRIAL_CANCELLED_PATH = "/profile?trialCancelled=1#my-trials-heading";
 
 export async function loadLearnerCourses(context: AppLoadContext, user: SessionUser, url: URL) {
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, trials] = await Promise.all([
     listLearnerEnrollments(context.db, user),
     getPaymentSettings(context.db),
+    listLearnerTrials(context.db, user),
   ]);
+  const now = new Date();
   return {
     emailVerified: user.emailVerified,
     enrollments: rows.map((row) => myCourseOf(row, settings)),
+    trials: trials.map((row) => myTrialOf(row, now)),
     // The link of the verification mail lands here (routes/auth/verify-email.tsx).
     justVerified: user.emailVerified && url.searchParams.get("verified") === "1",
     justCancelled: url.searchParams.get("cancelled") === "1",
     // The confirmation step of "Hủy đăng ký" is in the URL, so it works without JavaScript.
     confirmCancel: url.searchParams.get("cancel") ?? undefined,
+    justCancelledTrial: url.searchParams.get("trialCancelled") === "1",
+    confirmCancelTrial: url.searchParams.get("cancelTrial") ?? undefined,
   };
+}
+
+/** One trial lesson as "Khóa học của tôi" shows it: whether it may still be cancelled is decided
+ * here, at the loader's time, by the one rule the action's model applies as well. */
+export function myTrialOf({ enrollmentId, ...trial }: LearnerTrial, now: Date) {
+  return { ...trial, converted: enrollmentId !== null, cancellable: canCancelTrial(trial, now) };
 }
 
 /** One enrolment as "Khóa học của tôi" shows it. ADR 033: how to pay only while the lifecycle
@@ -94,6 +110,18 @@ export async function learnerAction(
       );
     }
     return fail(outcome.error, outcome.status);
+  }
+
+  if (intent === "cancel-trial") {
+    const submission = parseWithZod(formData, { schema: cancelOwnTrialSchema });
+    if (submission.status !== "success") return fail("account:myTrials.notFound", 400);
+    const { bookingId } = submission.value;
+    const outcome = await cancelLearnerTrial(context.db, user, bookingId);
+    if (outcome === "not-found") return fail("account:myTrials.notFound", 404);
+    // Already cancelled, attended or missed, or begun: nothing to cancel any more.
+    if (outcome === "not-cancellable") return fail("account:myTrials.notCancellable", 409);
+    log().info({ user: user.id, trialBooking: bookingId }, "trial lesson: cancelled by the learner");
+    throw redirect(TRIAL_CANCELLED_PATH);
   }
 
   const submission = parseWithZod(formData, { schema: cancelOwnEnrollmentSchema });

@@ -18,6 +18,9 @@ export async function renderMyCourse(row: LearnerEnrollment, settings: PaymentSe
         enrollments: [myCourseOf(row, settings)],
         justCancelled: false,
         confirmCancel: undefined,
+        trials: [],
+        justCancelledTrial: false,
+        confirmCancelTrial: undefined,
       }}
       actionData={undefined}
     />,

@@ -1,7 +1,8 @@
 // "Khóa học của tôi" on /profile (ADR 026): the learner's enrolments once their address is
 // proven, each with its class's dates, where it stands, the payment, the waitlist position and
-// the class's calendar file; until then, the notice with "send the link again". Plain forms and
-// links: cancelling asks for confirmation through the URL (?cancel=<id>), without JavaScript.
+// the class's calendar file, then their trial lessons (issue 29); until then, the notice with
+// "send the link again". Plain forms and links: cancelling asks for confirmation through the URL
+// (?cancel=<id>), without JavaScript.
 
 import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -19,6 +20,7 @@ import { formatDateVi } from "~/lib/format";
 import type { PaymentDetails } from "~/lib/payment-details";
 import type { LearnerIntent, LearnerResult } from "~/schemas/learner-enrollment";
 import { AccountSection, IntentForm, useIntentResults } from "./account-form";
+import { type MyTrial, MyTrials } from "./my-trials";
 
 export interface MyCourse {
   id: string;
@@ -44,6 +46,9 @@ export interface MyCoursesData {
   enrollments: MyCourse[];
   justCancelled: boolean;
   confirmCancel: string | undefined;
+  trials: MyTrial[];
+  justCancelledTrial: boolean;
+  confirmCancelTrial: string | undefined;
 }
 
 /** "Khai giảng 05/01/2027 · Thứ 2, Thứ 4 · 19:00–20:30" (Vietnam time, as stored); the weekdays
@@ -97,7 +102,9 @@ export function MyCoursesSection({
   return (
     <AccountSection id="my-courses-heading" title={t("myCourses.heading")}>
       {data.justCancelled && <Alert tone="success">{t("myCourses.cancelled")}</Alert>}
+      {data.justCancelledTrial && <Alert tone="success">{t("myTrials.cancelled")}</Alert>}
       {notice("cancel-enrollment")}
+      {notice("cancel-trial")}
       {data.enrollments.length === 0 ? (
         <div className="space-y-3">
           <p className="text-slate-700">{t("myCourses.empty", { email })}</p>
@@ -117,6 +124,7 @@ export function MyCoursesSection({
           ))}
         </ul>
       )}
+      <MyTrials trials={data.trials} confirming={data.confirmCancelTrial} pending={busy("cancel-trial")} />
     </AccountSection>
   );
 }

@@ -30,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  // A learner deleting their account or cancelling an enrolment is in the audit log, as its
-  // actor (ADR 014).
+  // A learner deleting their account or cancelling an enrolment or a trial lesson is in the
+  // audit log, as its actor (ADR 014).
   context.db = actorScopedDb(context.db, { id: user.id, email: user.email, ip: context.clientIp });
   const formData = await request.clone().formData();
   if (isLearnerIntent(formData.get("intent"))) return learnerAction(request, context, user, formData);
