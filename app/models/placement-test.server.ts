@@ -16,7 +16,7 @@ import {
 } from "~/lib/placement-test";
 import { queuePlacementResultMail } from "~/mail/templates/placement-result.server";
 import { HONEYPOT_FIELD } from "~/schemas/fields";
-import { placementAnswersSchema } from "~/schemas/placement-test";
+import type { PlacementAnswersInput } from "~/schemas/placement-test";
 import { personMatch } from "./person-erasure.server";
 import { type SubmissionContext, submissionRateLimitKeys } from "./public-submission.server";
 import { hitRateLimit } from "./request-limit.server";
@@ -212,33 +212,26 @@ export async function startPlacementTest(
 
 export type PlacementTestOutcome =
   | PlacementSubmission
-  | { status: "invalid"; fieldErrors: Record<string, string[]> }
+  /** The honeypot was filled: nothing stored or sent, and the answer looks like a success. */
+  | { status: "ignored" }
   | RateLimited;
 
-/** The answers' post: checked with the form's schema before anything is read, counted against
- * the public forms' allowances (per IP, and per email and phone left), scored once, and — when
- * the learner left an email — the result mailed in the page's language, in the same transaction
- * as the score, so that it is mailed exactly when it is stored. */
+/** The answers' post, already checked by the page with the form's schema (placementAnswersSchema,
+ * before anything is read): counted against the public forms' allowances (per IP, and per email
+ * and phone left), scored once, and — when the learner left an email — the result mailed in the
+ * page's language, in the same transaction as the score, so that it is mailed exactly when it is
+ * stored. */
 export async function submitPlacementTest(
   context: PlacementContext,
   token: string,
-  input: unknown,
+  input: PlacementAnswersInput,
   meta: { language: Language; resultUrl: string },
 ): Promise<PlacementTestOutcome> {
-  const parsed = placementAnswersSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.map(String).join(".");
-      fieldErrors[field] = [...new Set([...(fieldErrors[field] ?? []), issue.message])];
-    }
-    return { status: "invalid", fieldErrors };
-  }
-  const { answers, email, phone, name } = parsed.data;
+  const { answers, email, phone, name } = input;
   const refused = await limited(context, "placement", { email, phone });
   if (refused) return refused;
-  // Software that fills every field gets its result computed and nothing stored or sent.
-  if (parsed.data[HONEYPOT_FIELD]) return { status: "not-found" };
+  // Software that fills every field is answered as if all went well; nothing is kept or sent.
+  if (input[HONEYPOT_FIELD]) return { status: "ignored" };
   return context.db.transaction(async (tx) => {
     const outcome = await submitPlacementAttempt(tx, token, answers, { email, phone, name });
     if (outcome.status === "scored" && email) {

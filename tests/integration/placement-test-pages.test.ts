@@ -116,6 +116,19 @@ describe("the placement test's pages", () => {
     expect((await submit(`/placement-test/${unknown}`, unknown, [])).status).toBe(404);
   });
 
+  it("answer a filled honeypot like a success, keeping and mailing nothing", async () => {
+    const { location, token } = await start("vi");
+    const robot = await submit(location, token, [
+      ["email", "robot@example.com"],
+      ["website", "https://spam.example"],
+    ]);
+    expect(robot.status).toBe(302);
+    expect(robot.headers.get("Location")).toBe(location);
+    expect(((await load(location, token)).body as { status: string }).status).toBe("open");
+    const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, "robot@example.com"));
+    expect(mails).toEqual([]);
+  });
+
   it("refuse a bad email with a 400 naming the field, and keep the test open", async () => {
     const { location, token } = await start("vi");
     const refused = await submit(location, token, [["email", "not an email"]]);

@@ -82,14 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (outcome.status) {
     case "scored":
     case "already-submitted":
+    case "ignored":
       throw redirect(resultPath, { headers: PRIVATE });
     case "not-found":
       throw data(null, { status: 404, headers: PRIVATE });
-    case "invalid":
-      return data(
-        { fieldErrors: outcome.fieldErrors, formError: undefined, values },
-        { status: 400, headers: PRIVATE },
-      );
     case "rate-limited":
       return data(
         {
