@@ -18,6 +18,7 @@ test("public pages have one main landmark, the skip link's target", async ({ pag
     "/courses",
     "/enroll",
     "/contact",
+    "/trial",
     "/blog",
     "/privacy",
     "/login",

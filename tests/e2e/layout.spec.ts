@@ -8,6 +8,7 @@ const publicPages = [
   { path: "/enroll", title: /^Đăng ký học \| Lernhaus$/ },
   { path: "/blog", title: /^Blog \| Lernhaus$/ },
   { path: "/contact", title: /^Liên hệ \| Lernhaus$/ },
+  { path: "/trial", title: /^Đăng ký học thử miễn phí \| Lernhaus$/ },
 ];
 
 test.describe("public layout", () => {
