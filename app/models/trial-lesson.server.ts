@@ -239,7 +239,9 @@ export async function submitTrialBooking(
     return await submitPublicForm(context, input, {
       form: "trial",
       formToken: meta.formToken,
-      schema: trialBookingSchema(slots.filter((slot) => slot.seatsLeft > 0).map((slot) => slot.key)),
+      // A full lesson is still one the page offers: its lock says "vừa hết chỗ" (409), which tells
+      // the learner more than "không còn nhận đăng ký".
+      schema: trialBookingSchema(slots.map((slot) => slot.key)),
       save: (values) =>
         bookTrial(context.db, values, {
           ...meta,

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { parseTrialSlotKey, trialLevels, trialSourceOf } from "~/lib/trial-lesson";
 import { emailField, nameField, publicFormHiddenFields, publicPhoneField, requiredChoice } from "./fields";
 
-/** `slots`: the keys of the slots the page offers now; a slot outside them (gone, full, made up)
- * is refused here, and a full one again under its lock. */
+/** `slots`: the keys of the slots the page offers now; a slot outside them (past its cutoff,
+ * cancelled, not offered, made up) is refused here, a full one under its lock. */
 export function trialBookingSchema(slots: readonly string[]) {
   return z.object({
     slot: z

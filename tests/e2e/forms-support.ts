@@ -15,7 +15,13 @@ import { E2E_MINIMUM_FILL_MS } from "./server-settings";
 export async function resetFormLimits(database: Database) {
   await database.db
     .delete(requestLimits)
-    .where(or(like(requestLimits.key, "enrollment-form:%"), like(requestLimits.key, "contact-form:%")));
+    .where(
+      or(
+        like(requestLimits.key, "enrollment-form:%"),
+        like(requestLimits.key, "contact-form:%"),
+        like(requestLimits.key, "trial-form:%"),
+      ),
+    );
 }
 
 /** A page without JavaScript sends what it is given at once; the server refuses a form sent
