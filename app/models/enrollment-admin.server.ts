@@ -1,6 +1,7 @@
 // Enrolments as the admin works with them: the students list (search, filters,
 // sorting, pagination in the database), the CSV export, the detail, and the status pipeline.
 import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments, payments } from "~/db/schema";
@@ -38,7 +39,8 @@ export function foldForSearch(text: string) {
 // precomposed letters was measured slower (50,000 rows, `npm run bench`); so was a regular
 // expression over the marks.
 const COMBINING_MARKS = "\u0300\u0301\u0302\u0303\u0306\u0308\u0309\u031b\u0323\u0327";
-const foldedName = sql`lower(translate(normalize(${enrollments.fullName}, NFD), ${`đĐ${COMBINING_MARKS}`}, 'dd'))`;
+const foldedName = (column: AnyPgColumn) =>
+  sql`lower(translate(normalize(${column}, NFD), ${`đĐ${COMBINING_MARKS}`}, 'dd'))`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -47,14 +49,23 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * alone through its unique index: no name looks like one, and a scan would not stay fast. */
 export function enrollmentSearchCondition(q: string): SQL | undefined {
   if (isPaymentReference(q)) return eq(enrollments.paymentReference, compactReference(q));
+  return personSearchCondition(enrollments, q);
+}
+
+/** A person's record searched by a name (with or without accents), an email or a phone number:
+ * the students' search, and the trial bookings' (ADR 046) on their own columns. */
+export function personSearchCondition(
+  columns: { fullName: AnyPgColumn; email: AnyPgColumn; phone: AnyPgColumn },
+  q: string,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    sql`${foldedName} like ${likePattern(foldForSearch(q))}`,
-    sql`lower(${enrollments.email}) like ${likePattern(q.toLowerCase())}`,
+    sql`${foldedName(columns.fullName)} like ${likePattern(foldForSearch(q))}`,
+    sql`lower(${columns.email}) like ${likePattern(q.toLowerCase())}`,
   ];
   // Phone numbers match on their digits: "0912 345", "912345" and "+84 912 345 678" find one another.
   const digits = q.replace(/\D/g, "");
   if (digits.length >= 3 && /^[\d\s+().-]+$/.test(q)) {
-    const phoneDigits = sql`regexp_replace(${enrollments.phone}, '\\D', '', 'g')`;
+    const phoneDigits = sql`regexp_replace(${columns.phone}, '\\D', '', 'g')`;
     conditions.push(sql`${phoneDigits} like ${likePattern(digits)}`);
     if (digits.startsWith("0")) conditions.push(sql`${phoneDigits} like ${likePattern(digits.slice(1))}`);
   }

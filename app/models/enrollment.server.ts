@@ -121,6 +121,10 @@ export async function createEnrollment(
     schoolInbox: string;
     /** The school's payment settings, read before the transaction (not under the class's lock). */
     payment: PaymentSettings;
+    /** Runs in the enrolment's transaction once its row is in (a trial turned into this
+     * enrolment links it there, ADR 046): what it writes commits with the enrolment or not at
+     * all, and what it throws undoes the enrolment and its mails. */
+    onSaved?: (tx: Tx, enrollmentId: string) => Promise<void>;
   },
 ): Promise<SavedSubmission> {
   const { website: _honeypot, classId: _class, ...answered } = values;
@@ -168,6 +172,7 @@ export async function createEnrollment(
         createdAt: enrollments.createdAt,
         paymentReference: enrollments.paymentReference,
       });
+    await context.onSaved?.(tx, row!.id);
     // ADR 033: a waitlisted learner has no seat and so nothing to pay yet; the offer of a freed
     // seat brings the transfer details.
     const stage = enrollmentStage({
