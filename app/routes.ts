@@ -89,6 +89,7 @@ export default [
     route("settings/security", "routes/admin/settings.security.tsx"),
     route("classes/seats", "routes/admin/classes.seats.ts"),
     route("payments", "routes/admin/payments.tsx"),
+    route("trials", "routes/admin/trials.tsx"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

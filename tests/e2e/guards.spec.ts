@@ -7,6 +7,7 @@ const adminPaths = [
   "/admin/courses",
   "/admin/classes",
   "/admin/placement-test",
+  "/admin/trials",
   "/admin/posts",
   "/admin/payments",
   "/admin/analytics",
@@ -40,7 +41,7 @@ test.describe("guards and redirects (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hồ sơ của bạn");
   });
 
-  test("an admin opens every admin page, with the sidebar's twelve items (spec §2's nine, the class schedule, the placement test's bank and payments)", async ({
+  test("an admin opens every admin page, with the sidebar's thirteen items (spec §2's nine, the class schedule, the placement test's bank, the trial lessons and payments)", async ({
     page,
     context,
     accounts,
@@ -53,7 +54,7 @@ test.describe("guards and redirects (spec §2)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     const nav = page.getByRole("navigation", { name: "Menu quản trị" });
-    await expect(nav.getByRole("link")).toHaveCount(12);
+    await expect(nav.getByRole("link")).toHaveCount(13);
     await expect(nav.getByRole("link", { name: "Cài đặt" })).toHaveClass(/bg-blue-700/);
     await expectAccessible();
     for (const path of ["/login", "/signup"]) {

@@ -2,6 +2,7 @@ import {
   Banknote,
   BarChart3,
   BookOpen,
+  CalendarCheck,
   CalendarDays,
   ClipboardCheck,
   FileText,
@@ -25,14 +26,15 @@ import { getSidebarCounts } from "~/models/overview.server";
 import { unknownIntent } from "~/requests/admin-action.server";
 import type { Route } from "./+types/layout";
 
-// spec §2 Admin layout: nine items, the class schedule after the courses (ADR 026), and the
-// placement test's question bank after them (issue 29).
+// spec §2 Admin layout: nine items, the class schedule after the courses (ADR 026), the
+// placement test's question bank after them and the free trial lessons after it (issue 29).
 const items = [
   { to: "/admin", label: "nav.overview", Icon: LayoutDashboard, end: true },
   { to: "/admin/students", label: "nav.students", Icon: Users, badge: "newEnrollments" },
   { to: "/admin/courses", label: "nav.courses", Icon: BookOpen },
   { to: "/admin/classes", label: "admin-classes:nav", Icon: CalendarDays },
   { to: "/admin/placement-test", label: "admin-placement:nav", Icon: ClipboardCheck },
+  { to: "/admin/trials", label: "admin-trials:nav", Icon: CalendarCheck },
   { to: "/admin/about", label: "nav.about", Icon: Info },
   { to: "/admin/posts", label: "nav.posts", Icon: FileText },
   { to: "/admin/payments", label: "admin-payments:nav", Icon: Banknote },
@@ -98,12 +100,13 @@ type Badges = Route.ComponentProps["loaderData"]["badges"];
 
 function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
-  // The class schedule's, the placement test's and the payments' items are labelled from their
-  // own namespaces ("admin-classes:nav", "admin-placement:nav", "admin-payments:nav"): asking for
-  // them here sends them with every admin page.
+  // The class schedule's, the placement test's, the trial lessons' and the payments' items are
+  // labelled from their own namespaces ("admin-classes:nav", "admin-placement:nav",
+  // "admin-trials:nav", "admin-payments:nav"): asking for them here sends them with every admin page.
   useTranslation("admin-classes");
   useTranslation("admin-payments");
   useTranslation("admin-placement");
+  useTranslation("admin-trials");
   return (
     <div className="flex h-full flex-col">
       <div className="px-5 py-5 text-lg font-bold text-blue-800">{t("title")}</div>
