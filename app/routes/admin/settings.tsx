@@ -10,6 +10,7 @@ import { HomeVideoSection } from "~/components/admin/settings/home-video-section
 import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
 import { OutboxTab } from "~/components/admin/settings/outbox-tab";
 import { PaymentTab } from "~/components/admin/settings/payment-tab";
+import { SAVE_TRIAL_SETTINGS_INTENT, TrialTab } from "~/components/admin/settings/trial-tab";
 import { UsersTab } from "~/components/admin/settings/users-tab";
 import { useKeptActionData } from "~/components/live-updates";
 import { useTranslation } from "~/i18n/react";
@@ -32,6 +33,7 @@ import {
   vietQrBankBins,
   vietQrBanks,
 } from "~/models/payment-settings.server";
+import { getTrialSettings, updateTrialSettings } from "~/models/trial-lesson.server";
 import { LastAdminError, listUsers, setUserRole } from "~/models/user.server";
 import {
   actionFailed,
@@ -49,6 +51,7 @@ import {
   homeVideoSchema,
   roleChangeSchema,
 } from "~/schemas/settings";
+import { trialSettingsSchema } from "~/schemas/trial-admin";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings";
 
@@ -58,7 +61,7 @@ export const handle: AdminHandle = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.settings");
 
-const tabs = ["contact", "payment", "home", "users", "outbox", "newsletter"] as const;
+const tabs = ["contact", "payment", "home", "trial", "users", "outbox", "newsletter"] as const;
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.includes(value as T) ? (value as T) : undefined;
@@ -79,6 +82,8 @@ export async function loader(args: Route.LoaderArgs) {
       return { tab, payment: await getPaymentSettings(db), banks: vietQrBanks };
     case "home":
       return { tab, homeVideo: await getHomeVideo(db) };
+    case "trial":
+      return { tab, trial: await getTrialSettings(db) };
     case "users": {
       const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
       return { tab, query, users: await listUsers(db, { query, page }) };
@@ -147,6 +152,14 @@ export async function action(args: Route.ActionArgs) {
         return { fieldErrors: { video: ["admin-settings:video.errors.missing"] } };
       }
       log().info({ video, by: admin.email }, "admin: home page video set");
+    });
+  }
+
+  // What a free trial lesson is (ADR 046): /trial offers its slots by it.
+  if (intent === SAVE_TRIAL_SETTINGS_INTENT) {
+    return saveForm(request, formData, trialSettingsSchema, async (value) => {
+      await updateTrialSettings(context.db, value);
+      log().info({ by: admin.email, offer: value.offer }, "admin: trial settings changed");
     });
   }
 
@@ -237,6 +250,7 @@ export default function AdminSettings({ loaderData, actionData: freshActionData 
         <PaymentTab settings={loaderData.payment} banks={loaderData.banks} lastResult={actionData} />
       )}
       {loaderData.tab === "home" && <HomeVideoSection video={loaderData.homeVideo} lastResult={actionData} />}
+      {loaderData.tab === "trial" && <TrialTab settings={loaderData.trial} lastResult={actionData} />}
       {loaderData.tab === "users" && (
         <UsersTab query={loaderData.query} users={loaderData.users} lastResult={actionData} />
       )}
