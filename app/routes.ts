@@ -115,7 +115,7 @@ export default [
   route("api/posts/:postId/views", "routes/api/post-view.ts"),
   route("api/email/enrollment", "routes/api/email.enrollment.ts"),
   route("api/email/contact", "routes/api/email.contact.ts"),
-  route("api/trial", "routes/api/trial.ts"),
+  route("api/email/trial", "routes/api/email.trial.ts"),
   // The forms' endpoints under the page's prefix as well: a page at /en/… posts to /en/api/…, so
   // the answer and the mails are in the page's language whatever the cookie says (ADR 034).
   ...translationLanguages.flatMap((language) => [
@@ -128,7 +128,9 @@ export default [
     route(`${language}/api/email/contact`, "routes/api/email.contact.ts", {
       id: `${language}/routes/api/email.contact`,
     }),
-    route(`${language}/api/trial`, "routes/api/trial.ts", { id: `${language}/routes/api/trial` }),
+    route(`${language}/api/email/trial`, "routes/api/email.trial.ts", {
+      id: `${language}/routes/api/email.trial`,
+    }),
   ]),
   // The preview cards, in Vietnamese and under /en and /de in that language (ADR 030, 032).
   ...(["", ...translationLanguages.map((language) => `${language}/`)] as const).flatMap((prefix) => [

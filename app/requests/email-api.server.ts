@@ -1,4 +1,4 @@
-// The JSON side of POST /api/email/enrollment and /api/email/contact (spec §7,
+// The JSON side of POST /api/email/enrollment, /api/email/contact and /api/email/trial (spec §7,
 // architecture §4): JSON in, 200 {"ok":true,"id"} or 4xx/5xx {"error":"<message shown to
 // the user>"} out, in the request's language (ADR 034: the address, /en/api/… and /de/api/…,
 // else the lng cookie, else Accept-Language, else vi).

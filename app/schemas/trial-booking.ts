@@ -1,5 +1,5 @@
 // The free trial's booking form (issue 29), shared by /trial's form, its page action and
-// POST /api/trial. Browser-safe. Messages are i18n keys.
+// POST /api/email/trial. Browser-safe. Messages are i18n keys.
 import { z } from "zod";
 import { parseTrialSlotKey, trialLevels, trialSourceOf } from "~/lib/trial-lesson";
 import { emailField, nameField, publicFormHiddenFields, publicPhoneField, requiredChoice } from "./fields";

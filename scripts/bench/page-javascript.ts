@@ -211,6 +211,7 @@ export const BUDGETED_PAGES: { type: PageType; path: string }[] = [
   { type: "public", path: "/enroll" },
   { type: "public", path: "/en/contact" },
   { type: "public", path: "/placement-test" },
+  { type: "public", path: "/trial" },
   { type: "public", path: "/login" },
   { type: "account", path: "/profile" },
   { type: "admin", path: "/admin" },
@@ -219,6 +220,7 @@ export const BUDGETED_PAGES: { type: PageType; path: string }[] = [
   { type: "admin", path: "/admin/classes" },
   { type: "admin", path: "/admin/settings" },
   { type: "admin", path: "/admin/placement-test" },
+  { type: "admin", path: "/admin/trials" },
 ];
 
 export interface BudgetedPage {

@@ -14,7 +14,7 @@ import { calendarDayInVietnam, formatTimeVi } from "~/lib/format";
 import { TRIAL_BOOKING_CLOSES_MINUTES, TRIAL_DAYS_AHEAD, trialSlotKey } from "~/lib/trial-lesson";
 import { listTrialSlots, updateTrialSettings } from "~/models/trial-lesson.server";
 import { queueTrialReminders } from "~/models/trial-reminder.server";
-import { action as apiAction } from "~/routes/api/trial";
+import { action as apiAction } from "~/routes/api/email.trial";
 import { action as pageAction } from "~/routes/site/trial";
 import { createClass } from "../support/class-fixtures";
 import { formTicketCookie } from "../support/form-ticket";
@@ -57,7 +57,7 @@ function booking(slot: string, overrides: Record<string, string> = {}) {
   };
 }
 
-function post(body: unknown, path = "/api/trial"): Promise<Response> {
+function post(body: unknown, path = "/api/email/trial"): Promise<Response> {
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -208,7 +208,7 @@ describe("booking a trial lesson", () => {
     const session = await createSession({ startsAt });
     const response = await post(
       booking(trialSlotKey({ kind: "session", sessionId: session }), { email: "english@example.com" }),
-      "/en/api/trial",
+      "/en/api/email/trial",
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { ok: boolean; startsAt: string };
@@ -270,7 +270,7 @@ describe("booking a trial lesson", () => {
     const response = await post({ ...booking(""), level: "c7" });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toBe("Buổi học: Vui lòng chọn một buổi học");
-    const german = await post({ ...booking(""), level: "c7" }, "/de/api/trial");
+    const german = await post({ ...booking(""), level: "c7" }, "/de/api/email/trial");
     expect(((await german.json()) as { error: string }).error).toBe("Termin: Bitte wählen Sie einen Termin");
   });
 });

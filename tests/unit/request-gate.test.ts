@@ -115,7 +115,12 @@ describe("formBodyProblem", () => {
     // The enrolment form of /en/enroll sends its JSON to /en/api/email/enrollment (ADR 034):
     // it was answered 415 when only the Vietnamese address was known here.
     for (const prefix of ["", "/en", "/de"])
-      for (const path of ["/api/email/enrollment", "/api/email/contact", "/newsletter/unsubscribe/one-click"])
+      for (const path of [
+        "/api/email/enrollment",
+        "/api/email/contact",
+        "/api/email/trial",
+        "/newsletter/unsubscribe/one-click",
+      ])
         expect(
           await formBodyProblem("POST", `${prefix}${path}`, "application/json", undefined),
           `${prefix}${path}`,

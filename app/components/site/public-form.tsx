@@ -145,7 +145,7 @@ function usePublicFormText(namespace: PublicFormNamespace) {
 const publicForms = {
   enroll: { id: "enrollment", endpoint: "/api/email/enrollment" },
   contact: { id: "contact", endpoint: "/api/email/contact" },
-  trial: { id: "trial", endpoint: "/api/trial" },
+  trial: { id: "trial", endpoint: "/api/email/trial" },
 } as const;
 
 /** What a page gives its public form. */

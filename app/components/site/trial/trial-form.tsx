@@ -1,6 +1,6 @@
 // The /trial booking form (issue 29): the lessons offered, grouped by day (Vietnam time), then
 // who is coming and their level. A public form like /contact's: without JavaScript it posts to
-// the page, with it to POST /api/trial; the form ticket and honeypot come with PublicForm.
+// the page, with it to POST /api/email/trial; the form ticket and honeypot come with PublicForm.
 import { useTranslation } from "~/i18n/react";
 import { isoWeekday } from "~/lib/class-dates";
 import { calendarDayInVietnam, formatDateVi, formatTimeVi } from "~/lib/format";
