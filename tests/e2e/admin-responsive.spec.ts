@@ -23,6 +23,8 @@ const adminPages = [
   "/admin/courses",
   "/admin/classes",
   "/admin/placement-test",
+  "/admin/trials",
+  "/admin/trials?tab=sessions",
   ...["general", "stats", "team", "values", "milestones", "testimonials"].map(
     (tab) => `/admin/about?tab=${tab}`,
   ),
@@ -31,7 +33,7 @@ const adminPages = [
   "/admin/analytics",
   "/admin/messages",
   "/admin/profile",
-  ...["contact", "home", "payment", "users", "outbox", "newsletter"].map(
+  ...["contact", "home", "payment", "trial", "users", "outbox", "newsletter"].map(
     (tab) => `/admin/settings?tab=${tab}`,
   ),
   "/admin/settings/audit",

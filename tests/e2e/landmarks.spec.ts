@@ -41,6 +41,7 @@ test("admin pages have one main landmark and say their title once", async ({
     "/admin/students",
     "/admin/courses",
     "/admin/placement-test",
+    "/admin/trials",
     "/admin/about",
     "/admin/posts",
     "/admin/analytics",

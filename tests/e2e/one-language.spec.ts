@@ -172,12 +172,13 @@ test.describe("admin pages in Vietnamese", () => {
     messages: ["/admin/messages"],
     courses: ["/admin/courses"],
     placement: ["/admin/placement-test"],
+    trials: ["/admin/trials", "/admin/trials?tab=sessions"],
     posts: ["/admin/posts"],
     about: ["general", "stats", "team", "values", "milestones", "testimonials"].map(
       (tab) => `/admin/about?tab=${tab}`,
     ),
     settings: [
-      ...["contact", "home", "payment", "users", "outbox", "newsletter"].map(
+      ...["contact", "home", "payment", "trial", "users", "outbox", "newsletter"].map(
         (tab) => `/admin/settings?tab=${tab}`,
       ),
       "/admin/settings/audit",
