@@ -27,6 +27,11 @@ import {
   type TrialStatus,
   vietnamInstant,
 } from "~/lib/trial-lesson";
+import {
+  queueTrialChangeMails,
+  trialCancelledMail,
+  trialMovedMail,
+} from "~/mail/templates/trial-change.server";
 import type { enrollmentExperiences } from "~/schemas/domain";
 import { phoneDigits } from "~/schemas/personal-data";
 import {
@@ -170,6 +175,27 @@ export async function getTrialBookingForAdmin(db: Db, id: string) {
 export type TrialChange = "changed" | "not-found" | "not-allowed";
 
 /** The booking's row, locked until the transaction ends: two admins' changes queue here. */
+/** What a mail to the booking's learner needs (trial-change.server.ts). */
+const learnerOfBooking = {
+  id: trialBookings.id,
+  fullName: trialBookings.fullName,
+  email: trialBookings.email,
+  language: trialBookings.language,
+  startsAt: trialBookings.startsAt,
+  endsAt: trialBookings.endsAt,
+};
+
+function learnerMail(row: {
+  id: string;
+  fullName: string;
+  email: string;
+  language: string;
+  startsAt: Date;
+  endsAt: Date;
+}) {
+  return { ...row, language: isLanguage(row.language) ? row.language : defaultLanguage };
+}
+
 async function lockBooking(tx: Tx, id: string) {
   const [row] = await tx
     .select({
@@ -214,16 +240,22 @@ export async function saveTrialNote(db: Db, id: string, note: string): Promise<b
   });
 }
 
-/** The school cancels a booking that is still booked: its seat is free again for /trial. */
+/** The school cancels a booking that is still booked: its seat is free again for /trial, and the
+ * learner is told. */
 export async function cancelTrialBooking(db: Db, id: string): Promise<TrialChange> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, id);
     if (!row) return "not-found";
     if (row.status !== "booked") return "not-allowed";
-    await tx
+    const cancelled = await tx
       .update(trialBookings)
       .set({ status: "cancelled", updatedAt: new Date() })
-      .where(eq(trialBookings.id, id));
+      .where(eq(trialBookings.id, id))
+      .returning(learnerOfBooking);
+    await queueTrialChangeMails(
+      tx,
+      cancelled.map((booking) => trialCancelledMail(learnerMail(booking))),
+    );
     await notifyChange(tx, "trials");
     return "changed";
   });
@@ -455,23 +487,32 @@ export async function updateTrialSession(db: Db, id: string, input: TrialSession
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(trialSessions.id, id));
     const endsAt = new Date(columns.startsAt.getTime() + columns.durationMinutes * 60_000);
-    await tx
+    const changedAt = new Date();
+    const moved = await tx
       .update(trialBookings)
-      .set({ startsAt: columns.startsAt, endsAt, updatedAt: new Date() })
+      .set({ startsAt: columns.startsAt, endsAt, updatedAt: changedAt })
       .where(
         and(
           eq(trialBookings.trialSessionId, id),
           // Only rows that differ: an unchanged time writes (and audits) nothing.
           sql`(${trialBookings.startsAt}, ${trialBookings.endsAt}) is distinct from (${columns.startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)`,
         ),
-      );
+      )
+      .returning({ ...learnerOfBooking, status: trialBookings.status });
+    // The learners still coming are told the new time, with the lesson's calendar file again.
+    await queueTrialChangeMails(
+      tx,
+      moved
+        .filter((booking) => booking.status === "booked")
+        .map((booking) => trialMovedMail({ ...learnerMail(booking), changedAt })),
+    );
     await notifyChange(tx, "trials");
     return true;
   });
 }
 
 /** "Hủy buổi học": the session is no longer offered and its booked learners' bookings are
- * cancelled (the attended and no-show ones of a past session stay as they are). */
+ * cancelled, each learner told (the attended and no-show ones of a past session stay as they are). */
 export async function cancelTrialSession(db: Db, id: string): Promise<"cancelled" | "not-found"> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -480,10 +521,16 @@ export async function cancelTrialSession(db: Db, id: string): Promise<"cancelled
       .where(eq(trialSessions.id, id))
       .returning({ id: trialSessions.id });
     if (rows.length === 0) return "not-found";
-    await tx
+    const cancelled = await tx
       .update(trialBookings)
       .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(trialBookings.trialSessionId, id), eq(trialBookings.status, "booked")));
+      .where(and(eq(trialBookings.trialSessionId, id), eq(trialBookings.status, "booked")))
+      .returning(learnerOfBooking);
+    // Each learner who was coming is told.
+    await queueTrialChangeMails(
+      tx,
+      cancelled.map((booking) => trialCancelledMail(learnerMail(booking))),
+    );
     await notifyChange(tx, "trials");
     return "cancelled";
   });

@@ -32,7 +32,9 @@ export async function queueTrialReminders(db: Db, now: Date = new Date()): Promi
         eq(trialBookings.status, "booked"),
         gt(trialBookings.startsAt, now),
         sql`${trialBookings.startsAt} <= ${until.toISOString()}::timestamptz`,
-        sql`not exists (select 1 from email_outbox o where o.once_key = 'trial-reminder:' || ${trialBookings.id})`,
+        // trialReminderKey's, in SQL: the lesson's start in milliseconds.
+        sql`not exists (select 1 from email_outbox o where o.once_key = 'trial-reminder:' || ${trialBookings.id}
+          || ':' || (extract(epoch from ${trialBookings.startsAt}) * 1000)::bigint)`,
       ),
     );
   let queued = 0;

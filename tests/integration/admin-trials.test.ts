@@ -143,6 +143,19 @@ async function view(search = "", cookie = adminCookie) {
   );
 }
 
+/** The mails to `to` of `kind`, with their calendar file's text when they carry one. */
+async function mailsTo(to: string, kind: string) {
+  const rows = await database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
+  return rows.map((row) => ({
+    ...row,
+    calendar:
+      row.attachments?.[0] && Buffer.from(row.attachments[0].contentBase64, "base64").toString("utf8"),
+  }));
+}
+
 async function bookingsView(search = "") {
   const result = (await view(search)) as Awaited<ReturnType<typeof loader>>;
   if (result.tab !== "bookings") throw new Error("not the bookings tab");
@@ -390,11 +403,12 @@ describe("the note", () => {
 });
 
 describe("the school's cancel", () => {
-  it("frees the booking's seat for /trial", async () => {
+  it("frees the booking's seat for /trial and tells the learner in their language", async () => {
     const session = await createSession({ capacity: 1 });
     const booking = await book(session.id, {
       startsAt: session.startsAt,
       endsAt: new Date(session.startsAt.getTime() + HOUR),
+      language: "de",
     });
     const seats = async () =>
       (await listTrialSlots(database.db)).find((slot) => slot.key === `session:${session.id}`);
@@ -402,6 +416,8 @@ describe("the school's cancel", () => {
     expect(statusOf(await post({ intent: "cancel", id: booking.id }))).toBe(302);
     expect((await bookingRow(booking.id)).status).toBe("cancelled");
     expect((await seats())?.seatsLeft).toBe(1);
+    const [told] = await mailsTo(booking.email, "trial-cancelled");
+    expect(told!.subject).toMatch(/^Ihre Probestunde am \d\d\/\d\d\/\d{4} wurde abgesagt$/);
   });
 
   it.each(trialStatuses)("of a %s booking: only a booked one is cancelled", async (status) => {
@@ -657,6 +673,16 @@ describe("trial sessions", () => {
     const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
     for (const id of [first.id, cancelled.id])
       expect(await bookingRow(id)).toMatchObject({ startsAt, endsAt });
+    // The learner still coming is told the new time, with the lesson's calendar file; the
+    // cancelled one is not.
+    const [told] = await mailsTo(first.email, "trial-moved");
+    expect(told!.subject).toContain("08:15–09:45");
+    expect(told!.calendar).toContain(`UID:trial-${first.id}@lernhaus`);
+    expect(told!.calendar).toContain(`DTSTART:${startsAt.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`);
+    expect(await mailsTo(cancelled.email, "trial-moved")).toEqual([]);
+    // Saved again at the same time: nobody is told twice.
+    await post(sessionFields({ id: session.id, day: addDays(9), time: "08:15", durationMinutes: "90" }));
+    expect(await mailsTo(first.email, "trial-moved")).toHaveLength(1);
     // A booking of another session stays where it was.
     const other = await createSession({ inHours: 100 });
     const elsewhere = await book(other.id, { inHours: 100 });
@@ -689,6 +715,9 @@ describe("trial sessions", () => {
     expect(row!.cancelled).toBe(true);
     expect((await bookingRow(booked.id)).status).toBe("cancelled");
     expect((await bookingRow(attended.id)).status).toBe("attended");
+    // The learner who was coming is told; the one who came is not.
+    expect(await mailsTo(booked.email, "trial-cancelled")).toHaveLength(1);
+    expect(await mailsTo(attended.email, "trial-cancelled")).toEqual([]);
     // No longer offered on /trial.
     expect((await listTrialSlots(database.db)).some((slot) => slot.key === `session:${session.id}`)).toBe(
       false,

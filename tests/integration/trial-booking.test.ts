@@ -311,5 +311,14 @@ describe("the reminder two hours before", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain("https://meet.example.com/trial-xyz");
     expect((await reminders()).some((mail) => mail.to === "cancelled@example.com")).toBe(false);
+
+    // The school moves the lesson a day later: it is reminded of again before its new time.
+    await database.db
+      .update(trialBookings)
+      .set({ startsAt: inHours(27, now), endsAt: inHours(28, now) })
+      .where(eq(trialBookings.email, "remind-me@example.com"));
+    expect(await queueTrialReminders(database.db, inHours(2, now))).toBe(0);
+    expect(await queueTrialReminders(database.db, inHours(25.5, now))).toBe(1);
+    expect((await reminders()).filter((mail) => mail.to === "remind-me@example.com")).toHaveLength(2);
   });
 });

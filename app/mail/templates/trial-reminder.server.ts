@@ -24,6 +24,11 @@ const translator = new Translator(store, defaultLanguage);
 
 type Executor = Parameters<typeof enqueueMailOnce>[0];
 
+/** "trial-reminder:<booking>:<start, ms since 1970>". */
+export function trialReminderKey(booking: { id: string; startsAt: Date }) {
+  return `trial-reminder:${booking.id}:${booking.startsAt.getTime()}`;
+}
+
 export interface TrialReminderMail {
   id: string;
   fullName: string;
@@ -36,12 +41,13 @@ export interface TrialReminderMail {
   courseTitle: string | null;
 }
 
-/** Queued once per booking whoever queues it (its once-key), so several instances running the
- * check send one. True when this call queued it. */
+/** Queued once per booking and lesson time whoever queues it (its once-key), so several instances
+ * running the check send one, and a lesson the school moves is reminded of again at its new time.
+ * True when this call queued it. */
 export async function queueTrialReminderMail(db: Executor, mail: TrialReminderMail) {
   const t = translator.getFixedT(mail.language);
   const when = `${formatDateVi(mail.startsAt)} · ${formatTimeVi(mail.startsAt)}–${formatTimeVi(mail.endsAt)}`;
-  return enqueueMailOnce(db, `trial-reminder:${mail.id}`, {
+  return enqueueMailOnce(db, trialReminderKey(mail), {
     kind: "trial-reminder",
     to: mail.email,
     subject: t("trial:mail.reminder.subject", { time: formatTimeVi(mail.startsAt) }),

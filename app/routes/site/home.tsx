@@ -102,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
               <Link
                 to={localize(trialHref("home"))}
-                className="px-2 py-3 text-lg font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900"
+                className="py-3 text-lg font-semibold text-blue-800 underline underline-offset-4 hover:text-blue-900"
               >
                 {t("hero.trial")}
               </Link>
