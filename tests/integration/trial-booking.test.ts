@@ -275,6 +275,52 @@ describe("booking a trial lesson", () => {
   });
 });
 
+describe("the public forms' limits (ADR 013)", () => {
+  it("gives one address three bookings per ten minutes, then a 429 that says when to try again", async () => {
+    const sessions = await Promise.all(
+      [90, 91, 92, 93].map((hours) => createSession({ startsAt: inHours(hours) })),
+    );
+    const answers = [];
+    for (const session of sessions) {
+      answers.push(
+        await post(
+          booking(trialSlotKey({ kind: "session", sessionId: session }), { email: "often@example.com" }),
+        ),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+    expect(Number(answers[3]!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(
+      await database.db.select().from(trialBookings).where(eq(trialBookings.email, "often@example.com")),
+    ).toHaveLength(3);
+  });
+
+  it("answers a filled honeypot like a success and keeps nothing; refuses a form sent too fast", async () => {
+    const session = await createSession({ startsAt: inHours(95) });
+    const slot = trialSlotKey({ kind: "session", sessionId: session });
+    const robot = await post({
+      ...booking(slot, { email: "robot@example.com" }),
+      website: "https://spam.example",
+    });
+    expect(robot.status).toBe(200);
+    const fast = await pageAction({
+      request: new Request("http://localhost/trial", {
+        method: "POST",
+        headers: { Cookie: formTicketCookie(context.config.authSecret, 500) },
+        body: new URLSearchParams({ ...booking(slot, { email: "fast@example.com" }), website: "" }),
+      }),
+      context: { ...context, clientIp: "198.51.100.10" },
+      params: {},
+    } as Parameters<typeof pageAction>[0]);
+    expect(fast.init?.status).toBe(400);
+    const kept = await database.db
+      .select()
+      .from(trialBookings)
+      .where(inArray(trialBookings.email, ["robot@example.com", "fast@example.com"]));
+    expect(kept).toEqual([]);
+  });
+});
+
 describe("the reminder two hours before", () => {
   it("is queued once per booking with the meeting link, even with two instances checking, and never for a cancelled one", async () => {
     const now = new Date();
