@@ -16,6 +16,10 @@ export function offersClassSessions(offer: TrialOffer) {
   return offer !== "sessions";
 }
 
+/** The classes whose sessions take trial learners: not finished or cancelled (a full class still
+ * has room for a guest: trial seats are counted apart from the class's own). */
+export const trialClassStatuses = ["open", "full", "running"] as const;
+
 /** booked → attended | no-show (the school marks it after the lesson); booked → cancelled (the
  * learner or the school). An attended trial may become an enrolment. */
 export const trialStatuses = ["booked", "attended", "no-show", "cancelled"] as const;

@@ -4,13 +4,14 @@
 import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
+import { courseClasses, courses, enrollments, teamMembers, trialBookings } from "~/db/schema";
 import type { TranslationLanguage } from "~/lib/content-language";
 import { queueClassCancelledMail } from "~/mail/templates/class-mail.server";
 import type { ClassListQuery, ClassNoteTranslationInput, CourseClassInput } from "~/schemas/course-class";
 import { getMailedClass, learnersToMail } from "./class-roster.server";
 import { releaseSeat, type Tx } from "./class-seat.server";
 import { withTranslation } from "./content-translation.server";
+import { followClassChange } from "./trial-admin.server";
 
 /** The row's class's enrolments not cancelled, seated or waiting. Its id names its table: drizzle
  * leaves a one-table query's columns bare, and a bare "id" here is the enrolment's. */
@@ -131,6 +132,8 @@ export async function updateClass(db: Db, id: string, input: CourseClassInput) {
     if (status === "cancelled" && before.status !== "cancelled") await notifyLearners(tx, id);
     // A raised capacity frees seats: the waitlist gets them in order, with their offer mails.
     if (before.waitlistLength > 0 && input.capacity > before.seatsTaken) await releaseSeat(tx, id);
+    // Trial learners booked into its coming sessions follow its new times, or are told it is off.
+    await followClassChange(tx, id);
     await notifyChange(tx, "classes");
     return true;
   });
@@ -153,10 +156,13 @@ async function notifyLearners(tx: Tx, classId: string) {
   for (const learner of learners) await queueClassCancelledMail(tx, { learner, courseClass: courseClass! });
 }
 
-/** ADR 026: a class people enrolled into (even cancelled enrolments, which keep their history)
- * cannot be deleted, only cancelled. The database refuses it too (restrict); the row lock makes
+/** ADR 026: a class people enrolled into (even cancelled enrolments, which keep their history), or
+ * booked a trial lesson in, cannot be deleted, only cancelled. The database refuses it too (restrict); the row lock makes
  * the count and the delete one step against a concurrent enrolment. */
-export async function deleteClass(db: Db, id: string): Promise<"deleted" | "not-found" | "has-enrolments"> {
+export async function deleteClass(
+  db: Db,
+  id: string,
+): Promise<"deleted" | "not-found" | "has-enrolments" | "has-trials"> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: courseClasses.id })
@@ -166,6 +172,12 @@ export async function deleteClass(db: Db, id: string): Promise<"deleted" | "not-
     if (!row) return "not-found";
     const [held] = await tx.select({ total: count() }).from(enrollments).where(eq(enrollments.classId, id));
     if ((held?.total ?? 0) > 0) return "has-enrolments";
+    // Trial lessons booked in its sessions are people's records too (ADR 046).
+    const [trials] = await tx
+      .select({ total: count() })
+      .from(trialBookings)
+      .where(eq(trialBookings.classId, id));
+    if ((trials?.total ?? 0) > 0) return "has-trials";
     await tx.delete(courseClasses).where(eq(courseClasses.id, id));
     await notifyChange(tx, "classes");
     return "deleted";

@@ -17,16 +17,20 @@ import {
   trialSessions,
 } from "~/db/schema";
 import { defaultLanguage, isLanguage } from "~/i18n/language";
+import { calendarDayInVietnam } from "~/lib/format";
 import type { PlacementLevel, PlacementResult } from "~/lib/placement-test";
 import {
   canConvertTrial,
   canMarkTrial,
+  classMeetingDays,
   seatHoldingTrialStatuses,
   type TrialLevel,
   type TrialMark,
   type TrialStatus,
+  trialClassStatuses,
   vietnamInstant,
 } from "~/lib/trial-lesson";
+import type { OutgoingMail } from "~/mail/outbox.server";
 import {
   queueTrialChangeMails,
   trialCancelledMail,
@@ -259,6 +263,63 @@ export async function cancelTrialBooking(db: Db, id: string): Promise<TrialChang
     await notifyChange(tx, "trials");
     return "changed";
   });
+}
+
+/** A class's change reaches the trial learners booked into its coming sessions (ADR 046): a
+ * lesson the class still holds (it still takes trial learners and meets that day) follows the
+ * class's times, its learner told when it moved; one it no longer holds (cancelled, another
+ * weekday, past its end) is cancelled, its learner told. Call it in the transaction that changed
+ * the class, after the change. */
+export async function followClassChange(tx: Tx, classId: string, now: Date = new Date()) {
+  const bookings = await tx
+    .select(learnerOfBooking)
+    .from(trialBookings)
+    .where(
+      and(
+        eq(trialBookings.classId, classId),
+        eq(trialBookings.status, "booked"),
+        gt(trialBookings.startsAt, now),
+      ),
+    );
+  if (bookings.length === 0) return;
+  const [klass] = await tx
+    .select({
+      status: courseClasses.status,
+      startsOn: courseClasses.startsOn,
+      weekdays: courseClasses.weekdays,
+      sessionCount: courseClasses.sessionCount,
+      endsOn: courseClasses.endsOn,
+      startTime: courseClasses.startTime,
+      endTime: courseClasses.endTime,
+    })
+    .from(courseClasses)
+    .where(eq(courseClasses.id, classId));
+  const takesTrials = klass !== undefined && (trialClassStatuses as readonly string[]).includes(klass.status);
+  const changedAt = new Date();
+  const mails: OutgoingMail[] = [];
+  for (const booking of bookings) {
+    const day = calendarDayInVietnam(booking.startsAt);
+    if (takesTrials && classMeetingDays(klass, day, day).includes(day)) {
+      const startsAt = vietnamInstant(day, klass.startTime);
+      const endsAt = vietnamInstant(day, klass.endTime);
+      if (startsAt.getTime() === booking.startsAt.getTime() && endsAt.getTime() === booking.endsAt.getTime())
+        continue;
+      await tx
+        .update(trialBookings)
+        .set({ startsAt, endsAt, updatedAt: changedAt })
+        .where(eq(trialBookings.id, booking.id));
+      if (startsAt.getTime() !== booking.startsAt.getTime())
+        mails.push(trialMovedMail({ ...learnerMail(booking), startsAt, endsAt, changedAt }));
+    } else {
+      await tx
+        .update(trialBookings)
+        .set({ status: "cancelled", updatedAt: changedAt })
+        .where(eq(trialBookings.id, booking.id));
+      mails.push(trialCancelledMail(learnerMail(booking)));
+    }
+  }
+  await queueTrialChangeMails(tx, mails);
+  await notifyChange(tx, "trials");
 }
 
 /* ---------------------------------------------------------------- "Đăng ký khóa học" */

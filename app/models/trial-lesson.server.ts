@@ -24,6 +24,7 @@ import {
   type TrialOffer,
   type TrialSlotRef,
   type TrialStatus,
+  trialClassStatuses,
   trialOffers,
   trialSlotKey,
   vietnamInstant,
@@ -151,10 +152,6 @@ async function listSessionSlots(db: Db, window: { from: Date; to: Date }): Promi
   }));
 }
 
-/** The classes whose sessions take trial learners: of an open course, and not finished or
- * cancelled (a full class still has room for a guest: trial seats are counted apart). */
-const TRIAL_CLASS_STATUSES = ["open", "full", "running"] as const;
-
 async function listClassSlots(
   db: Db,
   window: { from: Date; to: Date },
@@ -176,7 +173,7 @@ async function listClassSlots(
     .from(courseClasses)
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId))
-    .where(and(eq(courses.active, true), inArray(courseClasses.status, [...TRIAL_CLASS_STATUSES])));
+    .where(and(eq(courses.active, true), inArray(courseClasses.status, [...trialClassStatuses])));
   if (classes.length === 0) return [];
   const held = await db
     .select({
@@ -325,7 +322,7 @@ async function lockSlot(tx: Tx, slot: TrialSlotRef, settings: TrialSettings, now
     .where(eq(courseClasses.id, slot.classId))
     .for("update");
   if (!row || !offersClassSessions(settings.offer)) throw new TrialSlotError("gone");
-  if (!(TRIAL_CLASS_STATUSES as readonly string[]).includes(row.status)) throw new TrialSlotError("gone");
+  if (!(trialClassStatuses as readonly string[]).includes(row.status)) throw new TrialSlotError("gone");
   if (!classMeetingDays(row, slot.day, slot.day).includes(slot.day)) throw new TrialSlotError("gone");
   const startsAt = vietnamInstant(slot.day, row.startTime);
   if (startsAt <= window.from || startsAt >= window.to) throw new TrialSlotError("gone");

@@ -12,10 +12,12 @@ import { courses, emailOutbox, trialBookings, trialSessions } from "~/db/schema"
 import { seedDemoContent } from "~/db/seed.server";
 import { calendarDayInVietnam, formatTimeVi } from "~/lib/format";
 import { TRIAL_BOOKING_CLOSES_MINUTES, TRIAL_DAYS_AHEAD, trialSlotKey } from "~/lib/trial-lesson";
+import { deleteClass, updateClass } from "~/models/course-class.server";
 import { listTrialSlots, updateTrialSettings } from "~/models/trial-lesson.server";
 import { queueTrialReminders } from "~/models/trial-reminder.server";
 import { action as apiAction } from "~/routes/api/email.trial";
 import { action as pageAction } from "~/routes/site/trial";
+import type { CourseClassInput } from "~/schemas/course-class";
 import { createClass } from "../support/class-fixtures";
 import { formTicketCookie } from "../support/form-ticket";
 import { createTestDatabase } from "../support/test-database";
@@ -274,6 +276,106 @@ describe("booking a trial lesson", () => {
     expect(((await german.json()) as { error: string }).error).toBe("Termin: Bitte wählen Sie einen Termin");
   });
 });
+
+describe("a class's change reaches the trial learners booked into its sessions", () => {
+  it("moves their lessons with the class's time, cancels those it no longer holds, tells each, and keeps the class from deletion", async () => {
+    const today = calendarDayInVietnam();
+    const klass = await createClass(database.db, { courseId: b1, startsOn: today, weekdays: [2, 4] });
+    const input: CourseClassInput = {
+      courseId: b1,
+      startsOn: today,
+      sessionCount: 24,
+      weekdays: [2, 4],
+      startTime: "19:00",
+      endTime: "20:30",
+      capacity: 8,
+      status: "open",
+    };
+    const slots = (await listTrialSlots(database.db)).filter((slot) =>
+      slot.key.startsWith(`class:${klass}:`),
+    );
+    const [tuesdayOrThursday, next] = slots;
+    const emails = ["class-first@example.com", "class-second@example.com"];
+    for (const [index, slot] of [tuesdayOrThursday!, next!].entries())
+      expect((await post(booking(slot.key, { email: emails[index]! }))).status).toBe(200);
+    const rows = async () =>
+      database.db
+        .select()
+        .from(trialBookings)
+        .where(inArray(trialBookings.email, emails))
+        .orderBy(trialBookings.startsAt);
+    const mailsOf = async (kind: string) =>
+      (await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind))).filter((mail) =>
+        emails.includes(mail.to),
+      );
+
+    // An hour earlier: both lessons move, both learners are told with the new time.
+    expect(await updateClass(database.db, klass, { ...input, startTime: "18:00", endTime: "19:30" })).toBe(
+      true,
+    );
+    const moved = await rows();
+    expect(moved.map((row) => formatTimeVi(row.startsAt))).toEqual(["18:00", "18:00"]);
+    expect(moved.map((row) => row.status)).toEqual(["booked", "booked"]);
+    expect((await mailsOf("trial-moved")).map((mail) => mail.to).sort()).toEqual([...emails].sort());
+    // Saved again unchanged: nothing moves, nobody is told twice.
+    await updateClass(database.db, klass, { ...input, startTime: "18:00", endTime: "19:30" });
+    expect(await mailsOf("trial-moved")).toHaveLength(2);
+
+    // It meets on other weekdays from now on: the lessons booked are off, each learner told.
+    const otherDays = ([1, 3] as const).filter(
+      (day) => !moved.some((row) => isoWeekdayOf(row.startsAt) === day),
+    );
+    await updateClass(database.db, klass, {
+      ...input,
+      weekdays: otherDays,
+      startTime: "18:00",
+      endTime: "19:30",
+    });
+    expect((await rows()).map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
+    expect((await mailsOf("trial-cancelled")).map((mail) => mail.to).sort()).toEqual([...emails].sort());
+
+    // A class with trial bookings is kept: it can be cancelled, not deleted.
+    expect(await deleteClass(database.db, klass)).toBe("has-trials");
+  });
+
+  it("cancels its coming trial lessons when the class is cancelled", async () => {
+    const today = calendarDayInVietnam();
+    const klass = await createClass(database.db, {
+      courseId: b1,
+      startsOn: today,
+      weekdays: [1, 2, 3, 4, 5],
+    });
+    const [slot] = (await listTrialSlots(database.db)).filter((entry) =>
+      entry.key.startsWith(`class:${klass}:`),
+    );
+    expect((await post(booking(slot!.key, { email: "class-off@example.com" }))).status).toBe(200);
+    await updateClass(database.db, klass, {
+      courseId: b1,
+      startsOn: today,
+      sessionCount: 24,
+      weekdays: [1, 2, 3, 4, 5],
+      startTime: "19:00",
+      endTime: "20:30",
+      capacity: 8,
+      status: "cancelled",
+    });
+    const [row] = await database.db
+      .select()
+      .from(trialBookings)
+      .where(eq(trialBookings.email, "class-off@example.com"));
+    expect(row!.status).toBe("cancelled");
+    const told = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "class-off@example.com"), eq(emailOutbox.kind, "trial-cancelled")));
+    expect(told).toHaveLength(1);
+  });
+});
+
+/** ISO weekday (1 = Monday) of an instant's day in Vietnam. */
+function isoWeekdayOf(instant: Date) {
+  return new Date(`${calendarDayInVietnam(instant)}T00:00:00Z`).getUTCDay() || 7;
+}
 
 describe("the public forms' limits (ADR 013)", () => {
   it("gives one address three bookings per ten minutes, then a 429 that says when to try again", async () => {

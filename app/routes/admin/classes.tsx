@@ -75,11 +75,12 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   if (intent === "delete")
-    return deleteEntry(request, formData, async (id) =>
-      (await deleteClass(context.db, id)) === "has-enrolments"
-        ? { refused: "admin-classes:errors.hasEnrolments" }
-        : undefined,
-    );
+    return deleteEntry(request, formData, async (id) => {
+      const outcome = await deleteClass(context.db, id);
+      if (outcome === "has-enrolments") return { refused: "admin-classes:errors.hasEnrolments" };
+      if (outcome === "has-trials") return { refused: "admin-classes:errors.hasTrials" };
+      return undefined;
+    });
   unknownIntent();
 }
 
