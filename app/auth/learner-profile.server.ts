@@ -116,7 +116,13 @@ export async function learnerAction(
     const submission = parseWithZod(formData, { schema: cancelOwnTrialSchema });
     if (submission.status !== "success") return fail("account:myTrials.notFound", 400);
     const { bookingId } = submission.value;
-    const outcome = await cancelLearnerTrial(context.db, user, bookingId);
+    const school = await getSchoolContact(context.db);
+    const outcome = await cancelLearnerTrial(
+      context.db,
+      user,
+      bookingId,
+      schoolInboxAddress(context.config, school),
+    );
     if (outcome === "not-found") return fail("account:myTrials.notFound", 404);
     // Already cancelled, attended or missed, or begun: nothing to cancel any more.
     if (outcome === "not-cancellable") return fail("account:myTrials.notCancellable", 409);

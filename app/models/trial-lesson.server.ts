@@ -29,7 +29,8 @@ import {
   trialSlotKey,
   vietnamInstant,
 } from "~/lib/trial-lesson";
-import { queueTrialBookingMails } from "~/mail/templates/trial-booking.server";
+import { enqueueMails } from "~/mail/outbox.server";
+import { queueTrialBookingMails, trialCancelledByLearnerMail } from "~/mail/templates/trial-booking.server";
 import { type TrialBookingInput, trialBookingSchema } from "~/schemas/trial-booking";
 import type { Tx } from "./class-seat.server";
 import type { Learner } from "./learner-enrollment.server";
@@ -457,24 +458,35 @@ export async function listLearnerTrials(db: Db, learner: Learner) {
 
 export type LearnerTrial = Awaited<ReturnType<typeof listLearnerTrials>>[number];
 
-/** The learner cancels a booking of theirs that is still ahead: its seat frees. Someone else's
- * booking is "not-found"; `db` should be scoped to the learner (the audit log names them). */
+/** The learner cancels a booking of theirs that is still ahead: its seat frees and the school is
+ * told. Someone else's booking is "not-found"; `db` should be scoped to the learner (the audit log
+ * names them). */
 export async function cancelLearnerTrial(
   db: Db,
   learner: Learner,
   bookingId: string,
+  schoolInbox: string,
   now: Date = new Date(),
 ): Promise<"cancelled" | "not-found" | "not-cancellable"> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: trialBookings.status, startsAt: trialBookings.startsAt })
+      .select({
+        id: trialBookings.id,
+        status: trialBookings.status,
+        startsAt: trialBookings.startsAt,
+        endsAt: trialBookings.endsAt,
+        fullName: trialBookings.fullName,
+        email: trialBookings.email,
+        phone: trialBookings.phone,
+      })
       .from(trialBookings)
       .where(and(eq(trialBookings.id, bookingId), ownedBy(learner)))
       .for("update");
     if (!row) return "not-found";
     if (row.status !== "booked" || row.startsAt <= now) return "not-cancellable";
     await tx.update(trialBookings).set({ status: "cancelled" }).where(eq(trialBookings.id, bookingId));
-    await notifyChange(tx, "trials");
+    // The school is told (its seat is free again), with the change, in one statement each.
+    await enqueueMails(tx, [trialCancelledByLearnerMail({ ...row, schoolInbox })], ["trials"]);
     return "cancelled";
   });
 }

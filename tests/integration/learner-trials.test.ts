@@ -10,7 +10,7 @@ import { TRIAL_CANCELLED_PATH } from "~/auth/learner-profile.server";
 import { getSessionUser, type SessionUser } from "~/auth/session.server";
 import { signUpWithPassword } from "~/auth/sign-in.server";
 import { parseConfig } from "~/config.server";
-import { auditLog, trialBookings, trialSessions, user } from "~/db/schema";
+import { auditLog, emailOutbox, trialBookings, trialSessions, user } from "~/db/schema";
 import { i18n } from "~/i18n/resources.server";
 import { trialSlotKey } from "~/lib/trial-lesson";
 import { getSchoolContact } from "~/models/school-contact.server";
@@ -173,7 +173,7 @@ describe("a learner's trial lessons", () => {
     const proven = await verify(learner);
     const slot = await session(4);
     const theirs = await booking(slot, { email: "stranger@lernhaus.test" });
-    expect(await cancelLearnerTrial(database.db, proven, theirs)).toBe("not-found");
+    expect(await cancelLearnerTrial(database.db, proven, theirs, "school@lernhaus.test")).toBe("not-found");
     const answer = await post(cookie, { intent: "cancel-trial", bookingId: theirs });
     expect(statusOf(answer)).toBe(404);
     expect(errorOf(answer)).toBe("account:myTrials.notFound");
@@ -208,6 +208,12 @@ describe("a learner's trial lessons", () => {
     expect(statusOf(done)).toBe(302);
     expect((done as Response).headers.get("Location")).toBe(TRIAL_CANCELLED_PATH);
     expect(await statusOfBooking(mine)).toBe("cancelled");
+    // The school is told, reply-to the learner.
+    const notices = (
+      await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "trial-cancelled-by-learner"))
+    ).filter((mail) => mail.replyTo === "hoa.trial@lernhaus.test");
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toMatch(/^Học viên hủy buổi học thử: /);
     // The profile's action scopes the database to the learner: the audit log names them.
     const [entry] = await database.db
       .select()
@@ -241,9 +247,15 @@ describe("a learner's trial lessons", () => {
     expect([await statusOfBooking(begun), await statusOfBooking(attended)]).toEqual(["booked", "attended"]);
     // A booking ahead stops being cancellable once its lesson starts.
     const soon = await booking(ahead, { email: "tuan.trial@lernhaus.test" });
-    expect(await cancelLearnerTrial(database.db, proven, soon, new Date(Date.now() + 7 * DAY))).toBe(
-      "not-cancellable",
-    );
+    expect(
+      await cancelLearnerTrial(
+        database.db,
+        proven,
+        soon,
+        "school@lernhaus.test",
+        new Date(Date.now() + 7 * DAY),
+      ),
+    ).toBe("not-cancellable");
     expect(await statusOfBooking(soon)).toBe("booked");
   });
 

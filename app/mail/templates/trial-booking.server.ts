@@ -126,3 +126,33 @@ function notification(mail: TrialBookingMail): OutgoingMail {
     ...body,
   };
 }
+
+/** The school's notice that a learner cancelled their own trial lesson from /profile, to the
+ * inbox that gets new bookings, reply-to the learner: their seat is free again. */
+export function trialCancelledByLearnerMail(mail: {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  startsAt: Date;
+  endsAt: Date;
+  schoolInbox: string;
+}): OutgoingMail {
+  const t = i18n.getFixedT(SCHOOL_LANGUAGE);
+  return {
+    kind: "trial-cancelled-by-learner",
+    to: mail.schoolInbox,
+    replyTo: mail.email,
+    subject: t("trial:mail.learnerCancelled.subject", { name: mail.fullName, date: trialLessonTime(mail) }),
+    ...renderMail({
+      paragraphs: [t("trial:mail.learnerCancelled.intro")],
+      details: [
+        [t("trial:fields.fullName"), mail.fullName],
+        [t("trial:fields.email"), mail.email],
+        [t("trial:fields.phone"), mail.phone],
+        [t("trial:mail.when"), trialLessonTime(mail)],
+        [t("trial:mail.reference"), mail.id],
+      ],
+    }),
+  };
+}
