@@ -122,24 +122,3 @@ function minDay(a: string, b: string) {
 function maxDay(a: string, b: string) {
   return a > b ? a : b;
 }
-
-/** /trial as a page links to it: `from` names the linking page (the funnel's source), `level`
- * the level to choose (the placement test's result). */
-export function trialHref(from: Exclude<TrialSource, "direct">, level?: TrialLevel) {
-  return `/trial?from=${from}${level ? `&level=${level}` : ""}`;
-}
-
-/** A placement level ("B1") as the trial form's level ("b1"). */
-export function trialLevelOf(level: "A1" | "A2" | "B1" | "B2"): TrialLevel {
-  return level.toLowerCase() as TrialLevel;
-}
-
-/** A course's level as the trial form's level: the level below it is what its learner has (a
- * B1 course is for learners with A2); an A1 course's learner is a beginner. */
-export function trialLevelOfCourse(level: string): TrialLevel | undefined {
-  const order = ["A1", "A2", "B1", "B2", "C1"] as const;
-  const index = order.indexOf(level.toUpperCase() as (typeof order)[number]);
-  if (index === 0) return "beginner";
-  if (index < 0) return undefined;
-  return trialLevels.find((value) => value === order[index - 1]!.toLowerCase());
-}

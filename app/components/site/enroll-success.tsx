@@ -3,6 +3,7 @@
 // address the confirmation went to), how to pay the fee by transfer (ADR 028) and what happens
 // next.
 import { Form } from "react-router";
+import { trialHref, trialLevelOfCourse } from "~/components/site/courses/course-links";
 import { PublicFormSuccess } from "~/components/site/public-form";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
@@ -10,7 +11,6 @@ import { useTranslation } from "~/i18n/react";
 import { describeClassWhen } from "~/lib/class-dates";
 import { isEnrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
 import { paymentDetailsOfRecap } from "~/lib/payment-details";
-import { trialHref, trialLevelOfCourse } from "~/lib/trial-lesson";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { findChosenCourse } from "~/schemas/enrollment";
 import { type ClassChoice, type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";

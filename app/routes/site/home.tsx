@@ -1,6 +1,7 @@
 import { ArrowRight, Award, BookOpenCheck, MonitorPlay } from "lucide-react";
 import { data, Link } from "react-router";
 import type { RouteHandle } from "~/components/live-updates";
+import { trialHref } from "~/components/site/courses/course-links";
 import { homeCourse, homePost, homeTestimonial } from "~/components/site/home/home-cards.server";
 import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/site/home/home-sections";
 import { IntroVideo } from "~/components/site/home/intro-video";
@@ -9,7 +10,6 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { localizeContent } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
-import { trialHref } from "~/lib/trial-lesson";
 import { listFeaturedTestimonials } from "~/models/about.server";
 import { listActiveCourses } from "~/models/course.server";
 import { getHomeVideo } from "~/models/home-video.server";

@@ -5,7 +5,6 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
 import { formatPriceVnd } from "~/lib/format";
-import { trialHref, trialLevelOfCourse } from "~/lib/trial-lesson";
 import type { PublicClass } from "~/models/class-schedule.server";
 import type { PublicCourse } from "~/models/course.server";
 import { gradientClass } from "../color-gradients";
@@ -14,7 +13,7 @@ import { CourseClasses } from "../schedule/course-classes";
 import { SCHEDULE_PATH } from "../schedule/schedule-links";
 import { ScheduleList } from "./course-highlights";
 import { courseJsonLd } from "./course-json-ld";
-import { enrollHref } from "./course-links";
+import { enrollHref, trialHref, trialLevelOfCourse } from "./course-links";
 import { JsonLd, useSiteIdentity } from "./json-ld";
 import { levelName } from "./level-name";
 

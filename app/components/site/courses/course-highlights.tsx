@@ -2,11 +2,10 @@ import { CalendarClock, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
-import { trialHref } from "~/lib/trial-lesson";
 import { enrollmentSchedules } from "~/schemas/domain";
 import { SCHEDULE_PATH } from "../schedule/schedule-links";
 import { CallToAction, FeatureCard, TitledSection } from "../sections";
-import { SCHEDULE_ANCHOR } from "./course-links";
+import { SCHEDULE_ANCHOR, trialHref } from "./course-links";
 
 /** spec §2 Courses static blocks: small classes (at most 8), flexible times, the quality
  * commitment, and the call to action. The class times block is the schedule anchor. */

@@ -1,11 +1,11 @@
 // The placement test's result (issue 29): the level reached with the score per level, the course
 // to start with and its next class, and the next steps: a free trial lesson, enrolling, advice.
 import { Link } from "react-router";
+import { trialHref, trialLevelOf } from "~/components/site/courses/course-links";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { useTranslation } from "~/i18n/react";
 import { describeClassWhen } from "~/lib/class-dates";
 import { PLACEMENT_PASS_SHARE, type PlacementResult, placementLevels } from "~/lib/placement-test";
-import { trialHref, trialLevelOf } from "~/lib/trial-lesson";
 
 /** What the result page's loader gives. */
 export interface PlacementResultView {
