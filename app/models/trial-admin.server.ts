@@ -442,6 +442,20 @@ const sessionEnd = sql`${trialSessions.startsAt} + make_interval(mins => ${trial
 
 /** The sessions not over yet (soonest first) or those over (the latest first), with their seats
  * held and their bookings of any status (a session with bookings is cancelled, never deleted). */
+/** A session as the admin's list and its dialogs show it (joined with its teacher). */
+const sessionColumnsForAdmin = {
+  id: trialSessions.id,
+  startsAt: trialSessions.startsAt,
+  durationMinutes: trialSessions.durationMinutes,
+  teacherId: trialSessions.teacherId,
+  teacher: teamMembers.name,
+  capacity: trialSessions.capacity,
+  meetingUrl: trialSessions.meetingUrl,
+  cancelled: trialSessions.cancelled,
+  held: heldSeats,
+  bookings: bookingCount,
+};
+
 export async function listTrialSessionsForAdmin(
   db: Db,
   options: { when?: Exclude<TrialWhen, "all">; now?: Date } = {},
@@ -450,18 +464,7 @@ export async function listTrialSessionsForAdmin(
   const upcoming = (options.when ?? "upcoming") === "upcoming";
   return (
     db
-      .select({
-        id: trialSessions.id,
-        startsAt: trialSessions.startsAt,
-        durationMinutes: trialSessions.durationMinutes,
-        teacherId: trialSessions.teacherId,
-        teacher: teamMembers.name,
-        capacity: trialSessions.capacity,
-        meetingUrl: trialSessions.meetingUrl,
-        cancelled: trialSessions.cancelled,
-        held: heldSeats,
-        bookings: bookingCount,
-      })
+      .select(sessionColumnsForAdmin)
       .from(trialSessions)
       .leftJoin(teamMembers, eq(teamMembers.id, trialSessions.teacherId))
       .where(
@@ -483,18 +486,7 @@ export type AdminTrialSession = Awaited<ReturnType<typeof listTrialSessionsForAd
 
 export async function getTrialSessionForAdmin(db: Db, id: string) {
   const [row] = await db
-    .select({
-      id: trialSessions.id,
-      startsAt: trialSessions.startsAt,
-      durationMinutes: trialSessions.durationMinutes,
-      teacherId: trialSessions.teacherId,
-      teacher: teamMembers.name,
-      capacity: trialSessions.capacity,
-      meetingUrl: trialSessions.meetingUrl,
-      cancelled: trialSessions.cancelled,
-      held: heldSeats,
-      bookings: bookingCount,
-    })
+    .select(sessionColumnsForAdmin)
     .from(trialSessions)
     .leftJoin(teamMembers, eq(teamMembers.id, trialSessions.teacherId))
     .where(eq(trialSessions.id, id));

@@ -327,26 +327,24 @@ async function lockSlot(tx: Tx, slot: TrialSlotRef, settings: TrialSettings, now
   if (!classMeetingDays(row, slot.day, slot.day).includes(slot.day)) throw new TrialSlotError("gone");
   const startsAt = vietnamInstant(slot.day, row.startTime);
   if (startsAt <= window.from || startsAt >= window.to) throw new TrialSlotError("gone");
-  const [[counted], [course], [teacher]] = await Promise.all([
-    tx
-      .select({ held: sql<number>`count(*)::int` })
-      .from(trialBookings)
-      .where(and(eq(trialBookings.classId, slot.classId), eq(trialBookings.startsAt, startsAt), seatHolding)),
-    tx
-      .select({ title: courses.title, active: courses.active })
-      .from(courses)
-      .where(eq(courses.id, row.courseId)),
-    row.teacherId
-      ? tx.select({ name: teamMembers.name }).from(teamMembers).where(eq(teamMembers.id, row.teacherId))
-      : Promise.resolve([]),
-  ]);
+  // One query at a time: a transaction is one connection (pg refuses overlapping queries on one
+  // from its next major version).
+  const [course] = await tx
+    .select({ title: courses.title, active: courses.active, teacher: teamMembers.name })
+    .from(courses)
+    .leftJoin(teamMembers, eq(teamMembers.id, sql`${row.teacherId}::uuid`))
+    .where(eq(courses.id, row.courseId));
   if (!course?.active) throw new TrialSlotError("gone");
+  const [counted] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(trialBookings)
+    .where(and(eq(trialBookings.classId, slot.classId), eq(trialBookings.startsAt, startsAt), seatHolding));
   return {
     startsAt,
     endsAt: vietnamInstant(slot.day, row.endTime),
     capacity: settings.classSeats,
     held: counted?.held ?? 0,
-    teacher: teacher?.name ?? null,
+    teacher: course.teacher ?? null,
     courseTitle: course.title,
   };
 }
