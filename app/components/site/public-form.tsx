@@ -214,6 +214,7 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
 export function PublicForm({
   state,
   person,
+  before,
   children,
 }: {
   state: {
@@ -223,8 +224,11 @@ export function PublicForm({
     error: string | undefined;
     namespace: PublicFormNamespace;
   };
-  /** Who is asking, the first fields; each labelled by its name in the form's catalogue. */
+  /** Who is asking, the first fields (after `before`); each labelled by its name in the form's
+   * catalogue. */
   person: PersonFieldBindings;
+  /** Fields that come before the person's: what a booking is for (the trial's lesson). */
+  before?: ReactNode;
   children: ReactNode;
 }) {
   const { text } = usePublicFormText(state.namespace);
@@ -234,6 +238,7 @@ export function PublicForm({
       <FormError message={state.error} />
       <p className="text-sm text-slate-600">{text("form.requiredNote")}</p>
       <fieldset disabled={state.sending} className="space-y-5">
+        {before}
         <PersonFields
           {...person}
           labels={{ name: label(person.name), phone: label(person.phone), email: label(person.email) }}

@@ -42,8 +42,12 @@ export function TrialForm({
   });
   const { fields } = state;
   return (
-    <PublicForm state={state} person={{ name: fields.fullName, phone: fields.phone, email: fields.email }}>
-      <SlotPicker slots={slots} field={fields.slot} />
+    // The lesson first: a learner picks a time, then says who is coming.
+    <PublicForm
+      state={state}
+      person={{ name: fields.fullName, phone: fields.phone, email: fields.email }}
+      before={<SlotPicker slots={slots} field={fields.slot} />}
+    >
       <SelectField
         label={t("fields.level")}
         field={fields.level}
