@@ -3,6 +3,7 @@
 // that address is proven (ADR 026). Until then the list is empty: anyone can type an address
 // into a sign-up form, and the enrolments under it are someone's personal data.
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
@@ -16,12 +17,15 @@ export interface Learner {
   emailVerified: boolean;
 }
 
-/** Which enrolments are this learner's: made while signed in, or under their proven address. */
-function ownedBy(learner: Learner): SQL {
-  const byAccount = eq(enrollments.userId, learner.id);
+/** The one rule for what is a learner's own (their enrolments, their trial lessons): made while
+ * signed in, or under their proven address. */
+export function ownedByLearner(learner: Learner, columns: { userId: AnyPgColumn; email: AnyPgColumn }): SQL {
+  const byAccount = eq(columns.userId, learner.id);
   if (!learner.emailVerified) return byAccount;
-  return or(byAccount, sql`lower(${enrollments.email}) = lower(${learner.email})`)!;
+  return or(byAccount, sql`lower(${columns.email}) = lower(${learner.email})`)!;
 }
+
+const ownedBy = (learner: Learner) => ownedByLearner(learner, enrollments);
 
 /** ADR 026: 1 + the waitlisted enrolments of the same class ranked before this one (rank, then
  * creation time and id for ties); null when it is not on a waitlist. */

@@ -1,7 +1,7 @@
 // The free trial lesson (issue 29, ADR 046), the learner's side: the time slots /trial offers,
 // booking one (race-free: the slot's row is locked while its seats are counted), the learner's own
 // bookings on /profile. The reminder two hours before is trial-reminder.server.ts's.
-import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import {
@@ -33,7 +33,7 @@ import { enqueueMails } from "~/mail/outbox.server";
 import { queueTrialBookingMails, trialCancelledByLearnerMail } from "~/mail/templates/trial-booking.server";
 import { type TrialBookingInput, trialBookingSchema } from "~/schemas/trial-booking";
 import type { Tx } from "./class-seat.server";
-import type { Learner } from "./learner-enrollment.server";
+import { type Learner, ownedByLearner } from "./learner-enrollment.server";
 import {
   type SavedSubmission,
   type SubmissionContext,
@@ -428,11 +428,7 @@ export async function bookTrial(
 
 /** The learner's bookings: made while signed in, or under their proven address (as their
  * enrolments, ADR 026). */
-function ownedBy(learner: Learner): SQL {
-  const byAccount = eq(trialBookings.userId, learner.id);
-  if (!learner.emailVerified) return byAccount;
-  return or(byAccount, sql`lower(${trialBookings.email}) = lower(${learner.email})`)!;
-}
+const ownedBy = (learner: Learner) => ownedByLearner(learner, trialBookings);
 
 /** "Khóa học của tôi"'s trial lessons, newest first; nothing while the address is unproven. */
 export async function listLearnerTrials(db: Db, learner: Learner) {
