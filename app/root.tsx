@@ -15,7 +15,7 @@ import {
 import { requestLanguage } from "~/requests/request-language";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { getSessionUser } from "./auth/session.server";
+import { getSessionUser, staffHomeOf } from "./auth/session.server";
 import { useLiveUpdates } from "./components/live-updates";
 import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/site/error-page";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language: requestLanguage(request),
     appUrl: context.config.APP_URL,
     // Only what the header shows: never whole rows.
-    user: user && { name: user.name, image: user.image, isAdmin: user.role === "admin" },
+    user: user && { name: user.name, image: user.image, adminHref: staffHomeOf(user) },
   };
 }
 

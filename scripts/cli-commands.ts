@@ -1,6 +1,6 @@
 // Operator commands (architecture §4):
-//   npm run cli -- user create --email E --password P --name N [--role admin]
-//   npm run cli -- user role --email E --role admin|user
+//   npm run cli -- user create --email E --password P --name N [--role ROLE]
+//   npm run cli -- user role --email E --role ROLE     (ROLE: user, admin, consultant, teacher, editor)
 //   npm run cli -- user two-factor-off --email E   (an admin who lost phone and recovery codes)
 //   npm run cli -- backup [--out FILE]              (ADR 015: a logical dump, while the site runs)
 //   npm run cli -- restore FILE [--force]
@@ -23,13 +23,15 @@ import { UPLOADS_FOLDER } from "~/lib/uploads";
 import { removeTwoFactor } from "~/models/two-factor.server";
 import { deleteUserSessions, findUserByEmail, LastAdminError, setUserRole } from "~/models/user.server";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/schemas/auth";
-import { userRoles } from "~/schemas/domain";
+import { type UserRole, userRoles } from "~/schemas/domain";
 import { loadSecrets, lockDataDir, readDataDirOwner } from "../server/data-dir";
 import { readRecordedServer, startEmbeddedPostgres } from "../server/embedded-postgres";
 
+const ROLE_NAMES = userRoles.join("|");
+
 const USAGE = `Usage:
-  npm run cli -- user create --email EMAIL --password PASSWORD --name NAME [--role admin|user]
-  npm run cli -- user role --email EMAIL --role admin|user
+  npm run cli -- user create --email EMAIL --password PASSWORD --name NAME [--role ${ROLE_NAMES}]
+  npm run cli -- user role --email EMAIL --role ${ROLE_NAMES}
   npm run cli -- user two-factor-off --email EMAIL
   npm run cli -- backup [--out FILE]
   npm run cli -- restore FILE [--force]`;
@@ -76,12 +78,17 @@ async function openDatabase(config: Config, { migrate = true } = {}) {
   };
 }
 
+/** A role's name as the permission table knows it (app/lib/permissions.ts, ADR 047). */
+function knownRole(name: string): UserRole {
+  if (!(userRoles as readonly string[]).includes(name))
+    throw new UsageError(`unknown role "${name}" (use ${userRoles.join(", ")})`);
+  return name as UserRole;
+}
+
 async function createUser(database: Database, config: Config, options: Options) {
   const { email, password, name } = options;
-  const role = options.role ?? "user";
   if (!email || !password || !name) throw new UsageError("user create needs --email, --password and --name");
-  if (!(userRoles as readonly string[]).includes(role))
-    throw new UsageError(`unknown role "${role}" (use admin or user)`);
+  const role = knownRole(options.role ?? "user");
   const weakness = await passwordWeakness(password, { email, name });
   if (weakness) throw new UsageError(PASSWORD_REFUSAL[weakness]);
   if (await findUserByEmail(database.db, email))
@@ -98,18 +105,17 @@ async function createUser(database: Database, config: Config, options: Options) 
   // Sign-up signs the new person in at once; nobody uses that session here, and left behind it
   // would show in the account's sessions as an unknown device.
   await deleteUserSessions(database.db, result.user.id);
-  if (role !== "user") await setUserRole(database.db, result.user.id, role as "admin");
+  if (role !== "user") await setUserRole(database.db, result.user.id, role);
   return `created ${role} ${email}`;
 }
 
 async function changeRole(database: Database, options: Options) {
-  const { email, role } = options;
-  if (!email || !role) throw new UsageError("user role needs --email and --role");
-  if (!(userRoles as readonly string[]).includes(role))
-    throw new UsageError(`unknown role "${role}" (use admin or user)`);
+  const { email } = options;
+  if (!email || !options.role) throw new UsageError("user role needs --email and --role");
+  const role = knownRole(options.role);
   const user = await findUserByEmail(database.db, email);
   if (!user) throw new UsageError(`no user with the email ${email}`);
-  await setUserRole(database.db, user.id, role as "admin" | "user");
+  await setUserRole(database.db, user.id, role);
   return `${email} is now ${role}`;
 }
 

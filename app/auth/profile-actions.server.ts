@@ -35,8 +35,12 @@ export async function loadProfile(context: AppLoadContext, user: SessionUser) {
   };
 }
 
-export async function profileAction(request: Request, context: AppLoadContext, user: SessionUser) {
-  const formData = await request.formData();
+export async function profileAction(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser,
+  formData: FormData,
+) {
   const intent = formData.get("intent");
   const fail = (result: ProfileResult, status = 400) => data(result, { status });
   const person = { email: user.email, ip: context.clientIp };

@@ -5,10 +5,11 @@ import { type AppLoadContext, redirect } from "react-router";
 import { unscopedDb } from "~/db/audit-actor.server";
 import { session as sessionTable } from "~/db/schema";
 import { log } from "~/lib/log.server";
+import { isStaffRole, type StaffRole, staffHome } from "~/lib/permissions";
 import { queueEmailVerificationMail } from "~/mail/templates/email-verification.server";
 import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
-import type { UserRole } from "~/schemas/domain";
+import { roleOf, type UserRole } from "~/schemas/domain";
 import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MAX_AGE_MS } from "./auth.server";
 
 export interface SessionUser {
@@ -22,11 +23,6 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
   /** The address is proven (the mailed link, or an identity provider that vouched for it). */
   emailVerified: boolean;
-}
-
-/** spec §4: "If the document cannot be read, the role falls back to user." */
-export function roleOf(value: unknown): UserRole {
-  return value === "admin" ? "admin" : "user";
 }
 
 /** What the auth calls need of a request's context (the public forms' handlers have only this). */
@@ -111,10 +107,12 @@ export async function formPrefill(request: Request, context: AuthContext) {
   return user ? { name: user.name, email: user.email } : undefined;
 }
 
-/** spec §2 guard: pages send anonymous visitors to /login; a mutation by anyone without the
- * right is refused with 403 and changes nothing. */
-function refuse(request: Request, destination: string): never {
-  if (request.method === "GET" || request.method === "HEAD") throw redirect(destination);
+/** spec §2 guard: a page sends whoever may not see it where they belong (anonymous visitors to
+ * /login, a learner to /, a member of staff to their own start page); a mutation by anyone
+ * without the right is refused with 403 and changes nothing. */
+export function refuse(request: Request, to: string | Pick<SessionUser, "role">): never {
+  if (request.method === "GET" || request.method === "HEAD")
+    throw redirect(typeof to === "string" ? to : homeFor(to));
   throw new Response("Forbidden", { status: 403 });
 }
 
@@ -127,27 +125,36 @@ export async function requireUser(request: Request, context: AppLoadContext) {
   return user;
 }
 
-/** The page where an admin sets up the second factor; reachable while the school requires one
- * and the admin has none yet. */
+/** The page where a member of staff sets up the second factor; reachable while the school
+ * requires one of admins and the admin has none yet. */
 export const TWO_FACTOR_SETUP_PAGE = "/admin/profile";
 
-/** spec §2: no signed-in user → /login; a signed-in user whose role is not admin → /.
+export type StaffUser = SessionUser & { role: StaffRole };
+
+/** spec §2: no signed-in user → /login; a signed-in learner → /. Which staff may do what is the
+ * permission table's (app/auth/staff-guard.server.ts asks it).
  * While the school requires a second factor (ADR 012), an admin without one is sent to set
  * it up before any other admin page (and their writes elsewhere are refused). */
-export async function requireAdmin(request: Request, context: AppLoadContext) {
+export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffUser> {
   const user = await getSessionUser(request, context);
   if (!user) refuse(request, "/login");
-  if (user.role !== "admin") refuse(request, "/");
-  if (!user.twoFactorEnabled && (await isAdminTwoFactorRequired(context.db))) {
+  if (!isStaffRole(user.role)) refuse(request, "/");
+  if (user.role === "admin" && !user.twoFactorEnabled && (await isAdminTwoFactorRequired(context.db))) {
     const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
     if (path !== TWO_FACTOR_SETUP_PAGE) refuse(request, `${TWO_FACTOR_SETUP_PAGE}?twoFactor=required`);
   }
-  return user;
+  return user as StaffUser;
 }
 
-/** spec §2: where someone lands after signing in (or opening /login while signed in). */
-export function homeFor(user: Pick<SessionUser, "role">) {
-  return user.role === "admin" ? "/admin" : "/";
+/** spec §2: where someone lands after signing in (or opening /login while signed in): a learner
+ * on the home page, a member of staff on the first admin page their role may open. */
+export function homeFor(user: Pick<SessionUser, "role">): string {
+  return isStaffRole(user.role) ? staffHome(user.role) : "/";
+}
+
+/** The admin panel's page a member of staff lands on; null for a learner (the header's menu). */
+export function staffHomeOf(user: Pick<SessionUser, "role">): string | null {
+  return isStaffRole(user.role) ? staffHome(user.role) : null;
 }
 
 /** Copies better-auth's Set-Cookie headers (session, OAuth state) onto our response. */

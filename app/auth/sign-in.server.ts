@@ -8,11 +8,12 @@ import { countSignInRefusal } from "~/lib/metrics.server";
 import { hitRateLimit } from "~/models/request-limit.server";
 import { findUserByEmail } from "~/models/user.server";
 import { requestLanguage } from "~/requests/request-language";
+import { roleOf } from "~/schemas/domain";
 import { beginLimitedAttempt, minutesToWait, signInLimitKeys } from "./attempt-limits.server";
 import { mailLanguage } from "./auth.server";
 import { deviceCookieHeaders, knownDevice } from "./device-cookie.server";
 import { passwordWeakness, passwordWeaknessMessages } from "./password-strength.server";
-import { authFor, authHeaders, forwardCookies, homeFor, roleOf } from "./session.server";
+import { authFor, authHeaders, forwardCookies, homeFor } from "./session.server";
 
 export type AuthErrorKey =
   | "auth:errors.userNotFound"

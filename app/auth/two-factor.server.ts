@@ -19,6 +19,7 @@ import {
   removeTwoFactor,
 } from "~/models/two-factor.server";
 import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/schemas/auth";
+import { roleOf } from "~/schemas/domain";
 import {
   beginLimitedAttempt,
   limitedPasswordCheck,
@@ -26,7 +27,7 @@ import {
   secondFactorLimitKeys,
 } from "./attempt-limits.server";
 import { TOTP_ISSUER } from "./auth.server";
-import { authFor, authHeaders, forwardCookies, homeFor, roleOf, type SessionUser } from "./session.server";
+import { authFor, authHeaders, forwardCookies, homeFor, type SessionUser } from "./session.server";
 import { totpCodeStep, totpUri, verifyTotpCode } from "./totp.server";
 
 export type TwoFactorSetup =

@@ -136,7 +136,7 @@ export async function createCourse(db: Db, input: CourseInput) {
 }
 
 /** false when the course no longer exists (deleted in another tab). */
-export async function updateCourse(db: Db, id: string, input: CourseInput) {
+export async function updateCourse(db: Db, id: string, input: Partial<CourseInput>) {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(courses)

@@ -70,10 +70,16 @@ export async function getOverview(db: Db) {
 }
 
 /** The sidebar's badges: enrolments nobody has handled yet, unread messages. */
-export async function getSidebarCounts(db: Db) {
+/** The sidebar's badges: the new enrolments and unread messages, each only when asked for (a
+ * role that may not open the list is not told how many there are). */
+export async function getSidebarCounts(db: Db, shown: { enrollments: boolean; messages: boolean }) {
   const [newEnrollments, unreadMessages] = await Promise.all([
-    db.select({ total: count() }).from(enrollments).where(eq(enrollments.status, "new")),
-    db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
+    shown.enrollments
+      ? db.select({ total: count() }).from(enrollments).where(eq(enrollments.status, "new"))
+      : [],
+    shown.messages
+      ? db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false))
+      : [],
   ]);
   return { newEnrollments: newEnrollments[0]?.total ?? 0, unreadMessages: unreadMessages[0]?.total ?? 0 };
 }

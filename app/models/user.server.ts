@@ -3,7 +3,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { pageOf, readPage } from "~/db/list-page.server";
 import { account, session, user, verification } from "~/db/schema";
-import type { UserRole } from "~/schemas/domain";
+import { roleOf, type UserRole } from "~/schemas/domain";
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
@@ -33,7 +33,10 @@ export class LastAdminError extends Error {
   }
 }
 
-/** Changes a role; refuses to demote the last admin (a school must keep one). */
+/** Changes a role; refuses to demote the last admin (a school must keep one). A changed role
+ * ends the person's sessions at once (issue 30): a member of staff removed or moved to a role
+ * with less access keeps nothing of the old one, not even a page open in another tab. The
+ * change is in the audit log through the user table's trigger (ADR 014). */
 export async function setUserRole(db: Db, userId: string, role: UserRole) {
   await db.transaction(async (tx) => {
     // Serialise role changes so that two admins demoting each other cannot both succeed.
@@ -42,7 +45,9 @@ export async function setUserRole(db: Db, userId: string, role: UserRole) {
     if (!current) throw new Error(`no user ${userId}`);
     if (current.role === "admin" && role !== "admin" && (await countAdmins(tx)) <= 1)
       throw new LastAdminError();
+    if (current.role === role) return;
     await tx.update(user).set({ role }).where(eq(user.id, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
     await notifyChange(tx, "users");
   });
 }
@@ -133,7 +138,7 @@ export async function listUsers(db: Db, options: { query?: string; page?: number
   );
   return {
     ...page,
-    rows: page.rows.map((row) => ({ ...row, role: (row.role === "admin" ? "admin" : "user") as UserRole })),
+    rows: page.rows.map((row) => ({ ...row, role: roleOf(row.role) })),
   };
 }
 

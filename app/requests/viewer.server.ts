@@ -1,5 +1,5 @@
-// Who is looking at a public page, as far as the blog cares: an admin may preview a draft and
-// is not counted as a reader. Nothing else on the public pages depends on it.
+// Who is looking at a public page, as far as the blog cares: an admin or editor may preview a
+// draft, and the school's staff are not counted as readers. Nothing else on the public pages depends on it.
 import type { AppLoadContext } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import type { UserRole } from "~/schemas/domain";

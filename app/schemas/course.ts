@@ -68,6 +68,11 @@ export type CourseInput = z.infer<typeof courseSchema>;
 /** The fields of a course an English or German version translates (ADR 032). */
 export const courseTranslatableFields = ["title", "description", "duration", "lessons", "features"] as const;
 export type CourseTranslatableField = (typeof courseTranslatableFields)[number];
+/** A course's texts alone: what an editor's save changes (ADR 047). */
+export function courseTexts(input: CourseInput): Pick<CourseInput, CourseTranslatableField> {
+  const { title, description, duration, lessons, features } = input;
+  return { title, description, duration, lessons, features };
+}
 /** The field a course needs translated to count as written in a language (list badge, filter). */
 export const courseRequiredTranslation = ["title"] as const;
 

@@ -46,8 +46,14 @@ export const contactSubjects = [
 ] as const;
 export const contactMethods = ["email", "phone", "zalo", "all"] as const;
 
-export const userRoles = ["user", "admin"] as const;
+// The staff roles and what each may do: app/lib/permissions.ts (ADR 047).
+export const userRoles = ["user", "admin", "consultant", "teacher", "editor"] as const;
 export type UserRole = (typeof userRoles)[number];
+
+/** spec §4: "If the document cannot be read, the role falls back to user." */
+export function roleOf(value: unknown): UserRole {
+  return (userRoles as readonly unknown[]).includes(value) ? (value as UserRole) : "user";
+}
 
 /** Mail outbox states. */
 export const outboxStatuses = ["queued", "sent", "failed"] as const;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "~/auth/auth.server";
-import { getSessionUser, requireAdmin } from "~/auth/session.server";
+import { getSessionUser, requireStaff } from "~/auth/session.server";
 import { parseConfig } from "~/config.server";
 import { user } from "~/db/schema";
 import {
@@ -12,6 +12,7 @@ import {
   LastAdminError,
   setUserRole,
 } from "~/models/user.server";
+import { userRoles } from "~/schemas/domain";
 import { cli as runCli } from "../support/cli";
 import { createTestDatabase } from "../support/test-database";
 
@@ -61,14 +62,17 @@ describe("accounts", () => {
     const request = await signedInRequest("mai@lernhaus.test", "Lernen-2025!");
     expect((await getSessionUser(request, context))?.role).toBe("user");
     // …and so is refused the admin area.
-    await expect(requireAdmin(request, context)).rejects.toMatchObject({ status: 302 });
+    await expect(requireStaff(request, context)).rejects.toMatchObject({ status: 302 });
     await expect(
-      requireAdmin(await signedInRequest("mai@lernhaus.test", "Lernen-2025!", "POST"), context),
+      requireStaff(await signedInRequest("mai@lernhaus.test", "Lernen-2025!", "POST"), context),
     ).rejects.toMatchObject({
       status: 403,
     });
     await setUserRole(database.db, created!.id, "admin");
-    expect((await requireAdmin(request, context)).role).toBe("admin");
+    // The new role ends the sessions that had the old one; signed in again, it is an admin's.
+    await expect(requireStaff(request, context)).rejects.toMatchObject({ status: 302 });
+    const again = await signedInRequest("mai@lernhaus.test", "Lernen-2025!");
+    expect((await requireStaff(again, context)).role).toBe("admin");
   });
 
   it("never demotes or deletes the last admin", async () => {
@@ -132,6 +136,36 @@ describe("accounts", () => {
         "X",
       );
       expect(weak.code).toBe(2);
+    });
+
+    it("creates a person with each role's name, who signs in with it; a changed role ends their sessions", async () => {
+      for (const role of userRoles) {
+        const email = `role-${role}@lernhaus.test`;
+        const created = await cli(
+          "user",
+          "create",
+          "--email",
+          email,
+          "--password",
+          "Deutsch-B2!",
+          "--name",
+          "Nhân Viên",
+          "--role",
+          role,
+        );
+        expect(created).toEqual({ code: 0, out: `created ${role} ${email}\n` });
+        const request = await signedInRequest(email, "Deutsch-B2!");
+        expect((await getSessionUser(request, context))?.role).toBe(role);
+        const other = role === "editor" ? "teacher" : "editor";
+        expect(await cli("user", "role", "--email", email, "--role", other)).toEqual({
+          code: 0,
+          out: `${email} is now ${other}\n`,
+        });
+        // Signed in before the change: that session is gone.
+        expect(await getSessionUser(request, context)).toBeNull();
+        const again = await signedInRequest(email, "Deutsch-B2!");
+        expect((await getSessionUser(again, context))?.role).toBe(other);
+      }
     });
 
     it("changes roles, but keeps the last admin", async () => {

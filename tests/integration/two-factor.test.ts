@@ -7,7 +7,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECOND_FACTOR_LIMITS } from "~/auth/attempt-limits.server";
-import { authFor, getSessionUser, requireAdmin } from "~/auth/session.server";
+import { authFor, getSessionUser, requireStaff } from "~/auth/session.server";
 import { parseConfig } from "~/config.server";
 import { session as sessionTable, user as userTable } from "~/db/schema";
 import { removeTwoFactor } from "~/models/two-factor.server";
@@ -239,7 +239,7 @@ describe("the admin second factor", () => {
     );
     expect(signedIn.status).toBe(302);
     expect(signedIn.location).toBe("/admin");
-    const admin = await requireAdmin(
+    const admin = await requireStaff(
       new Request(`${APP_URL}/admin`, { headers: { cookie: signedIn.cookie } }),
       context,
     );
@@ -356,18 +356,18 @@ describe("the admin second factor", () => {
 
     // The admin without one is sent to set it up before any other admin page…
     const students = new Request(`${APP_URL}/admin/students`, { headers: { cookie: withoutCookie } });
-    await expect(requireAdmin(students, context)).rejects.toMatchObject({ status: 302 });
-    const refused = await requireAdmin(students, context).catch((r: Response) => r);
+    await expect(requireStaff(students, context)).rejects.toMatchObject({ status: 302 });
+    const refused = await requireStaff(students, context).catch((r: Response) => r);
     expect((refused as Response).headers.get("Location")).toBe("/admin/profile?twoFactor=required");
     const write = new Request(`${APP_URL}/admin/students`, {
       method: "POST",
       headers: { cookie: withoutCookie },
     });
-    await expect(requireAdmin(write, context)).rejects.toMatchObject({ status: 403 });
+    await expect(requireStaff(write, context)).rejects.toMatchObject({ status: 403 });
     // …which shows the requirement and lets them set it up, after which the panel opens again.
     expect((await profile(withoutCookie)).twoFactorRequired).toBe(true);
     await enrol(withoutCookie);
-    expect((await requireAdmin(students, context)).email).toBe(without);
+    expect((await requireStaff(students, context)).email).toBe(without);
 
     const off = await run(
       profileAction,

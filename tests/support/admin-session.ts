@@ -5,6 +5,7 @@ import { createAuth } from "~/auth/auth.server";
 import { parseConfig } from "~/config.server";
 import type { Db } from "~/db/client.server";
 import { setUserRole } from "~/models/user.server";
+import type { UserRole } from "~/schemas/domain";
 
 export function createSessionFixture(db: Db, appUrl: string) {
   const config = {
@@ -22,10 +23,10 @@ export function createSessionFixture(db: Db, appUrl: string) {
     shutdownSignal: new AbortController().signal,
   };
   /** Signs up `email` with the given role and returns the session's Cookie header. */
-  async function cookieFor(email: string, name: string, role: "admin" | "user") {
+  async function cookieFor(email: string, name: string, role: UserRole) {
     const headers = new Headers({ origin: appUrl });
     const { user } = await auth.api.signUpEmail({ body: { email, password: "Lernen-2025!", name }, headers });
-    if (role === "admin") await setUserRole(db, user.id, "admin");
+    if (role !== "user") await setUserRole(db, user.id, role);
     const response = await auth.api.signInEmail({
       body: { email, password: "Lernen-2025!" },
       headers,

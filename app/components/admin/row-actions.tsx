@@ -16,7 +16,8 @@ export function EditDeleteLinks({
   /** The about page's list the row belongs to. */
   kind?: string;
   editLabel: string;
-  deleteLabel: string;
+  /** None when the person may not delete it (their role, ADR 047): no delete button then. */
+  deleteLabel: string | undefined;
   /** The buttons' padding: a table row's are smaller. */
   padding?: string;
 }) {
@@ -31,14 +32,16 @@ export function EditDeleteLinks({
       >
         <Pencil aria-hidden="true" className="size-4" />
       </Link>
-      <Link
-        to={dialogHref(location.search, { mode: "delete", id, kind })}
-        preventScrollReset
-        aria-label={deleteLabel}
-        className={buttonClass("secondary", `${padding} text-red-700`)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Link>
+      {deleteLabel && (
+        <Link
+          to={dialogHref(location.search, { mode: "delete", id, kind })}
+          preventScrollReset
+          aria-label={deleteLabel}
+          className={buttonClass("secondary", `${padding} text-red-700`)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Link>
+      )}
     </>
   );
 }

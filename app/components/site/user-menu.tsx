@@ -7,10 +7,11 @@ import { UserAvatar } from "./user-avatar";
 export interface HeaderUser {
   name: string;
   image: string | null;
-  isAdmin: boolean;
+  /** The admin panel's page the person lands on (their role's first); none for a learner. */
+  adminHref: string | null;
 }
 
-/** spec §2: a greeting and a menu with Profile, Admin panel (admins only) and Logout. */
+/** spec §2: a greeting and a menu with Profile, Admin panel (staff only) and Logout. */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const { t } = useTranslation();
 
@@ -30,7 +31,12 @@ export function UserMenu({ user }: { user: HeaderUser }) {
     >
       {[
         { to: "/profile", Icon: UserCircle, label: t("account.profile"), shown: true },
-        { to: "/admin", Icon: LayoutDashboard, label: t("account.admin"), shown: user.isAdmin },
+        {
+          to: user.adminHref ?? "",
+          Icon: LayoutDashboard,
+          label: t("account.admin"),
+          shown: !!user.adminHref,
+        },
       ]
         .filter((item) => item.shown)
         .map(({ to, Icon, label }) => (

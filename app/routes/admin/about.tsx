@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import { AboutTabsNav, isAboutListKind, readAboutTab } from "~/components/admin/about/about-tabs";
 import type { EntryDialogProps } from "~/components/admin/about/entry-form";
 import { AboutEntryList, type AboutListProps, aboutEntryName } from "~/components/admin/about/entry-list";
@@ -56,7 +56,7 @@ export const handle: AdminHandle = {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.about");
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/about");
   const { db } = args.context;
   const url = args.request.url;
   const tab = readAboutTab(url);
@@ -91,10 +91,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const { formData, intent } = await staffForm(args, "/admin/about");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "save-info") {
     return saveForm(request, formData, aboutInfoSchema, (value) => updateAboutInfo(context.db, value));

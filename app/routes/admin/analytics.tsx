@@ -1,4 +1,4 @@
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { AnalyticsCard } from "~/components/admin/analytics/card";
 import { BarList, WeeklyColumns } from "~/components/admin/analytics/charts";
@@ -26,7 +26,7 @@ export const handle: AdminHandle = {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.analytics");
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/analytics");
   const range = parseAnalyticsRange(new URL(args.request.url).searchParams);
   const today = calendarDayInVietnam();
   const [analytics, trialFunnel, classFill, revenue] = await Promise.all([
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/analytics");
   unknownIntent();
 }
 

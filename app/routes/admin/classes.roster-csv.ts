@@ -1,7 +1,7 @@
 // GET /admin/classes/<id>/roster.csv: the class's roster as a spreadsheet, the learners first,
 // then the waitlist in order. Same CSV as the students export: UTF-8 with a BOM (Excel and
 // Vietnamese), every cell formula-safe (csvCell).
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { listClassRoster } from "~/models/class-roster.server";
@@ -11,7 +11,7 @@ import { isUuid } from "~/schemas/course";
 import type { Route } from "./+types/classes.roster-csv";
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/classes/:id/roster.csv");
   const { request, context, params } = args;
   const courseClass = isUuid(params.id) ? await getClassForAdmin(context.db, params.id) : undefined;
   if (!courseClass) throw new Response("Not found", { status: 404 });

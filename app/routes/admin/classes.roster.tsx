@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ClassMailForm } from "~/components/admin/classes/class-mail-form";
 import { ClassStatusBadge, useClassName } from "~/components/admin/classes/class-table";
@@ -33,7 +33,7 @@ export const handle: AdminHandle = { liveTopics: ["classes", "enrollments"] };
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-classes:roster.page");
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/classes/:id");
   const { db } = args.context;
   const id = args.params.id;
   const courseClass = isUuid(id) ? await getClassForAdmin(db, id) : undefined;
@@ -56,10 +56,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const { formData, intent } = await staffForm(args, "/admin/classes/:id");
   const { request, context, params } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
   if (intent !== "preview" && intent !== "send-mail") unknownIntent();
   if (!isUuid(params.id)) throw new Response("Not found", { status: 404 });
   const submission = parseWithZod(formData, { schema: classMessageSchema });

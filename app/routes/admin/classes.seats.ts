@@ -4,7 +4,7 @@
 // request, 404 for an enrolment or class that is gone, 409 for an operation the seats refuse.
 
 import { data } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import { log } from "~/lib/log.server";
 import { ClassSeatError, type ClassSeatProblem } from "~/models/class-seat.server";
 import { runWaitlistOperation } from "~/models/class-waitlist.server";
@@ -21,12 +21,12 @@ const refusals: Record<ClassSeatProblem, { status: number; error: string }> = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/classes/seats");
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/classes/seats");
   const submission = parseFormSubmission(await args.request.formData(), waitlistOperationSchema);
   if (submission.status !== "success") {
     return data({ ok: false as const, error: "admin:errors.save" }, { status: 400 });

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ClassDialog } from "~/components/admin/classes/class-dialog";
 import { ClassFilters } from "~/components/admin/classes/class-filters";
@@ -34,7 +34,7 @@ export const handle: AdminHandle = { liveTopics: ["classes", "enrollments", "cou
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-classes:page");
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/classes");
   const { db } = args.context;
   const url = new URL(args.request.url);
   const query = readClassListQuery(url.searchParams);
@@ -50,10 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const { formData, intent } = await staffForm(args, "/admin/classes");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "save") {
     return saveForm(

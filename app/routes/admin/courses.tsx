@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { CourseDialog } from "~/components/admin/courses/course-dialog";
 import { CourseRow } from "~/components/admin/courses/course-row";
@@ -14,6 +14,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl, untranslatedFilterFromUrl } from "~/lib/content-language";
 import { dialogHref, readDialog } from "~/lib/dialog-url";
+import { can } from "~/lib/permissions";
 import {
   type AdminCourse,
   createCourse,
@@ -30,7 +31,7 @@ import {
   toggleEntry,
   unknownIntent,
 } from "~/requests/admin-action.server";
-import { courseSchema, courseTranslationSchema } from "~/schemas/course";
+import { courseSchema, courseTexts, courseTranslationSchema } from "~/schemas/course";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/courses";
 
@@ -39,7 +40,7 @@ export const handle: AdminHandle = { liveTopics: ["courses"] };
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.courses");
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  const staff = await staffOnly(args, "/admin/courses");
   const untranslated = untranslatedFilterFromUrl(args.request.url);
   const courses = await listCoursesForAdmin(args.context.db, { untranslated });
   const dialog = readDialog(args.request.url);
@@ -47,23 +48,30 @@ export async function loader(args: Route.LoaderArgs) {
   const target = dialog?.id ? courses.find((course) => course.id === dialog.id) : undefined;
   return {
     courses,
+    // An editor changes the courses' texts alone (ADR 047).
+    canManage: can(staff.role, "manage-courses"),
     untranslated: untranslated ?? null,
     dialog: dialog && (dialog.mode === "new" || target) ? dialog : undefined,
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const { staff, formData, intent } = await staffForm(args, "/admin/courses");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "save") {
+    // An editor saves a course's texts: its level, price, colour and offer stay as stored, and a
+    // new course is an admin's to create (ADR 047).
+    const textsOnly = !can(staff.role, "manage-courses");
+    if (textsOnly && !formData.get("id")) throw new Response("Forbidden", { status: 403 });
     return saveForm(
       request,
       formData,
       courseSchema,
-      (value, id) => (id ? updateCourse(context.db, id, value) : createCourse(context.db, value)),
+      (value, id) =>
+        id
+          ? updateCourse(context.db, id, textsOnly ? courseTexts(value) : value)
+          : createCourse(context.db, value),
       "admin:errors.saveCourse",
     );
   }
@@ -95,7 +103,7 @@ export default function AdminCourses({ loaderData, actionData: freshActionData }
   const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin");
   const location = useLocation();
-  const { courses, untranslated } = loaderData;
+  const { courses, untranslated, canManage } = loaderData;
   // A live reload (any change another admin or a learner makes) re-runs the loader, which drops
   // the dialog of a course deleted meanwhile. An edit dialog already open stays open with what
   // was typed: saving then says the course is gone. A fresh visit to a stale link
@@ -116,10 +124,16 @@ export default function AdminCourses({ loaderData, actionData: freshActionData }
           </h1>
           <p className="text-slate-600">{t("courses.count", { count: courses.length })}</p>
         </div>
-        <Link to={dialogHref(location.search, { mode: "new" })} preventScrollReset className={buttonClass()}>
-          <Plus aria-hidden="true" className="size-5" />
-          {t("courses.add")}
-        </Link>
+        {canManage && (
+          <Link
+            to={dialogHref(location.search, { mode: "new" })}
+            preventScrollReset
+            className={buttonClass()}
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            {t("courses.add")}
+          </Link>
+        )}
       </div>
       <UntranslatedFilter current={untranslated ?? undefined} />
       <DoneNotice />
@@ -131,21 +145,22 @@ export default function AdminCourses({ loaderData, actionData: freshActionData }
       ) : (
         <ul className="space-y-3">
           {courses.map((course) => (
-            <CourseRow key={course.id} course={course} />
+            <CourseRow key={course.id} course={course} canManage={canManage} />
           ))}
         </ul>
       )}
-      {dialog?.mode === "delete" && editing && (
+      {dialog?.mode === "delete" && editing && canManage && (
         <ConfirmDeleteDialog
           id={editing.id}
           name={`${editing.level} — ${editing.title}`}
           error={actionData && "error" in actionData ? (actionData.error?.[""]?.[0] ?? undefined) : undefined}
         />
       )}
-      {(dialog?.mode === "new" || (dialog?.mode === "edit" && editing)) && (
+      {((dialog?.mode === "new" && canManage) || (dialog?.mode === "edit" && editing)) && (
         <CourseDialog
           key={editing?.id ?? "new"}
           course={editing}
+          textsOnly={!canManage}
           language={editLanguageFromUrl(location.search)}
           lastResult={actionData}
         />

@@ -15,34 +15,40 @@ import {
   Users,
 } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import type { RouteHandle } from "~/components/live-updates";
 import { ErrorPage } from "~/components/site/error-page";
 import { LanguageSwitcher } from "~/components/site/language-switcher";
 import { UserAvatar } from "~/components/site/user-avatar";
 import { Drawer } from "~/components/ui/drawer";
 import { useTranslation } from "~/i18n/react";
+import { can, canView, type SidebarPath, sidebarPaths } from "~/lib/permissions";
 import { getSidebarCounts } from "~/models/overview.server";
 import { unknownIntent } from "~/requests/admin-action.server";
 import type { Route } from "./+types/layout";
 
 // spec §2 Admin layout: nine items, the class schedule after the courses (ADR 026), the
-// placement test's question bank after them and the free trial lessons after it (issue 29).
-const items = [
-  { to: "/admin", label: "nav.overview", Icon: LayoutDashboard, end: true },
-  { to: "/admin/students", label: "nav.students", Icon: Users, badge: "newEnrollments" },
-  { to: "/admin/courses", label: "nav.courses", Icon: BookOpen },
-  { to: "/admin/classes", label: "admin-classes:nav", Icon: CalendarDays },
-  { to: "/admin/placement-test", label: "admin-placement:nav", Icon: ClipboardCheck },
-  { to: "/admin/trials", label: "admin-trials:nav", Icon: CalendarCheck },
-  { to: "/admin/about", label: "nav.about", Icon: Info },
-  { to: "/admin/posts", label: "nav.posts", Icon: FileText },
-  { to: "/admin/payments", label: "admin-payments:nav", Icon: Banknote },
-  { to: "/admin/analytics", label: "nav.analytics", Icon: BarChart3 },
-  { to: "/admin/messages", label: "nav.messages", Icon: Mail, badge: "unreadMessages" },
-  { to: "/admin/profile", label: "nav.profile", Icon: UserCircle },
-  { to: "/admin/settings", label: "nav.settings", Icon: Settings },
-] as const;
+// placement test's question bank after them and the free trial lessons after it (issue 29). Their
+// order is the permission table's (app/lib/permissions.ts sidebarPaths): each role sees the items
+// it may open (ADR 047), and lands on the first.
+const items: Record<
+  SidebarPath,
+  { label: string; Icon: typeof Users; end?: true; badge?: "newEnrollments" | "unreadMessages" }
+> = {
+  "/admin": { label: "nav.overview", Icon: LayoutDashboard, end: true },
+  "/admin/students": { label: "nav.students", Icon: Users, badge: "newEnrollments" },
+  "/admin/courses": { label: "nav.courses", Icon: BookOpen },
+  "/admin/classes": { label: "admin-classes:nav", Icon: CalendarDays },
+  "/admin/placement-test": { label: "admin-placement:nav", Icon: ClipboardCheck },
+  "/admin/trials": { label: "admin-trials:nav", Icon: CalendarCheck },
+  "/admin/about": { label: "nav.about", Icon: Info },
+  "/admin/posts": { label: "nav.posts", Icon: FileText },
+  "/admin/payments": { label: "admin-payments:nav", Icon: Banknote },
+  "/admin/analytics": { label: "nav.analytics", Icon: BarChart3 },
+  "/admin/messages": { label: "nav.messages", Icon: Mail, badge: "unreadMessages" },
+  "/admin/profile": { label: "nav.profile", Icon: UserCircle },
+  "/admin/settings": { label: "nav.settings", Icon: Settings },
+};
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -52,22 +58,27 @@ export function headers() {
 export const handle: RouteHandle = { liveTopics: ["enrollments", "messages"] };
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await adminOnly(args);
+  const staff = await staffOnly(args);
   return {
-    admin: { name: admin.name, email: admin.email, image: admin.image },
-    badges: await getSidebarCounts(args.context.db),
+    admin: { name: staff.name, email: staff.email, image: staff.image },
+    sidebar: sidebarPaths.filter((path) => canView(staff.role, path)),
+    // Only the counts of what the role may open (a teacher is not told of new enrolments).
+    badges: await getSidebarCounts(args.context.db, {
+      enrollments: can(staff.role, "students"),
+      messages: can(staff.role, "messages"),
+    }),
   };
 }
 
 /** A POST to /admin itself lands here (the index route needs ?index): guard it like the rest. */
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  await staffOnly(args);
   unknownIntent();
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { admin, badges } = loaderData;
+  const { admin, badges, sidebar } = loaderData;
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <a
@@ -77,11 +88,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         {t("skipToContent")}
       </a>
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
-        <Sidebar admin={admin} badges={badges} />
+        <Sidebar admin={admin} badges={badges} sidebar={sidebar} />
       </aside>
       <div className="min-w-0 flex-1">
         <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 lg:px-8">
-          <MobileSidebar admin={admin} badges={badges} />
+          <MobileSidebar admin={admin} badges={badges} sidebar={sidebar} />
           {/* The page's title is its own h1, the first thing in <main>: said once, not here again. */}
           <p className="min-w-0 flex-1 text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>
           {/* The admin's own interface language, stored like a visitor's. */}
@@ -97,8 +108,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 type Admin = Route.ComponentProps["loaderData"]["admin"];
 type Badges = Route.ComponentProps["loaderData"]["badges"];
+type SidebarProps = { admin: Admin; badges: Badges; sidebar: readonly SidebarPath[] };
 
-function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; onNavigate?: () => void }) {
+function Sidebar({ admin, badges, sidebar, onNavigate }: SidebarProps & { onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
   // The class schedule's, the placement test's, the trial lessons' and the payments' items are
   // labelled from their own namespaces ("admin-classes:nav", "admin-placement:nav",
@@ -111,13 +123,14 @@ function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; 
     <div className="flex h-full flex-col">
       <div className="px-5 py-5 text-lg font-bold text-blue-800">{t("title")}</div>
       <nav aria-label={t("nav.label")} className="flex-1 space-y-1 px-3">
-        {items.map(({ to, label, Icon, ...rest }) => {
-          const count = "badge" in rest ? badges[rest.badge] : 0;
+        {sidebar.map((to) => {
+          const { label, Icon, end, badge } = items[to];
+          const count = badge ? badges[badge] : 0;
           return (
             <NavLink
               key={to}
               to={to}
-              end={"end" in rest}
+              end={end}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
@@ -127,10 +140,10 @@ function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; 
             >
               <Icon aria-hidden="true" className="size-5" />
               {t(label)}
-              {count > 0 && "badge" in rest && (
+              {count > 0 && badge && (
                 <span className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
                   <span aria-hidden="true">{count}</span>
-                  <span className="sr-only">{t(`badges.${rest.badge}`, { count })}</span>
+                  <span className="sr-only">{t(`badges.${badge}`, { count })}</span>
                 </span>
               )}
             </NavLink>
@@ -160,7 +173,7 @@ function Sidebar({ admin, badges, onNavigate }: { admin: Admin; badges: Badges; 
 }
 
 /** The sidebar in a slide-in panel on phones. */
-function MobileSidebar({ admin, badges }: { admin: Admin; badges: Badges }) {
+function MobileSidebar(props: SidebarProps) {
   const { t } = useTranslation("admin");
   return (
     <Drawer
@@ -171,7 +184,7 @@ function MobileSidebar({ admin, badges }: { admin: Admin; badges: Badges }) {
       side="left"
       className="w-72"
     >
-      {(close) => <Sidebar admin={admin} badges={badges} onNavigate={close} />}
+      {(close) => <Sidebar {...props} onNavigate={close} />}
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
 import { InboxFilters } from "~/components/admin/messages/inbox-filters";
@@ -48,7 +48,7 @@ export function headers() {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await adminOnly(args);
+  const admin = await staffOnly(args, "/admin/messages");
   const { db, config } = args.context;
   const url = new URL(args.request.url);
   const query = readMessageListQuery(url.searchParams);
@@ -73,10 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await adminOnly(args);
+  const { staff: admin, formData, intent } = await staffForm(args, "/admin/messages");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "reply") {
     const submission = parseWithZod(formData, { schema: messageReplySchema });

@@ -1,7 +1,7 @@
 import { BookOpen, FileText, Mail, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { MailTroubleBanner } from "~/components/admin/overview/mail-trouble-banner";
 import { courseLabel } from "~/components/admin/students/labels";
@@ -20,7 +20,7 @@ export const handle: AdminHandle = {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.overview");
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin");
   const [overview, mailTrouble] = await Promise.all([
     getOverview(args.context.db),
     getMailTrouble(args.context.db),
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin");
   unknownIntent();
 }
 

@@ -1,5 +1,5 @@
 import { data, redirect, useLocation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
 import { Pagination } from "~/components/admin/pagination";
@@ -47,7 +47,7 @@ export function headers() {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/payments");
   const { db } = args.context;
   const url = new URL(args.request.url);
   const query = readPaymentListQuery(url.searchParams);
@@ -77,10 +77,8 @@ const refusals: Partial<Record<PaymentOutcome, string>> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await adminOnly(args);
+  const { staff: admin, formData, intent } = await staffForm(args, "/admin/payments");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "save") {
     const submission = parseFormSubmission(formData, markPaidSchema);

@@ -4,7 +4,7 @@
 import { Plus } from "lucide-react";
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { ListError } from "~/components/admin/form-parts";
@@ -50,7 +50,7 @@ function levelFromUrl(url: string) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/placement-test");
   const questions = await listPlacementBank(args.context.db);
   const dialog = readDialog(args.request.url);
   // A dialog for a question that is gone (deleted in another tab) is a stale link: the list.
@@ -63,10 +63,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const { formData, intent } = await staffForm(args, "/admin/placement-test");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "save") {
     return saveForm(

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Plus } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { ListError } from "~/components/admin/form-parts";
@@ -47,7 +47,7 @@ export const handle: AdminHandle = { liveTopics: ["posts", "outbox", "newsletter
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.posts");
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/posts");
   const { db } = args.context;
   const url = new URL(args.request.url);
   const query = readPostListQuery(url.searchParams);
@@ -78,10 +78,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await adminOnly(args);
+  const { staff: admin, formData, intent } = await staffForm(args, "/admin/posts");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "save") {
     return saveForm(

@@ -1,5 +1,5 @@
-import { adminOnly } from "~/auth/admin-guard.server";
 import { loadProfile, profileAction } from "~/auth/profile-actions.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import { isTwoFactorIntent, loadTwoFactorSetup, twoFactorAction } from "~/auth/two-factor.server";
 import { ProfileSections } from "~/components/account/profile-sections";
 import { isTwoFactorResult, TwoFactorSection } from "~/components/account/two-factor-section";
@@ -17,7 +17,7 @@ export const handle: AdminHandle = { liveTopics: ["users"] };
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.profile");
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await adminOnly(args);
+  const admin = await staffOnly(args, "/admin/profile");
   return {
     ...(await loadProfile(args.context, admin)),
     // The admin's second factor (ADR 012), and whether the school requires one.
@@ -27,12 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await adminOnly(args);
-  const formData = await args.request.clone().formData();
-  if (isTwoFactorIntent(formData.get("intent"))) {
-    return twoFactorAction(args.request, args.context, admin, formData);
-  }
-  return profileAction(args.request, args.context, admin);
+  const { staff, formData, intent } = await staffForm(args, "/admin/profile");
+  if (isTwoFactorIntent(intent)) return twoFactorAction(args.request, args.context, staff, formData);
+  return profileAction(args.request, args.context, staff, formData);
 }
 
 export default function AdminProfile({ loaderData, actionData: freshActionData }: Route.ComponentProps) {

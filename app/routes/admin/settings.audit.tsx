@@ -2,7 +2,7 @@
 // entity, actor, action and days, 50 a page. Read-only: the page has no action, and the
 // database refuses to rewrite an entry (drizzle/0005_audit_triggers.sql).
 import { Form, Link } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import { DataTable, EmptyList } from "~/components/admin/data-table";
 import { Pagination } from "~/components/admin/pagination";
 import { optionsOf, TextField } from "~/components/forms/fields";
@@ -28,7 +28,7 @@ export function headers() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/settings/audit");
   const query = readAuditLogQuery(new URL(args.request.url).searchParams);
   return { query, log: await listAuditLog(args.context.db, query) };
 }

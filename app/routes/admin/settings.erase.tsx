@@ -4,7 +4,7 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, redirect, useNavigation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField, TextField } from "~/components/forms/fields";
@@ -40,7 +40,7 @@ const countKeys = [
 ] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/settings/erase");
   const url = new URL(args.request.url);
   const raw = { email: url.searchParams.get("email") ?? "", phone: url.searchParams.get("phone") ?? "" };
   const erased = url.searchParams.get("done") === "erased" ? readErasedCounts(url.searchParams) : undefined;
@@ -56,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/settings/erase");
   const { request, context } = args;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: erasePersonSchema });

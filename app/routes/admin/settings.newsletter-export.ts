@@ -1,6 +1,6 @@
 // GET /admin/settings/newsletter.csv[?status=…]: the newsletter subscribers as CSV,
 // UTF-8 with BOM so that Excel shows the addresses and headings correctly. Streamed in batches.
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import { i18n } from "~/i18n/resources.server";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { calendarDayInVietnam } from "~/lib/format";
@@ -10,7 +10,7 @@ import { type NewsletterStatus, newsletterStatuses } from "~/schemas/domain";
 import type { Route } from "./+types/settings.newsletter-export";
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/settings/newsletter.csv");
   const { request, context } = args;
   const requested = new URL(request.url).searchParams.get("status");
   const status = newsletterStatuses.includes(requested as NewsletterStatus)

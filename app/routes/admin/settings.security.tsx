@@ -3,7 +3,7 @@
 // page (app/auth/session.server.ts requireAdmin).
 
 import { data, Form, Link } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import { SettingsPage } from "~/components/admin/settings/settings-page";
 import { CheckboxField } from "~/components/forms/fields";
 import { SubmitButton, useSubmitting } from "~/components/forms/submit";
@@ -23,7 +23,7 @@ import type { Route } from "./+types/settings.security";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-settings:security.meta");
 
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await adminOnly(args);
+  const admin = await staffOnly(args, "/admin/settings/security");
   return {
     required: await isAdminTwoFactorRequired(args.context.db),
     adminsWithout: await countAdminsWithoutTwoFactor(args.context.db),
@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await adminOnly(args);
+  const admin = await staffOnly(args, "/admin/settings/security");
   const submission = parseFormSubmission(await args.request.formData(), adminSecuritySchema);
   if (submission.status !== "success") return data({ error: "validation.invalidChoice" }, { status: 400 });
   const required = submission.value.requireAdminTwoFactor;

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useLocation } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
 import { pageParam } from "~/components/admin/pagination";
@@ -68,7 +68,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/settings");
   const { db } = args.context;
   const url = new URL(args.request.url);
   const tab = oneOf(tabs, url.searchParams.get("tab")) ?? "contact";
@@ -104,10 +104,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await adminOnly(args);
+  const { staff: admin, formData, intent } = await staffForm(args, "/admin/settings");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "save-contact") {
     const submission = parseWithZod(formData, { schema: contactConfigSchema });

@@ -1,7 +1,7 @@
 // GET /admin/students/export.csv?<the list's filter>: the enrolments of the current filter as a
 // spreadsheet. UTF-8 with a BOM so that Excel shows Vietnamese; streamed batch by
 // batch, so 50,000 rows never sit in memory at once.
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import {
   courseLabel,
   experienceLabel,
@@ -19,7 +19,7 @@ import { readStudentListQuery } from "~/schemas/enrollment-admin";
 import type { Route } from "./+types/students.export";
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/students/export.csv");
   const { request, context } = args;
   const query = readStudentListQuery(new URL(request.url).searchParams);
   const language = requestLanguage(request);

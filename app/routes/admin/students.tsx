@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Download } from "lucide-react";
 import { data, redirect } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
 import { DELETE_RECORD_INTENT, EDIT_PERSONAL_INTENT } from "~/components/admin/personal-data-section";
@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.st
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/students");
   const { db } = args.context;
   const url = new URL(args.request.url);
   const query = readStudentListQuery(url.searchParams);
@@ -78,10 +78,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const admin = await adminOnly(args);
+  const { staff: admin, formData, intent } = await staffForm(args, "/admin/students");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "status" || intent === "payment") {
     const submission =

@@ -4,7 +4,7 @@
 // URL (ADR 009), checked with the schema its form uses.
 import { data, Link, redirect, useLocation } from "react-router";
 import type { z } from "zod";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { ListError } from "~/components/admin/form-parts";
@@ -94,7 +94,7 @@ function bookingDialogOf(kind: string | undefined): BookingDialogKind | undefine
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/trials");
   const { db } = args.context;
   const url = new URL(args.request.url);
   const dialog = readDialog(url);
@@ -142,10 +142,8 @@ const refusal = (outcome: Exclude<TrialChange, "changed">) =>
   outcome === "not-found" ? "admin:errors.notFound" : "admin-trials:errors.notAllowed";
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  const { formData, intent } = await staffForm(args, "/admin/trials");
   const { request, context } = args;
-  const formData = await request.formData();
-  const intent = formData.get("intent");
 
   if (intent === "mark")
     return bookingChange(request, formData, trialMarkSchema, (value) =>

@@ -1,7 +1,7 @@
 // POST /admin/uploads: one image from an admin form's file picker (ADR 010). Answers
 // { url } or { error } with an i18n key of the admin namespace.
 import { data } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import { log } from "~/lib/log.server";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { recordAuditEvent } from "~/models/audit-log.server";
@@ -13,12 +13,12 @@ import type { Route } from "./+types/uploads";
 const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/uploads");
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/uploads");
   const { request, context } = args;
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) return data({ error: "upload.errors.tooLarge" }, { status: 413 });

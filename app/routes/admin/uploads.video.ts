@@ -1,7 +1,7 @@
 // POST /admin/uploads/video: the home page's video as a bare MP4 body (ADR 027), streamed into the
 // database. Answers { url } or { error } with an i18n key of the admin-settings namespace.
 import { data } from "react-router";
-import { adminOnly } from "~/auth/admin-guard.server";
+import { staffOnly } from "~/auth/staff-guard.server";
 import { log } from "~/lib/log.server";
 import { VIDEO_MAX_BYTES } from "~/lib/videos";
 import { recordAuditEvent } from "~/models/audit-log.server";
@@ -13,12 +13,12 @@ import type { Route } from "./+types/uploads.video";
 let uploading = false;
 
 export async function loader(args: Route.LoaderArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/uploads/video");
   throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action(args: Route.ActionArgs) {
-  await adminOnly(args);
+  await staffOnly(args, "/admin/uploads/video");
   const { request, context } = args;
   if (request.method !== "POST")
     throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { z } from "zod";
+import { isStaffRole } from "~/lib/permissions";
 import { postViewVisitor, recordPostView, viewDay } from "~/models/post-view.server";
 import { getViewerRole } from "~/requests/viewer.server";
 import type { Route } from "./+types/post-view";
@@ -18,12 +19,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const role = await getViewerRole(request, context);
   const day = viewDay();
   const hash = postViewVisitor({ ip: context.clientIp, day, secret: context.config.authSecret });
-  // No count for known bots or for admins.
+  // No count for known bots or for the school's staff.
   await recordPostView(
     context.db,
     postId.data,
     { hash, day },
-    { countable: !isbot(userAgent) && role !== "admin" },
+    { countable: !isbot(userAgent) && !isStaffRole(role) },
   );
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

@@ -14,6 +14,7 @@ import { blogUrl, isBlogCategory } from "~/lib/blog-rules";
 import { langAttribute } from "~/lib/content-language";
 import { localizePath, type PageAlternates } from "~/lib/localized-path";
 import { renderMarkdown } from "~/lib/markdown.server";
+import { can } from "~/lib/permissions";
 import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
 import { getPostBySlugForPreview, getPublishedPostBySlug, listRelatedPosts } from "~/models/post.server";
 import { requestLanguage } from "~/requests/request-language";
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // spec §4: the public sees published posts only; an unknown slug or a draft is a 404, except
   // that an admin may preview a draft. A post is found by its slug in any language (ADR 032).
   let post = await getPublishedPostBySlug(db, params.slug, language);
-  if (!post && (await getViewerRole(request, context)) === "admin") {
+  if (!post && can(await getViewerRole(request, context), "content")) {
     post = await getPostBySlugForPreview(db, params.slug, language);
   }
   if (!post) throw new Response("Not Found", { status: 404 });

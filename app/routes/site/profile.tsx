@@ -33,9 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A learner deleting their account or cancelling an enrolment or a trial lesson is in the
   // audit log, as its actor (ADR 014).
   context.db = actorScopedDb(context.db, { id: user.id, email: user.email, ip: context.clientIp });
-  const formData = await request.clone().formData();
+  const formData = await request.formData();
   if (isLearnerIntent(formData.get("intent"))) return learnerAction(request, context, user, formData);
-  return profileAction(request, context, user);
+  return profileAction(request, context, user, formData);
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

@@ -25,11 +25,14 @@ export function CourseDialog({
   course,
   language,
   lastResult,
+  textsOnly = false,
 }: {
   course: AdminCourse | undefined;
   /** The language the dialog edits (`?lang=`); a new course is written in Vietnamese first. */
   language: Language;
   lastResult: unknown;
+  /** An editor's dialog (ADR 047): the texts; the level, price, colour and offer stay the admin's. */
+  textsOnly?: boolean;
 }) {
   const { t } = useTranslation("admin");
   return (
@@ -39,7 +42,7 @@ export function CourseDialog({
         {course && isTranslationLanguage(language) ? (
           <CourseTranslationForm key={language} course={course} language={language} lastResult={lastResult} />
         ) : (
-          <VietnameseCourseForm course={course} lastResult={lastResult} />
+          <VietnameseCourseForm course={course} lastResult={lastResult} textsOnly={textsOnly} />
         )}
       </div>
     </AdminDialog>
@@ -50,9 +53,11 @@ export function CourseDialog({
 function VietnameseCourseForm({
   course,
   lastResult,
+  textsOnly,
 }: {
   course: AdminCourse | undefined;
   lastResult: unknown;
+  textsOnly: boolean;
 }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("courses");
@@ -70,24 +75,28 @@ function VietnameseCourseForm({
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
       {course && <input type="hidden" name="id" value={course.id} />}
       <FormErrors errors={form.errors} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          field={fields.level}
-          label={tc("card.level")}
-          required
-          options={courseLevels.map((level) => ({
-            value: level,
-            label: `${level} — ${levelName(tc, level)}`,
-          }))}
-        />
-        <TextField
-          field={fields.price}
-          label={t("courses.fields.price")}
-          required
-          inputMode="numeric"
-          hint={price.success ? formatPriceVnd(price.data) : t("courses.fields.priceHint")}
-        />
-      </div>
+      {textsOnly && course ? (
+        <KeptSettings course={course} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            field={fields.level}
+            label={tc("card.level")}
+            required
+            options={courseLevels.map((level) => ({
+              value: level,
+              label: `${level} — ${levelName(tc, level)}`,
+            }))}
+          />
+          <TextField
+            field={fields.price}
+            label={t("courses.fields.price")}
+            required
+            inputMode="numeric"
+            hint={price.success ? formatPriceVnd(price.data) : t("courses.fields.priceHint")}
+          />
+        </div>
+      )}
       <TextField field={fields.title} label={t("courses.fields.title")} required />
       <TextAreaField field={fields.description} label={t("courses.fields.description")} required />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -105,9 +114,32 @@ function VietnameseCourseForm({
         />
       </div>
       <CourseFeaturesField form={form} field={fields.features} />
-      <ColorPicker field={fields.color} />
-      <CheckboxField field={fields.active} label={t("courses.fields.active")} />
+      {!textsOnly && (
+        <>
+          <ColorPicker field={fields.color} />
+          <CheckboxField field={fields.active} label={t("courses.fields.active")} />
+        </>
+      )}
       <DialogActions saving={saving} />
     </Form>
+  );
+}
+
+/** What an editor sees of the settings only an admin changes: said, and posted back as they are
+ * so that the form is the one schema's (the server keeps the stored ones whatever comes). */
+function KeptSettings({ course }: { course: AdminCourse }) {
+  const { t } = useTranslation("admin");
+  const { t: tc } = useTranslation("courses");
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+      <p className="font-medium text-slate-900">
+        {course.level} — {levelName(tc, course.level)} · {formatPriceVnd(course.price)}
+      </p>
+      <p>{t("courses.fields.keptByAdmin")}</p>
+      <input type="hidden" name="level" value={course.level} />
+      <input type="hidden" name="price" value={String(course.price)} />
+      <input type="hidden" name="color" value={course.color} />
+      {course.active && <input type="hidden" name="active" value="on" />}
+    </div>
   );
 }

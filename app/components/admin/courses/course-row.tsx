@@ -6,7 +6,9 @@ import { ContentLanguageBadges } from "../content-language/content-language-swit
 import { EditDeleteLinks } from "../row-actions";
 import { SwitchForm, useSwitchValue } from "../switch-form";
 
-export function CourseRow({ course }: { course: AdminCourse }) {
+/** `canManage`: opening and closing a course and deleting it are an admin's (ADR 047); an editor
+ * sees its state and opens its texts. */
+export function CourseRow({ course, canManage }: { course: AdminCourse; canManage: boolean }) {
   const { t } = useTranslation("admin");
   const { t: tc } = useTranslation("courses");
   const active = useSwitchValue(course.id, "toggle-active", "active", course.active);
@@ -23,23 +25,37 @@ export function CourseRow({ course }: { course: AdminCourse }) {
         </p>
       </div>
       <ContentLanguageBadges present={course.languages} />
-      <SwitchForm
-        id={course.id}
-        intent="toggle-active"
-        field="active"
-        on={active}
-        className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
-          active ? "bg-green-50 text-green-800 ring-green-300" : "bg-slate-100 text-slate-700 ring-slate-300"
-        }`}
-      >
-        {active ? t("courses.state.open") : t("courses.state.closed")}
-        <span className="sr-only"> ({active ? t("courses.toggleClose") : t("courses.toggleOpen")})</span>
-      </SwitchForm>
+      {canManage ? (
+        <SwitchForm
+          id={course.id}
+          intent="toggle-active"
+          field="active"
+          on={active}
+          className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+            active
+              ? "bg-green-50 text-green-800 ring-green-300"
+              : "bg-slate-100 text-slate-700 ring-slate-300"
+          }`}
+        >
+          {active ? t("courses.state.open") : t("courses.state.closed")}
+          <span className="sr-only"> ({active ? t("courses.toggleClose") : t("courses.toggleOpen")})</span>
+        </SwitchForm>
+      ) : (
+        <span
+          className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+            course.active
+              ? "bg-green-50 text-green-800 ring-green-300"
+              : "bg-slate-100 text-slate-700 ring-slate-300"
+          }`}
+        >
+          {course.active ? t("courses.state.open") : t("courses.state.closed")}
+        </span>
+      )}
       <div className="flex gap-2">
         <EditDeleteLinks
           id={course.id}
           editLabel={t("courses.edit", { title: course.title })}
-          deleteLabel={t("courses.delete", { title: course.title })}
+          deleteLabel={canManage ? t("courses.delete", { title: course.title }) : undefined}
         />
       </div>
     </li>

@@ -1,10 +1,12 @@
-// Settings › Users: every account, searchable, with its role (spec §5; the last admin stays one).
-import { Search } from "lucide-react";
+// Settings › Users: every account, searchable, with its role (spec §5; the last admin stays one),
+// and what each staff role may do (issue 30, ADR 047).
+import { Check, Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { formatDateVi } from "~/lib/format";
+import { can, permissions, staffRoles } from "~/lib/permissions";
 import type { listUsers } from "~/models/user.server";
 import { userRoles } from "~/schemas/domain";
 import { compactColumns, DataTable, EmptyList } from "../data-table";
@@ -92,7 +94,53 @@ export function UsersTab({
         </DataTable>
       )}
       <Pagination page={users.page} pageSize={users.pageSize} total={users.total} />
+      <RolePermissions />
     </SettingsSection>
+  );
+}
+
+/** The permission table itself (app/lib/permissions.ts): what each staff role may do, so that
+ * the admin choosing a role sees what it gives. */
+function RolePermissions() {
+  const { t } = useTranslation("admin-settings");
+  return (
+    <section aria-labelledby="role-permissions-heading" className="space-y-2">
+      <h3 id="role-permissions-heading" className="text-base font-semibold text-slate-900">
+        {t("users.permissionsHeading")}
+      </h3>
+      <p className="text-sm text-slate-700">{t("users.permissionsIntro")}</p>
+      <DataTable
+        caption={t("users.permissionsCaption")}
+        columns={compactColumns([
+          t("users.permissionsCaption"),
+          ...staffRoles.map((role) => t(`users.roles.${role}`)),
+        ])}
+        scrollClassName="overflow-x-auto"
+        tableClassName="w-full min-w-[40rem] text-left text-sm"
+        headClassName="border-b border-slate-200 text-slate-700"
+      >
+        {permissions.map((permission) => (
+          <tr key={permission}>
+            <th scope="row" className="py-2 pr-3 font-normal text-slate-800">
+              {t(`users.permissions.${permission}`)}
+            </th>
+            {staffRoles.map((role) =>
+              can(role, permission) ? (
+                <td key={role} className="py-2 pr-3 text-green-800">
+                  <Check aria-hidden="true" className="inline size-4" />
+                  <span className="sr-only">{t("users.allowed")}</span>
+                </td>
+              ) : (
+                <td key={role} className="py-2 pr-3 text-slate-500">
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">{t("users.notAllowed")}</span>
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </DataTable>
+    </section>
   );
 }
 
