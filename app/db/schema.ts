@@ -402,6 +402,11 @@ export const teamMembers = pgTable("team_members", {
   translations: translations<
     "role" | "experience" | "education" | "certifications" | "specialties" | "achievements"
   >(),
+  // The teacher's account (issue 30): the classes this member teaches are that account's
+  // workspace. One account per member, one member per account.
+  userId: text("user_id")
+    .unique("team_members_user_unique")
+    .references(() => user.id, { onDelete: "set null" }),
   ...timestamps,
 });
 
@@ -845,5 +850,104 @@ export const trialBookings = pgTable(
     index("trial_bookings_user_idx").on(t.userId),
     index("trial_bookings_created_idx").on(t.createdAt),
     index("trial_bookings_enrollment_idx").on(t.enrollmentId),
+  ],
+);
+
+/* ---------------------------------------------------------------- staff (issue 30) */
+
+// An invitation to join the staff with a role (ADR 047): a single-use link, valid until
+// expires_at, that lets the person set their password. Only the token's SHA-256 is kept.
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    // The language of the mail and of the page the link opens.
+    language: text("language").notNull().default("vi"),
+    tokenHash: text("token_hash").notNull().unique("staff_invitations_token_unique"),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // The account the invitation made (or gave the role to).
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    check("staff_invitations_role", sql`${t.role} in ('admin', 'consultant', 'teacher', 'editor')`),
+    // One pending invitation per address: a second one is a re-send of the first.
+    uniqueIndex("staff_invitations_pending_email")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/* ---------------------------------------------------------------- a class's life (issue 30) */
+
+// One session of a class (a day of its schedule, app/lib/trial-lesson.ts classMeetingDays) as
+// its teacher records it: what was covered and the homework.
+export const classLessons = pgTable(
+  "class_lessons",
+  {
+    id: id(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => courseClasses.id, { onDelete: "cascade" }),
+    // The session's calendar day in Vietnam.
+    day: date("day", { mode: "string" }).notNull(),
+    covered: text("covered").notNull().default(""),
+    homework: text("homework").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("class_lessons_class_day").on(t.classId, t.day)],
+);
+
+// A learner's attendance at one session: one row per enrolment and day.
+export const classAttendance = pgTable(
+  "class_attendance",
+  {
+    id: id(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => courseClasses.id, { onDelete: "cascade" }),
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    // present | late | absent | excused
+    status: text("status").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("class_attendance_enrollment_day").on(t.enrollmentId, t.day),
+    index("class_attendance_class_day").on(t.classId, t.day),
+    check("class_attendance_status", sql`${t.status} in ('present', 'late', 'absent', 'excused')`),
+  ],
+);
+
+// A material shared with a class: a link, or a file kept in the database like images (ADR 020)
+// so that every instance serves it and backups hold it. Served only to the class's learners and
+// to staff who may see the class.
+export const classMaterials = pgTable(
+  "class_materials",
+  {
+    id: id(),
+    classId: uuid("class_id")
+      .notNull()
+      .references(() => courseClasses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    url: text("url"),
+    fileName: text("file_name"),
+    contentType: text("content_type"),
+    byteSize: integer("byte_size"),
+    data: bytea("data"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("class_materials_class_idx").on(t.classId, t.createdAt),
+    check("class_materials_kind", sql`(${t.url} is null) <> (${t.data} is null)`),
   ],
 );

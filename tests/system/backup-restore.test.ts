@@ -164,6 +164,27 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
      from trial_sessions limit 1`,
     [enrollmentId, userId],
   );
+  // A class's life (issue 30): a session's note, a late learner, a file, an invitation, a teacher's account.
+  await client.query(
+    `insert into class_lessons (class_id, day, covered, homework)
+     select id, '2026-11-30', 'Lektion 3: Perfekt', e'Bài tập\ntrang 12' from course_classes limit 1`,
+  );
+  await client.query(
+    `insert into class_attendance (class_id, enrollment_id, day, status)
+     select id, $1, '2026-11-30', 'late' from course_classes limit 1`,
+    [enrollmentId],
+  );
+  await client.query(
+    `insert into class_materials (class_id, title, file_name, content_type, byte_size, data, created_by)
+     select id, 'Wortschatz', 'wortschatz.pdf', 'application/pdf', 4, '\\x25504446'::bytea, $1 from course_classes limit 1`,
+    [userId],
+  );
+  await client.query(
+    `insert into staff_invitations (email, name, role, language, token_hash, invited_by, expires_at)
+     values ('gv@example.com', 'Cô Hạnh', 'teacher', 'de', repeat('b', 64), $1, now() + interval '3 days')`,
+    [userId],
+  );
+  await client.query("update team_members set user_id = $1 where id = (select id from team_members limit 1)", [userId]);
 }
 
 async function publicTables(client: pg.Client): Promise<string[]> {
