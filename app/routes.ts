@@ -90,6 +90,8 @@ export default [
     route("classes/seats", "routes/admin/classes.seats.ts"),
     route("payments", "routes/admin/payments.tsx"),
     route("trials", "routes/admin/trials.tsx"),
+    route("my-classes", "routes/admin/my-classes.tsx"),
+    route("my-classes/:id", "routes/admin/my-classes.class.tsx"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

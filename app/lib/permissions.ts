@@ -122,6 +122,13 @@ export const adminAccess = {
       delete: "trials",
     },
   },
+  // The teacher's workspace (issue 30): each class as its teacher sees it; which classes is the
+  // model's rule (app/models/class-workspace.server.ts), the same for the page and its actions.
+  "/admin/my-classes": { view: ["workspace"], post: "workspace" },
+  "/admin/my-classes/:id": {
+    view: ["workspace"],
+    intents: { attendance: "workspace", "lesson-note": "workspace" },
+  },
   "/admin/about": {
     view: ["content"],
     intents: {
@@ -200,6 +207,7 @@ export const sidebarPaths = [
   "/admin/students",
   "/admin/courses",
   "/admin/classes",
+  "/admin/my-classes",
   "/admin/placement-test",
   "/admin/trials",
   "/admin/about",

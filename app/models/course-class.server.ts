@@ -58,7 +58,7 @@ function listFilter(query: Partial<ClassListQuery>): SQL | undefined {
   return and(...conditions);
 }
 
-const selectClasses = (db: Db) =>
+export const selectClasses = (db: Db) =>
   db
     .select(listColumns)
     .from(courseClasses)

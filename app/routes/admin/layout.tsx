@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  School,
   Settings,
   UserCircle,
   Users,
@@ -39,6 +40,7 @@ const items: Record<
   "/admin/students": { label: "nav.students", Icon: Users, badge: "newEnrollments" },
   "/admin/courses": { label: "nav.courses", Icon: BookOpen },
   "/admin/classes": { label: "admin-classes:nav", Icon: CalendarDays },
+  "/admin/my-classes": { label: "admin-workspace:nav", Icon: School },
   "/admin/placement-test": { label: "admin-placement:nav", Icon: ClipboardCheck },
   "/admin/trials": { label: "admin-trials:nav", Icon: CalendarCheck },
   "/admin/about": { label: "nav.about", Icon: Info },
@@ -114,11 +116,12 @@ function Sidebar({ admin, badges, sidebar, onNavigate }: SidebarProps & { onNavi
   const { t } = useTranslation("admin");
   // The class schedule's, the placement test's, the trial lessons' and the payments' items are
   // labelled from their own namespaces ("admin-classes:nav", "admin-placement:nav",
-  // "admin-trials:nav", "admin-payments:nav"): asking for them here sends them with every admin page.
+  // "admin-trials:nav", "admin-payments:nav", "admin-workspace:nav"): asking for them here sends them with every admin page.
   useTranslation("admin-classes");
   useTranslation("admin-payments");
   useTranslation("admin-placement");
   useTranslation("admin-trials");
+  useTranslation("admin-workspace");
   return (
     <div className="flex h-full flex-col">
       <div className="px-5 py-5 text-lg font-bold text-blue-800">{t("title")}</div>

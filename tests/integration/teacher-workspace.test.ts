@@ -1,0 +1,246 @@
+// The teacher's workspace (issue 30, "Lớp của tôi") through its real route modules against
+// PostgreSQL: a teacher sees and writes only the classes they teach (another's is a 404, and its
+// rows stay untouched), an admin every class; attendance marks only the class's seated learners,
+// on the class's own session days, saved again as a change of mark; the session's note; each
+// write in the audit log with the teacher as its actor.
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, classAttendance, classLessons, courses, teamMembers, user } from "~/db/schema";
+import { seedDemoContent } from "~/db/seed.server";
+import { attendanceStatuses } from "~/lib/attendance";
+import { classMeetingDays } from "~/lib/trial-lesson";
+import { loader as listLoader } from "~/routes/admin/my-classes";
+import { action, loader } from "~/routes/admin/my-classes.class";
+import { createSessionFixture } from "../support/admin-session";
+import { addDays, createClass, enrolDirectly } from "../support/class-fixtures";
+import { createTestDatabase } from "../support/test-database";
+
+const APP_URL = "http://localhost:3998";
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let fixture: ReturnType<typeof createSessionFixture>;
+const cookies: Record<"teacher" | "otherTeacher" | "admin", string> = {
+  teacher: "",
+  otherTeacher: "",
+  admin: "",
+};
+let ownClass: string;
+let otherClass: string;
+let seated: string[];
+let waiting: string;
+let foreign: string;
+let sessionDay: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoContent(database.db);
+  fixture = createSessionFixture(database.db, APP_URL);
+  cookies.teacher = await fixture.cookieFor("co.hanh@lernhaus.test", "Cô Hạnh", "teacher");
+  cookies.otherTeacher = await fixture.cookieFor("thay.minh@lernhaus.test", "Thầy Minh", "teacher");
+  cookies.admin = await fixture.cookieFor("admin@lernhaus.test", "Quản trị", "admin");
+  const members = await database.db.select({ id: teamMembers.id }).from(teamMembers).limit(2);
+  const accountOf = async (email: string) =>
+    (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+  await database.db
+    .update(teamMembers)
+    .set({ userId: await accountOf("co.hanh@lernhaus.test") })
+    .where(eq(teamMembers.id, members[0]!.id));
+  await database.db
+    .update(teamMembers)
+    .set({ userId: await accountOf("thay.minh@lernhaus.test") })
+    .where(eq(teamMembers.id, members[1]!.id));
+  const [course] = await database.db.select({ id: courses.id }).from(courses).limit(1);
+  // A running class that started three weeks ago on Mondays and Thursdays.
+  ownClass = await createClass(database.db, {
+    courseId: course!.id,
+    startsOn: addDays(-21),
+    weekdays: [1, 4],
+    status: "running",
+  });
+  otherClass = await createClass(database.db, {
+    courseId: course!.id,
+    startsOn: addDays(-21),
+    weekdays: [1, 4],
+    status: "running",
+  });
+  const { courseClasses } = await import("~/db/schema");
+  await database.db
+    .update(courseClasses)
+    .set({ teacherId: members[0]!.id })
+    .where(eq(courseClasses.id, ownClass));
+  await database.db
+    .update(courseClasses)
+    .set({ teacherId: members[1]!.id })
+    .where(eq(courseClasses.id, otherClass));
+  seated = [
+    await enrolDirectly(database.db, ownClass, { fullName: "An" }),
+    await enrolDirectly(database.db, ownClass, { fullName: "Bình" }),
+  ];
+  waiting = await enrolDirectly(database.db, ownClass, { waitlistRank: 1 });
+  foreign = await enrolDirectly(database.db, otherClass);
+  sessionDay = classMeetingDays(
+    { startsOn: addDays(-21), weekdays: [1, 4], sessionCount: 24, endsOn: null },
+    addDays(-21),
+    addDays(-1),
+  )[0]!;
+});
+
+function request(who: keyof typeof cookies, path: string, form?: Record<string, string>) {
+  const headers = new Headers({ cookie: cookies[who], origin: APP_URL });
+  return form
+    ? new Request(`${APP_URL}${path}`, { method: "POST", headers, body: new URLSearchParams(form) })
+    : new Request(`${APP_URL}${path}`, { headers });
+}
+
+async function run<T>(
+  fn: (args: never) => Promise<T>,
+  who: keyof typeof cookies,
+  id: string,
+  form?: Record<string, string>,
+  query = "",
+) {
+  try {
+    return {
+      value: await (fn as (args: unknown) => Promise<T>)({
+        request: request(who, `/admin/my-classes/${id}${query}`, form),
+        context: { ...fixture.context },
+        params: { id },
+      }),
+    };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { thrown };
+    throw thrown;
+  }
+}
+
+const marksOf = async (classId: string) =>
+  database.db
+    .select({
+      enrollmentId: classAttendance.enrollmentId,
+      status: classAttendance.status,
+      day: classAttendance.day,
+    })
+    .from(classAttendance)
+    .where(eq(classAttendance.classId, classId));
+
+describe("a teacher", () => {
+  it("sees the classes they teach and no other; an admin sees every class", async () => {
+    const listOf = async (who: keyof typeof cookies) => {
+      const result = await (
+        listLoader as (args: unknown) => Promise<{ classes: { id: string }[]; linked: boolean }>
+      )({
+        request: request(who, "/admin/my-classes"),
+        context: { ...fixture.context },
+        params: {},
+      });
+      return result.classes.map((row) => row.id);
+    };
+    // The demo content's classes have teachers too: each teacher's list holds theirs only.
+    const own = await listOf("teacher");
+    const others = await listOf("otherTeacher");
+    expect(own).toContain(ownClass);
+    expect(own).not.toContain(otherClass);
+    expect(others).toContain(otherClass);
+    expect(others.filter((id) => own.includes(id))).toEqual([]);
+    expect(await listOf("admin")).toEqual(expect.arrayContaining([ownClass, otherClass]));
+  });
+
+  it("opens their class on a session, with its seated learners and their contact details", async () => {
+    const page = await run(loader, "teacher", ownClass, undefined, `?day=${sessionDay}`);
+    const value = page.value as { day: string; learners: { id: string; phone: string }[]; days: string[] };
+    expect(value.day).toBe(sessionDay);
+    expect(value.learners.map((row) => row.id).sort()).toEqual([...seated].sort());
+    expect(value.learners.every((row) => row.phone.length > 0)).toBe(true);
+    expect(value.days.length).toBe(24);
+  });
+
+  it("gets a 404 for another teacher's class, reading or writing, and changes nothing there", async () => {
+    expect((await run(loader, "teacher", otherClass)).thrown?.status).toBe(404);
+    const write = await run(action, "teacher", otherClass, {
+      intent: "attendance",
+      day: sessionDay,
+      [`mark.${foreign}`]: "absent",
+    });
+    expect(write.thrown?.status).toBe(404);
+    expect(await marksOf(otherClass)).toEqual([]);
+  });
+
+  it("takes attendance in every mark, only of the class's seated learners, and changes a mark by saving again", async () => {
+    for (const status of attendanceStatuses) {
+      const saved = await run(action, "teacher", ownClass, {
+        intent: "attendance",
+        day: sessionDay,
+        [`mark.${seated[0]}`]: status,
+        [`mark.${seated[1]}`]: "present",
+        // Neither a waitlisted learner nor another class's one gets a mark.
+        [`mark.${waiting}`]: "present",
+        [`mark.${foreign}`]: "present",
+      });
+      expect(saved.thrown?.status).toBe(302);
+      expect(saved.thrown?.headers.get("Location")).toBe(
+        `/admin/my-classes/${ownClass}?day=${sessionDay}&saved=attendance`,
+      );
+      const marks = await marksOf(ownClass);
+      expect(marks).toHaveLength(2);
+      expect(marks.find((row) => row.enrollmentId === seated[0])?.status).toBe(status);
+    }
+    const page = (await run(loader, "teacher", ownClass, undefined, `?day=${sessionDay}`)).value as {
+      record: { marks: Record<string, string> };
+      taken: string[];
+    };
+    expect(page.record.marks[seated[0]!]).toBe("excused");
+    expect(page.taken).toEqual([sessionDay]);
+  });
+
+  it("refuses a mark that is not one of the four (400) and a day the class does not meet (409)", async () => {
+    const bad = await run(action, "teacher", ownClass, {
+      intent: "attendance",
+      day: sessionDay,
+      [`mark.${seated[0]}`]: "sick",
+    });
+    expect((bad.value as { init?: { status?: number } })?.init?.status ?? bad.thrown?.status).toBe(400);
+    const tuesday = classMeetingDays(
+      { startsOn: addDays(-21), weekdays: [2], sessionCount: 3, endsOn: null },
+      addDays(-21),
+      addDays(-1),
+    )[0]!;
+    const offDay = await run(action, "teacher", ownClass, {
+      intent: "attendance",
+      day: tuesday,
+      [`mark.${seated[0]}`]: "present",
+    });
+    expect((offDay.value as { init?: { status?: number } })?.init?.status).toBe(409);
+    expect((await marksOf(ownClass)).every((row) => row.day === sessionDay)).toBe(true);
+  });
+
+  it("writes what the session covered and the homework, shown again on the session", async () => {
+    const saved = await run(action, "teacher", ownClass, {
+      intent: "lesson-note",
+      day: sessionDay,
+      covered: "Lektion 3: das Perfekt",
+      homework: "Arbeitsbuch S. 12",
+    });
+    expect(saved.thrown?.status).toBe(302);
+    const [note] = await database.db
+      .select()
+      .from(classLessons)
+      .where(and(eq(classLessons.classId, ownClass), eq(classLessons.day, sessionDay)));
+    expect(note).toMatchObject({ covered: "Lektion 3: das Perfekt", homework: "Arbeitsbuch S. 12" });
+    const tooLong = await run(action, "teacher", ownClass, {
+      intent: "lesson-note",
+      day: sessionDay,
+      covered: "x".repeat(2001),
+    });
+    expect((tooLong.value as { init?: { status?: number } })?.init?.status).toBe(400);
+  });
+
+  it("is the actor of their writes in the audit log", async () => {
+    const rows = await database.db
+      .select({ actor: auditLog.actorEmail, entity: auditLog.entity })
+      .from(auditLog)
+      .where(eq(auditLog.actorEmail, "co.hanh@lernhaus.test"));
+    expect(rows.map((row) => row.entity)).toEqual(
+      expect.arrayContaining(["class_attendance", "class_lessons"]),
+    );
+  });
+});
