@@ -82,6 +82,7 @@ export default [
     route("students/export.csv", "routes/admin/students.export.ts"),
     route("uploads", "routes/admin/uploads.ts"),
     route("uploads/video", "routes/admin/uploads.video.ts"),
+    route("uploads/material", "routes/admin/uploads.material.ts"),
     route("settings/newsletter.csv", "routes/admin/settings.newsletter-export.ts"),
     route("posts/preview", "routes/admin/posts.preview.ts"),
     route("settings/audit", "routes/admin/settings.audit.tsx"),
@@ -95,6 +96,8 @@ export default [
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),
+  // A class's material: its learners and staff only (issue 30).
+  route("materials/:id", "routes/site/material.ts"),
   route("api/language", "routes/api/language.ts"),
   route("healthz", "routes/api/healthz.ts"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Language } from "~/i18n/language";
+import { MATERIAL_MAX_BYTES, MATERIAL_UPLOAD_PATH } from "~/lib/class-material";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { VIDEO_MAX_BYTES } from "~/lib/videos";
 import deMessages from "~/locales/de/common.json";
@@ -28,6 +29,8 @@ export const BODY_LIMITS = {
   upload: UPLOAD_MAX_BYTES + 64 * KIB,
   /** A video, sent as the bare file (no envelope). */
   videoUpload: VIDEO_MAX_BYTES,
+  /** A class's material (issue 30): 10 MB plus its multipart envelope and title. */
+  materialUpload: MATERIAL_MAX_BYTES + 64 * KIB,
 } as const;
 
 /** Uploads reach their route as a counted stream, not a buffer: a 100 MB video never sits in
@@ -35,6 +38,7 @@ export const BODY_LIMITS = {
 const STREAMED_UPLOADS = new Map<string, number>([
   ["/admin/uploads", BODY_LIMITS.upload],
   ["/admin/uploads/video", BODY_LIMITS.videoUpload],
+  [MATERIAL_UPLOAD_PATH, BODY_LIMITS.materialUpload],
 ]);
 
 /** The limit for a request to `path` (React Router's `.data` requests included). */

@@ -127,7 +127,12 @@ export const adminAccess = {
   "/admin/my-classes": { view: ["workspace"], post: "workspace" },
   "/admin/my-classes/:id": {
     view: ["workspace"],
-    intents: { attendance: "workspace", "lesson-note": "workspace" },
+    intents: {
+      attendance: "workspace",
+      "lesson-note": "workspace",
+      "add-link": "workspace",
+      "delete-material": "workspace",
+    },
   },
   "/admin/about": {
     view: ["content"],
@@ -155,6 +160,7 @@ export const adminAccess = {
   "/admin/posts/preview": { view: ["content"], post: "content" },
   "/admin/uploads": { view: ["content"], post: "content" },
   "/admin/uploads/video": { view: ["content"], post: "content" },
+  "/admin/uploads/material": { view: ["workspace"], post: "workspace" },
   "/admin/payments": {
     view: ["payments"],
     intents: {

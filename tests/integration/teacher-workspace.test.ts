@@ -5,12 +5,23 @@
 // write in the audit log with the teacher as its actor.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, classAttendance, classLessons, courses, teamMembers, user } from "~/db/schema";
+import {
+  auditLog,
+  classAttendance,
+  classLessons,
+  classMaterials,
+  courses,
+  enrollments,
+  teamMembers,
+  user,
+} from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { attendanceStatuses } from "~/lib/attendance";
 import { classMeetingDays } from "~/lib/trial-lesson";
 import { loader as listLoader } from "~/routes/admin/my-classes";
 import { action, loader } from "~/routes/admin/my-classes.class";
+import { action as uploadAction } from "~/routes/admin/uploads.material";
+import { loader as materialLoader } from "~/routes/site/material";
 import { createSessionFixture } from "../support/admin-session";
 import { addDays, createClass, enrolDirectly } from "../support/class-fixtures";
 import { createTestDatabase } from "../support/test-database";
@@ -242,5 +253,164 @@ describe("a teacher", () => {
     expect(rows.map((row) => row.entity)).toEqual(
       expect.arrayContaining(["class_attendance", "class_lessons"]),
     );
+  });
+});
+
+describe("the class's materials", () => {
+  let learnerCookie = "";
+  let strangerCookie = "";
+  let consultantCookie = "";
+
+  beforeAll(async () => {
+    learnerCookie = await fixture.cookieFor("hoc.vien@lernhaus.test", "Học Viên", "user");
+    strangerCookie = await fixture.cookieFor("lop.khac@lernhaus.test", "Lớp Khác", "user");
+    consultantCookie = await fixture.cookieFor("tu.van@lernhaus.test", "Tư Vấn", "consultant");
+    const accountOf = async (email: string) =>
+      (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+    // The learner enrolled while signed in: their seat in the teacher's class is their own; the
+    // stranger's is in the other class.
+    await database.db
+      .update(enrollments)
+      .set({ userId: await accountOf("hoc.vien@lernhaus.test") })
+      .where(eq(enrollments.id, seated[0]!));
+    await database.db
+      .update(enrollments)
+      .set({ userId: await accountOf("lop.khac@lernhaus.test") })
+      .where(eq(enrollments.id, foreign));
+  });
+
+  async function upload(
+    who: keyof typeof cookies,
+    classId: string,
+    file: File,
+    title = "Wortschatz Lektion 3",
+  ) {
+    const body = new FormData();
+    body.set("classId", classId);
+    body.set("title", title);
+    body.set("day", sessionDay);
+    body.set("file", file);
+    const request = new Request(`${APP_URL}/admin/uploads/material`, {
+      method: "POST",
+      headers: { cookie: cookies[who], origin: APP_URL },
+      body,
+    });
+    try {
+      return (await (uploadAction as (args: unknown) => Promise<Response>)({
+        request,
+        context: { ...fixture.context },
+        params: {},
+      })) as Response;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  }
+
+  async function open(cookie: string, id: string) {
+    return (materialLoader as (args: unknown) => Promise<Response>)({
+      request: new Request(`${APP_URL}/materials/${id}`, { headers: { cookie } }),
+      context: { ...fixture.context },
+      params: { id },
+    }).catch((thrown: Response) => thrown);
+  }
+
+  const materialsOf = (classId: string) =>
+    database.db.select().from(classMaterials).where(eq(classMaterials.classId, classId));
+
+  it("are uploaded by the class's teacher and opened by its learner, its teacher and a consultant only", async () => {
+    const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], "Wortschatz Lektion 3.pdf", {
+      type: "application/pdf",
+    });
+    const uploaded = await upload("teacher", ownClass, pdf);
+    expect(uploaded.status).toBe(303);
+    expect(uploaded.headers.get("Location")).toBe(
+      `/admin/my-classes/${ownClass}?day=${sessionDay}&material=added`,
+    );
+    const [stored] = await materialsOf(ownClass);
+    expect(stored).toMatchObject({
+      title: "Wortschatz Lektion 3",
+      fileName: "Wortschatz Lektion 3.pdf",
+      byteSize: 5,
+    });
+
+    for (const cookie of [learnerCookie, cookies.teacher, cookies.admin, consultantCookie]) {
+      const answer = await open(cookie, stored!.id);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Content-Type")).toBe("application/pdf");
+      expect(answer.headers.get("Cache-Control")).toContain("no-store");
+      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(
+        new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]),
+      );
+    }
+    // Another class's learner and another class's teacher are told it does not exist.
+    for (const cookie of [strangerCookie, cookies.otherTeacher])
+      expect((await open(cookie, stored!.id)).status).toBe(404);
+    // A visitor who is not signed in is sent to sign in, and gets no byte of it.
+    const anonymous = await open("", stored!.id);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/materials/${stored!.id}`)}`,
+    );
+  });
+
+  it("serves a file that could run script only as a download", async () => {
+    const html = new File(["<script>alert(1)</script>"], "bai-tap.html", { type: "text/html" });
+    expect((await upload("teacher", ownClass, html, "Bài tập")).status).toBe(303);
+    const stored = (await materialsOf(ownClass)).find((row) => row.fileName === "bai-tap.html")!;
+    const answer = await open(learnerCookie, stored.id);
+    expect(answer.headers.get("Content-Type")).toBe("application/octet-stream");
+    expect(answer.headers.get("Content-Disposition")).toMatch(/^attachment; filename="bai-tap.html"/);
+    expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("refuses an upload to another teacher's class (404), without a file or a title, and a file over 10 MB", async () => {
+    const small = new File(["x"], "x.txt", { type: "text/plain" });
+    expect((await upload("teacher", otherClass, small)).status).toBe(404);
+    expect(await materialsOf(otherClass)).toEqual([]);
+    const before = (await materialsOf(ownClass)).length;
+    const empty = await upload("teacher", ownClass, new File([], "leer.txt"));
+    expect(empty.headers.get("Location")).toContain("materialError=missing");
+    const untitled = await upload("teacher", ownClass, small, "");
+    expect(untitled.headers.get("Location")).toContain("materialError=title");
+    const big = await upload(
+      "teacher",
+      ownClass,
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], "gross.bin"),
+    );
+    expect(big.headers.get("Location")).toContain("materialError=tooLarge");
+    expect((await materialsOf(ownClass)).length).toBe(before);
+  });
+
+  it("take a link, opened through the same check, and are deleted by the teacher", async () => {
+    const added = await run(action, "teacher", ownClass, {
+      intent: "add-link",
+      day: sessionDay,
+      title: "Hörübung",
+      url: "https://www.dw.com/de/deutsch-lernen/s-2055",
+    });
+    expect(added.thrown?.status).toBe(302);
+    const link = (await materialsOf(ownClass)).find((row) => row.title === "Hörübung")!;
+    const opened = await open(learnerCookie, link.id);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe("https://www.dw.com/de/deutsch-lernen/s-2055");
+    expect((await open(strangerCookie, link.id)).status).toBe(404);
+    const badLink = await run(action, "teacher", ownClass, {
+      intent: "add-link",
+      title: "X",
+      url: "javascript:alert(1)",
+    });
+    expect((badLink.value as { init?: { status?: number } })?.init?.status).toBe(400);
+    // Another teacher cannot delete it; its own teacher can.
+    const foreignDelete = await run(action, "otherTeacher", ownClass, {
+      intent: "delete-material",
+      materialId: link.id,
+    });
+    expect(foreignDelete.thrown?.status).toBe(404);
+    const deleted = await run(action, "teacher", ownClass, {
+      intent: "delete-material",
+      materialId: link.id,
+    });
+    expect(deleted.thrown?.status).toBe(302);
+    expect((await materialsOf(ownClass)).some((row) => row.id === link.id)).toBe(false);
   });
 });

@@ -184,7 +184,10 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
      values ('gv@example.com', 'Cô Hạnh', 'teacher', 'de', repeat('b', 64), $1, now() + interval '3 days')`,
     [userId],
   );
-  await client.query("update team_members set user_id = $1 where id = (select id from team_members limit 1)", [userId]);
+  await client.query(
+    "update team_members set user_id = $1 where id = (select id from team_members limit 1)",
+    [userId],
+  );
 }
 
 async function publicTables(client: pg.Client): Promise<string[]> {

@@ -325,6 +325,7 @@ describe("request sizes at the proxy", () => {
       { path: "/admin/courses", limit: BODY_LIMITS.admin },
       { path: "/admin/uploads", limit: BODY_LIMITS.upload },
       { path: "/admin/uploads/video", limit: BODY_LIMITS.videoUpload },
+      { path: "/admin/uploads/material", limit: BODY_LIMITS.materialUpload },
     ];
     for (const { path: target, limit } of cases) {
       const atLimit = await httpsRequest(`${proxy.httpsUrl}${target}`, proxy.ca, {

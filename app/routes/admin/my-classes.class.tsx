@@ -7,12 +7,14 @@ import { data, Link, redirect, useLocation } from "react-router";
 import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { useClassName } from "~/components/admin/classes/class-table";
+import { MaterialsSection } from "~/components/admin/workspace/materials-section";
 import { AttendanceForm, LessonNoteForm, SessionList } from "~/components/admin/workspace/session-forms";
 import { useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { defaultSessionDay } from "~/lib/attendance";
 import { calendarDayInVietnam } from "~/lib/format";
+import { addClassMaterial, deleteClassMaterial, listClassMaterials } from "~/models/class-material.server";
 import {
   daysWithAttendance,
   getSessionRecord,
@@ -23,9 +25,11 @@ import {
   sessionDaysOf,
 } from "~/models/class-workspace.server";
 import { actionFailed } from "~/requests/admin-action.server";
+import { materialDeleteSchema, materialLinkSchema } from "~/schemas/class-material";
 import { attendanceSchema, lessonNoteSchema } from "~/schemas/class-workspace";
 import { isUuid } from "~/schemas/course";
 import { formatClassTime, formatWeekdays } from "~/schemas/course-class";
+import { isCalendarDay } from "~/schemas/fields";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/my-classes.class";
 
@@ -41,12 +45,13 @@ export async function loader(args: Route.LoaderArgs) {
   const days = sessionDaysOf(courseClass);
   const asked = new URL(args.request.url).searchParams.get("day");
   const day = asked && days.includes(asked) ? asked : defaultSessionDay(days, calendarDayInVietnam());
-  const [learners, taken, record] = await Promise.all([
+  const [learners, taken, record, materials] = await Promise.all([
     listClassLearners(db, courseClass.id),
     daysWithAttendance(db, courseClass.id),
     day ? getSessionRecord(db, courseClass.id, day) : undefined,
+    listClassMaterials(db, courseClass.id),
   ]);
-  return { courseClass, days, day, taken, learners, record, today: calendarDayInVietnam() };
+  return { courseClass, days, day, taken, learners, record, materials, today: calendarDayInVietnam() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,6 +59,26 @@ export async function action(args: Route.ActionArgs) {
   const { context, params } = args;
   const courseClass = isUuid(params.id) ? await getWorkspaceClass(context.db, staff, params.id) : undefined;
   if (!courseClass) throw new Response("Not found", { status: 404 });
+  const day = String(formData.get("day") ?? "");
+  const back = (done: string) =>
+    redirect(
+      `/admin/my-classes/${courseClass.id}?${new URLSearchParams({ ...(isCalendarDay(day) ? { day } : {}), saved: done })}`,
+    );
+
+  if (intent === "add-link") {
+    const submission = parseWithZod(formData, { schema: materialLinkSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    await addClassMaterial(context.db, courseClass.id, submission.value, staff.id);
+    throw back("material");
+  }
+  if (intent === "delete-material") {
+    const submission = parseWithZod(formData, { schema: materialDeleteSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (!(await deleteClassMaterial(context.db, courseClass.id, submission.value.materialId)))
+      return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
+    throw back("material-deleted");
+  }
+
   const submission =
     intent === "attendance"
       ? parseWithZod(formData, { schema: attendanceSchema })
@@ -70,7 +95,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (outcome === "not-a-session")
     return data(submission.reply({ formErrors: ["admin-workspace:errors.notASession"] }), { status: 409 });
-  throw redirect(`/admin/my-classes/${courseClass.id}?day=${submission.value.day}&saved=${intent}`);
+  throw back(intent);
 }
 
 export default function WorkspaceClassPage({
@@ -82,7 +107,7 @@ export default function WorkspaceClassPage({
   useTranslation("schedule");
   const actionData = useKeptActionData(freshActionData);
   const nameOf = useClassName();
-  const { courseClass, days, day, taken, learners, record, today } = loaderData;
+  const { courseClass, days, day, taken, learners, record, materials, today } = loaderData;
   return (
     <section aria-labelledby="class-heading" className="space-y-5">
       <Link
@@ -127,13 +152,28 @@ export default function WorkspaceClassPage({
           </div>
         </div>
       )}
+      <MaterialsSection classId={courseClass.id} day={day} materials={materials} lastResult={actionData} />
     </section>
   );
 }
 
+const savedNotices: Record<string, string> = {
+  attendance: "attendance.saved",
+  "lesson-note": "note.saved",
+  material: "materials.added",
+  "material-deleted": "materials.deleted",
+};
+
+/** What the last write did (the address says it: a reload does not post again), or why an
+ * upload was refused (its own route sends the teacher back here). */
 function SavedNotice() {
   const { t } = useTranslation("admin-workspace");
-  const saved = new URLSearchParams(useLocation().search).get("saved");
-  if (saved !== "attendance" && saved !== "lesson-note") return null;
-  return <Alert tone="success">{t(saved === "attendance" ? "attendance.saved" : "note.saved")}</Alert>;
+  const query = new URLSearchParams(useLocation().search);
+  const saved =
+    savedNotices[query.get("saved") ?? ""] ??
+    (query.get("material") === "added" ? "materials.added" : undefined);
+  const refused = query.get("materialError");
+  if (refused && ["missing", "tooLarge", "title"].includes(refused))
+    return <Alert tone="error">{t(`materials.errors.${refused}`)}</Alert>;
+  return saved ? <Alert tone="success">{t(saved)}</Alert> : null;
 }
