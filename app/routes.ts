@@ -61,6 +61,7 @@ export default [
     route("signup", "routes/auth/signup.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    route("invitation/:token", "routes/auth/invitation.tsx"),
     route("login/two-factor", "routes/auth/two-factor.tsx"),
     route("verify-email", "routes/auth/verify-email.tsx"),
     // @routes:auth

@@ -18,6 +18,7 @@ import {
   messageReplies,
   newsletterSubscribers,
   placementAttempts,
+  staffInvitations,
   trialBookings,
   user,
   verification,
@@ -214,6 +215,8 @@ export async function erasePerson(
     await tx.delete(newsletterSubscribers).where(where.newsletter);
     await tx.delete(placementAttempts).where(where.placement);
     await tx.delete(trialBookings).where(where.trials);
+    // Invitations to the staff hold the invitee's email and name (issue 30).
+    await tx.delete(staffInvitations).where(personMatch(person)(staffInvitations.email));
     await forgetRateLimitsNaming(tx, rateLimitValues(person, accountIds));
     if (accountIds.length > 0) {
       // Sessions, sign-in methods and the second factor go with the account (on delete

@@ -62,7 +62,10 @@ export const forgotPasswordSchema = z
   });
 
 /** A new password with its confirmation: the sign-up rules (reset and profile pages). */
-const newPasswordChecks = (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+export const newPasswordChecks = (
+  value: { password: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) => {
   if (value.password.length < PASSWORD_MIN_LENGTH) {
     ctx.addIssue({ code: "custom", path: ["password"], message: "auth:errors.passwordTooShort" });
   } else if (value.password.length > PASSWORD_MAX_LENGTH) {

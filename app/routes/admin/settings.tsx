@@ -33,6 +33,12 @@ import {
   vietQrBankBins,
   vietQrBanks,
 } from "~/models/payment-settings.server";
+import {
+  inviteStaff,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from "~/models/staff-invitation.server";
 import { getTrialSettings, updateTrialSettings } from "~/models/trial-lesson.server";
 import { LastAdminError, listUsers, setUserRole } from "~/models/user.server";
 import {
@@ -43,6 +49,7 @@ import {
   unknownIntent,
   writeFailed,
 } from "~/requests/admin-action.server";
+import { parseFormSubmission } from "~/requests/form-echo.server";
 import { newsletterStatuses, outboxStatuses } from "~/schemas/domain";
 import { paymentSettingsSchema } from "~/schemas/payment";
 import {
@@ -51,6 +58,12 @@ import {
   homeVideoSchema,
   roleChangeSchema,
 } from "~/schemas/settings";
+import {
+  INVITE_STAFF_INTENT,
+  inviteStaffSchema,
+  RESEND_INVITATION_INTENT,
+  REVOKE_INVITATION_INTENT,
+} from "~/schemas/staff-invitation";
 import { trialSettingsSchema } from "~/schemas/trial-admin";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings";
@@ -86,7 +99,8 @@ export async function loader(args: Route.LoaderArgs) {
       return { tab, trial: await getTrialSettings(db) };
     case "users": {
       const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
-      return { tab, query, users: await listUsers(db, { query, page }) };
+      const [users, invitations] = await Promise.all([listUsers(db, { query, page }), listInvitations(db)]);
+      return { tab, query, users, invitations };
     }
     case "outbox": {
       const status = oneOf(outboxStatuses, url.searchParams.get("status"));
@@ -181,6 +195,50 @@ export async function action(args: Route.ActionArgs) {
     backToList(request, "saved");
   }
 
+  // Invitations to the staff (issue 30): the mail goes with the invitation, in its language.
+  if (intent === INVITE_STAFF_INTENT) {
+    const submission = parseFormSubmission(formData, inviteStaffSchema);
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { intent: _, ...values } = submission.value;
+    try {
+      const outcome = await inviteStaff(context.db, context.config.APP_URL, {
+        ...values,
+        invitedBy: admin.id,
+      });
+      if (!outcome.ok) {
+        const message = outcome.reason === "pending" ? "errors.pending" : "errors.alreadyStaff";
+        return data(submission.reply({ fieldErrors: { email: [`staff-invitation:${message}`] } }), {
+          status: 409,
+        });
+      }
+    } catch (error) {
+      return writeFailed(submission, "admin:errors.save", error);
+    }
+    log().info({ email: values.email, role: values.role, by: admin.email }, "admin: staff invited");
+    backToList(request, "saved");
+  }
+
+  if (intent === RESEND_INVITATION_INTENT || intent === REVOKE_INVITATION_INTENT) {
+    const id = formId(formData);
+    try {
+      const done =
+        intent === RESEND_INVITATION_INTENT
+          ? await resendInvitation(context.db, context.config.APP_URL, id)
+          : await revokeInvitation(context.db, id);
+      if (!done)
+        return data({ status: "error", error: { "": ["staff-invitation:errors.notPending"] } } as const, {
+          status: 409,
+        });
+    } catch (error) {
+      return actionFailed("admin:errors.save", error);
+    }
+    log().info(
+      { invitation: id, by: admin.email },
+      `admin: invitation ${intent === RESEND_INVITATION_INTENT ? "sent again" : "revoked"}`,
+    );
+    backToList(request, "saved");
+  }
+
   if (intent === "retry-mail") {
     const id = formId(formData);
     try {
@@ -250,7 +308,12 @@ export default function AdminSettings({ loaderData, actionData: freshActionData 
       {loaderData.tab === "home" && <HomeVideoSection video={loaderData.homeVideo} lastResult={actionData} />}
       {loaderData.tab === "trial" && <TrialTab settings={loaderData.trial} lastResult={actionData} />}
       {loaderData.tab === "users" && (
-        <UsersTab query={loaderData.query} users={loaderData.users} lastResult={actionData} />
+        <UsersTab
+          query={loaderData.query}
+          users={loaderData.users}
+          invitations={loaderData.invitations}
+          lastResult={actionData}
+        />
       )}
       {loaderData.tab === "outbox" && (
         <OutboxTab status={loaderData.status} outbox={loaderData.outbox} lastResult={actionData} />

@@ -13,14 +13,17 @@ import { compactColumns, DataTable, EmptyList } from "../data-table";
 import { ListError } from "../form-parts";
 import { Pagination } from "../pagination";
 import { SettingsSection } from "./settings-page";
+import { type InvitationRow, StaffInvitations } from "./staff-invitations";
 
 export function UsersTab({
   query,
   users,
+  invitations,
   lastResult,
 }: {
   query: string;
   users: Awaited<ReturnType<typeof listUsers>>;
+  invitations: InvitationRow[];
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-settings");
@@ -94,6 +97,7 @@ export function UsersTab({
         </DataTable>
       )}
       <Pagination page={users.page} pageSize={users.pageSize} total={users.total} />
+      <StaffInvitations invitations={invitations} lastResult={lastResult} />
       <RolePermissions />
     </SettingsSection>
   );
