@@ -1,13 +1,14 @@
 // What /profile adds for learners (ADR 026): "Khóa học của tôi" once the address is proven (their
-// enrolments, and their trial lessons: issue 29), the notice and the "send again" button until
-// then, and cancelling one's own enrolment or trial lesson. The
-// account's own forms are in profile-actions.server.ts, shared with /admin/profile.
+// enrolments, their trial lessons: issue 29, and what they see of their classes: issue 30), the
+// notice and the "send again" button until then, and cancelling one's own enrolment or trial
+// lesson. The account's own forms are in profile-actions.server.ts, shared with /admin/profile.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { minutesToWait } from "~/auth/attempt-limits.server";
 import { enrollmentStage, learnerPaymentNote, stageRules } from "~/lib/enrollment-lifecycle";
 import { log } from "~/lib/log.server";
 import { canCancelTrial } from "~/lib/trial-lesson";
+import { type LearnerClass, listLearnerClasses } from "~/models/learner-class.server";
 import {
   cancelLearnerEnrollment,
   type LearnerEnrollment,
@@ -35,15 +36,18 @@ export const CANCELLED_PATH = "/profile?cancelled=1#my-courses-heading";
 export const TRIAL_CANCELLED_PATH = "/profile?trialCancelled=1#my-trials-heading";
 
 export async function loadLearnerCourses(context: AppLoadContext, user: SessionUser, url: URL) {
-  const [rows, settings, trials] = await Promise.all([
+  const now = new Date();
+  const [rows, settings, trials, classes] = await Promise.all([
     listLearnerEnrollments(context.db, user),
     getPaymentSettings(context.db),
     listLearnerTrials(context.db, user),
+    // Like the rest of "Khóa học của tôi": nothing while the address is unproven.
+    user.emailVerified ? listLearnerClasses(context.db, user, now) : new Map<string, LearnerClass>(),
   ]);
-  const now = new Date();
   return {
     emailVerified: user.emailVerified,
-    enrollments: rows.map((row) => myCourseOf(row, settings)),
+    // Each enrolment holding a seat in a class carries what its learner sees of that class.
+    enrollments: rows.map((row) => ({ ...myCourseOf(row, settings), myClass: classes.get(row.id) ?? null })),
     trials: trials.map((row) => myTrialOf(row, now)),
     // The link of the verification mail lands here (routes/auth/verify-email.tsx).
     justVerified: user.emailVerified && url.searchParams.get("verified") === "1",

@@ -1,8 +1,9 @@
 // "Khóa học của tôi" on /profile (ADR 026): the learner's enrolments once their address is
-// proven, each with its class's dates, where it stands, the payment, the waitlist position and
-// the class's calendar file, then their trial lessons (issue 29); until then, the notice with
-// "send the link again". Plain forms and links: cancelling asks for confirmation through the URL
-// (?cancel=<id>), without JavaScript.
+// proven, each with its class's dates, where it stands, the payment, the waitlist position, the
+// class's calendar file and, with a seat, what they see of the class (issue 30: my-class-panel),
+// then their trial lessons (issue 29); until then, the notice with "send the link again". Plain
+// forms and links: cancelling asks for confirmation through the URL (?cancel=<id>), without
+// JavaScript.
 
 import { CalendarDays } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -20,6 +21,7 @@ import { formatDateVi } from "~/lib/format";
 import type { PaymentDetails } from "~/lib/payment-details";
 import type { LearnerIntent, LearnerResult } from "~/schemas/learner-enrollment";
 import { AccountSection, IntentForm, useIntentResults } from "./account-form";
+import { type MyClass, MyClassPanel } from "./my-class-panel";
 import { type MyTrial, MyTrials } from "./my-trials";
 
 export interface MyCourse {
@@ -39,6 +41,8 @@ export interface MyCourse {
   payment?: PaymentDetails;
   /** The lifecycle's line about paying (an i18n key, ADR 033). */
   paymentNote?: string;
+  /** What the learner sees of the class while the enrolment holds a seat in it (issue 30). */
+  myClass?: MyClass | null;
 }
 
 export interface MyCoursesData {
@@ -179,6 +183,7 @@ function MyCourseItem({
       ) : (
         course.paymentNote && <PaymentNote note={course.paymentNote} />
       )}
+      {!cancelled && course.myClass && <MyClassPanel enrollmentId={course.id} myClass={course.myClass} />}
       {!cancelled && (
         <div className="flex flex-wrap items-center gap-3">
           {course.classId && (
