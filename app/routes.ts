@@ -74,6 +74,7 @@ export default [
     route("classes", "routes/admin/classes.tsx"),
     route("classes/:id", "routes/admin/classes.roster.tsx"),
     route("classes/:id/roster.csv", "routes/admin/classes.roster-csv.ts"),
+    route("classes/:id/certificates", "routes/admin/classes.certificates.tsx"),
     route("about", "routes/admin/about.tsx"),
     route("posts", "routes/admin/posts.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),

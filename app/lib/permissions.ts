@@ -110,6 +110,7 @@ export const adminAccess = {
   "/admin/classes/seats": { view: ["manage-classes"], post: "manage-classes" },
   "/admin/classes/:id": { view: ["classes"], intents: { preview: "classes", "send-mail": "classes" } },
   "/admin/classes/:id/roster.csv": { view: ["classes"] },
+  "/admin/classes/:id/certificates": { view: ["classes"] },
   "/admin/trials": {
     view: ["trials"],
     intents: {

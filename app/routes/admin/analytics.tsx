@@ -1,5 +1,6 @@
 import { staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
+import { ClassAttendanceTable, LearnersToCallTable } from "~/components/admin/analytics/attendance-tables";
 import { AnalyticsCard } from "~/components/admin/analytics/card";
 import { BarList, WeeklyColumns } from "~/components/admin/analytics/charts";
 import { FunnelTable } from "~/components/admin/analytics/funnel-table";
@@ -13,6 +14,7 @@ import { courseLabel } from "~/components/admin/students/labels";
 import { useTranslation } from "~/i18n/react";
 import { calendarDayInVietnam } from "~/lib/format";
 import { getAnalytics, getTrialFunnel, revenueByCourseAndMonth } from "~/models/analytics.server";
+import { listClassAttendanceRates, listLearnersToCall } from "~/models/attendance-report.server";
 import { listClassFillRates } from "~/models/course-class.server";
 import { unknownIntent } from "~/requests/admin-action.server";
 import { parseAnalyticsRange } from "~/schemas/analytics";
@@ -29,13 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
   await staffOnly(args, "/admin/analytics");
   const range = parseAnalyticsRange(new URL(args.request.url).searchParams);
   const today = calendarDayInVietnam();
-  const [analytics, trialFunnel, classFill, revenue] = await Promise.all([
+  const [analytics, trialFunnel, classFill, revenue, attendance, toCall] = await Promise.all([
     getAnalytics(args.context.db, range),
     getTrialFunnel(args.context.db, range),
     listClassFillRates(args.context.db),
     revenueByCourseAndMonth(args.context.db, today),
+    listClassAttendanceRates(args.context.db, today),
+    listLearnersToCall(args.context.db, today),
   ]);
-  return { analytics, trialFunnel, classFill, revenue, today };
+  return { analytics, trialFunnel, classFill, revenue, attendance, toCall, today };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -46,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-analytics");
   const { t: te } = useTranslation("enroll");
-  const { analytics: a, trialFunnel, classFill, revenue, today } = loaderData;
+  const { analytics: a, trialFunnel, classFill, revenue, attendance, toCall, today } = loaderData;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
@@ -99,6 +103,12 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 
       {/* Now, not in the chosen period: a class's seats are what they are today. */}
       <ClassFillTable classes={classFill} />
+
+      {/* Attendance (issue 30): the classes' rates and the learners to call, as of today. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ClassAttendanceTable classes={attendance} />
+        <LearnersToCallTable learners={toCall} />
+      </div>
 
       <RevenueTable rows={revenue} />
 

@@ -1,7 +1,7 @@
 // One class's roster (ADR 026): its details, its learners and its waitlist in order, the roster
 // as a CSV file, and a mail to every learner of the class with a preview.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Download } from "lucide-react";
+import { ArrowLeft, Award, Download } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
@@ -16,8 +16,9 @@ import { buttonClass } from "~/components/ui/button";
 import { i18n } from "~/i18n/i18n";
 import { loadNamespace } from "~/i18n/load.client";
 import { useTranslation } from "~/i18n/react";
-import { formatDateVi } from "~/lib/format";
+import { calendarDayInVietnam, formatDateVi, formatShare } from "~/lib/format";
 import { classMessageMail } from "~/mail/templates/class-mail.server";
+import { getClassAttendance } from "~/models/attendance-report.server";
 import { getMailedClass, listClassRoster, sendClassMessage } from "~/models/class-roster.server";
 import { listMoveTargets } from "~/models/class-waitlist.server";
 import { getClassForAdmin } from "~/models/course-class.server";
@@ -38,14 +39,18 @@ export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   const courseClass = isUuid(id) ? await getClassForAdmin(db, id) : undefined;
   if (!courseClass) throw new Response("Not found", { status: 404 });
-  const [roster, targets] = await Promise.all([listClassRoster(db, id), listMoveTargets(db)]);
-  return { courseClass, ...roster, targets };
+  const [roster, targets, attendance] = await Promise.all([
+    listClassRoster(db, id),
+    listMoveTargets(db),
+    getClassAttendance(db, id, calendarDayInVietnam()),
+  ]);
+  return { courseClass, ...roster, targets, attendance };
 }
 
 // The roster's rows use texts the classes list does not (the students' and the seats' wording).
 // Arriving by a link, they load alongside the page's data rather than after it, when the rows
 // would first ask for them.
-const ROSTER_NAMESPACES = ["admin-students", "class-seats", "schedule"];
+const ROSTER_NAMESPACES = ["admin-students", "class-seats", "schedule", "attendance-report"];
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([
@@ -103,14 +108,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ClassRoster({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
-  const { t } = useTranslation("admin-classes");
+  const { t, language } = useTranslation("admin-classes");
+  const { t: ta } = useTranslation("attendance-report");
   // The mail's preview stays while a live update reloads the roster.
   const actionData = useKeptActionData(freshActionData);
   // The weekdays' names are the public schedule's.
   useTranslation("schedule");
   const location = useLocation();
   const nameOf = useClassName();
-  const { courseClass, learners, waitlist, targets } = loaderData;
+  const { courseClass, learners, waitlist, targets, attendance } = loaderData;
   const seatsLeft = Math.max(0, courseClass.capacity - courseClass.seatsTaken);
   // Moving goes to another class, never the one shown.
   const moveTargets = targets.filter((target) => target.id !== courseClass.id);
@@ -147,12 +153,30 @@ export default function ClassRoster({ loaderData, actionData: freshActionData }:
             <ClassStatusBadge status={courseClass.status} />
             {t("roster.seats", { taken: courseClass.seatsTaken, capacity: courseClass.capacity })}
           </p>
+          {attendance.rate !== null && (
+            <p className="text-slate-600">
+              {ta("roster.summary", {
+                rate: formatShare(attendance.rate, 1, language),
+                held: attendance.sessionsHeld,
+              })}
+            </p>
+          )}
         </div>
-        {/* A file download, not a page: a plain link. */}
-        <a href={`/admin/classes/${courseClass.id}/roster.csv`} download className={buttonClass("secondary")}>
-          <Download aria-hidden="true" className="size-4" />
-          {t("roster.csv")}
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {/* A file download, not a page: a plain link. */}
+          <a
+            href={`/admin/classes/${courseClass.id}/roster.csv`}
+            download
+            className={buttonClass("secondary")}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("roster.csv")}
+          </a>
+          <Link to={`/admin/classes/${courseClass.id}/certificates`} className={buttonClass("secondary")}>
+            <Award aria-hidden="true" className="size-4" />
+            {ta("roster.certificates")}
+          </Link>
+        </div>
       </div>
       {sent > 0 && <Alert tone="success">{t("roster.mail.sent", { count: sent })}</Alert>}
 
@@ -163,7 +187,11 @@ export default function ClassRoster({ loaderData, actionData: freshActionData }:
         {learners.length === 0 ? (
           <EmptyList boxed>{t("roster.noLearners")}</EmptyList>
         ) : (
-          <LearnersTable learners={learners} actions={(row) => controls(row, null)} />
+          <LearnersTable
+            learners={learners}
+            attendance={attendance.learners}
+            actions={(row) => controls(row, null)}
+          />
         )}
       </section>
 

@@ -89,11 +89,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         {t("skipToContent")}
       </a>
-      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block print:hidden">
         <Sidebar admin={admin} badges={badges} sidebar={sidebar} />
       </aside>
       <div className="min-w-0 flex-1">
-        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 lg:px-8">
+        <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-4 lg:px-8 print:hidden">
           <MobileSidebar admin={admin} badges={badges} sidebar={sidebar} />
           {/* The page's title is its own h1, the first thing in <main>: said once, not here again. */}
           <p className="min-w-0 flex-1 text-sm text-slate-600">{t("welcome", { name: admin.name })}</p>

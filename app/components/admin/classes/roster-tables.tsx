@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { useTranslation } from "~/i18n/react";
-import { formatDateTimeVi, formatDateVi, formatPriceVnd } from "~/lib/format";
+import { formatDateTimeVi, formatDateVi, formatPriceVnd, formatShare } from "~/lib/format";
+import type { LearnerAttendanceRow } from "~/models/attendance-report.server";
 import type { RosterEntry } from "~/models/class-roster.server";
 
 type WaitlistEntry = RosterEntry & { position: number };
@@ -83,15 +84,46 @@ const frame = {
   bodyClassName: "divide-y divide-slate-200",
 };
 
+/** A learner's attendance (issue 30): the rate and a flag when absent twice in a row. */
+function AttendanceCell({ row }: { row: LearnerAttendanceRow | undefined }) {
+  const { t: ta, language } = useTranslation("attendance-report");
+  return (
+    <td className="px-3 py-3 text-slate-700">
+      {row && row.rate !== null ? (
+        <span className="whitespace-nowrap tabular-nums">
+          {ta("roster.rate", {
+            rate: formatShare(row.attended, row.counted, language),
+            attended: row.attended,
+            counted: row.counted,
+          })}
+        </span>
+      ) : (
+        <span className="text-slate-600">{ta("roster.noMarks")}</span>
+      )}
+      {row?.flagged && (
+        <span className="mt-1 block w-fit rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+          {ta("roster.flag")}
+        </span>
+      )}
+    </td>
+  );
+}
+
 export function LearnersTable({
   learners,
   actions,
+  attendance,
 }: {
   learners: readonly RosterEntry[];
   actions?: RowActions<RosterEntry>;
+  /** Each learner's attendance by enrolment, for the "Chuyên cần" column. */
+  attendance?: Readonly<Record<string, LearnerAttendanceRow>>;
 }) {
   const { t } = useTranslation("admin-classes");
-  const columns = useColumns([t("roster.columns.name")]);
+  const { t: ta } = useTranslation("attendance-report");
+  const columns = useColumns(
+    attendance ? [t("roster.columns.name"), ta("roster.column")] : [t("roster.columns.name")],
+  );
   return (
     <DataTable caption={t("roster.learners")} columns={columns} {...frame}>
       {learners.map((row) => (
@@ -99,6 +131,7 @@ export function LearnersTable({
           <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
             {row.fullName}
           </th>
+          {attendance && <AttendanceCell row={attendance[row.id]} />}
           <PersonCells row={row} />
           <ActionsCell row={row}>{actions?.(row)}</ActionsCell>
         </tr>
