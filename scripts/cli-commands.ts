@@ -1,6 +1,7 @@
 // Operator commands (architecture §4):
 //   npm run cli -- user create --email E --password P --name N [--role ROLE]
 //   npm run cli -- user role --email E --role ROLE     (ROLE: user, admin, consultant, teacher, editor)
+//   npm run cli -- user password --email E --password P   (sets an account's password: a demo teacher's)
 //   npm run cli -- user two-factor-off --email E   (an admin who lost phone and recovery codes)
 //   npm run cli -- backup [--out FILE]              (ADR 015: a logical dump, while the site runs)
 //   npm run cli -- restore FILE [--force]
@@ -32,6 +33,7 @@ const ROLE_NAMES = userRoles.join("|");
 const USAGE = `Usage:
   npm run cli -- user create --email EMAIL --password PASSWORD --name NAME [--role ${ROLE_NAMES}]
   npm run cli -- user role --email EMAIL --role ${ROLE_NAMES}
+  npm run cli -- user password --email EMAIL --password PASSWORD
   npm run cli -- user two-factor-off --email EMAIL
   npm run cli -- backup [--out FILE]
   npm run cli -- restore FILE [--force]`;
@@ -119,6 +121,35 @@ async function changeRole(database: Database, options: Options) {
   return `${email} is now ${role}`;
 }
 
+/** Sets an existing account's password (the one policy), e.g. a demo teacher's, whose account the
+ * demo content makes without one; the account's sessions end. */
+async function setPassword(database: Database, config: Config, options: Options) {
+  const { email, password } = options;
+  if (!email || !password) throw new UsageError("user password needs --email and --password");
+  const user = await findUserByEmail(database.db, email);
+  if (!user) throw new UsageError(`no user with the email ${email}`);
+  const weakness = await passwordWeakness(password, { email, name: user.name });
+  if (weakness) throw new UsageError(PASSWORD_REFUSAL[weakness]);
+  const authSecret = config.AUTH_SECRET ?? loadSecrets(config.DATA_DIR).authSecret;
+  const auth = createAuth(database.db, { ...config, authSecret }, async () => {
+    throw new Error("the CLI sends no mail");
+  });
+  // better-auth hashes it exactly as sign-up does, into its own credential account.
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  if (await context.internalAdapter.findCredentialAccount(user.id))
+    await context.internalAdapter.updatePassword(user.id, hash);
+  else
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
+  await deleteUserSessions(database.db, user.id);
+  return `password set for ${email}`;
+}
+
 /** The way back in for an admin who lost both the phone and the recovery codes (ADR 012);
  * whoever can run this already controls the server. Their other sessions stay as they are. */
 async function turnOffTwoFactor(database: Database, options: Options) {
@@ -189,7 +220,7 @@ async function runCommand(args: string[], env: NodeJS.ProcessEnv, output: CliOut
     },
   });
   const command = positionals[0] === "restore" ? "restore" : positionals.join(" ");
-  const commands = ["user create", "user role", "user two-factor-off", "backup", "restore"];
+  const commands = ["user create", "user role", "user password", "user two-factor-off", "backup", "restore"];
   if (values.help || !commands.includes(command) || (command === "restore" && positionals.length !== 2)) {
     output.out(USAGE);
     return values.help ? 0 : 2;
@@ -207,7 +238,9 @@ async function runCommand(args: string[], env: NodeJS.ProcessEnv, output: CliOut
             ? await createUser(database, config, values)
             : command === "user role"
               ? await changeRole(database, values)
-              : await turnOffTwoFactor(database, values);
+              : command === "user password"
+                ? await setPassword(database, config, values)
+                : await turnOffTwoFactor(database, values);
     output.out(message);
     return 0;
   } finally {

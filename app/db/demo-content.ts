@@ -969,7 +969,26 @@ export interface DemoClass {
   translations?: typeof tables.courseClasses.$inferInsert.translations;
   /** Its learners in enrolment order: the first `capacity` hold seats, the others wait. */
   learners?: DemoLearner[];
+  /** A class already under way (issue 30); others are open, or full once their seats are taken. */
+  status?: "running";
+  /** Its first sessions as its teacher recorded them: what was covered, the homework, and each
+   * seated learner's mark, in the learners' order. */
+  pastSessions?: {
+    covered: string;
+    homework: string;
+    marks: ("present" | "late" | "absent" | "excused")[];
+  }[];
 }
+
+/** A staff account per demo teacher (issue 30), role teacher, linked to the team member: a new
+ * install shows "Lớp của tôi" filled. Made without a password: the operator sets one with
+ * `npm run cli -- user password --email … --password …`. */
+export const demoTeacherAccounts: Record<string, string> = {
+  "Nguyễn Thị Thu Hà": "thuha.nguyen@example.com",
+  "Thomas Becker": "thomas.becker@example.com",
+  "Trần Minh Đức": "minhduc.tran@example.com",
+  "Lena Hoffmann": "lena.hoffmann@example.com",
+};
 
 const learner = (
   fullName: string,
@@ -981,6 +1000,37 @@ const learner = (
 ): DemoLearner => ({ fullName, email, phone, status, paymentStatus, enrolledDaysAgo });
 
 export const demoClasses: DemoClass[] = [
+  // A class under way (issue 30): it began two weeks ago; its first two sessions have their
+  // attendance and notes, so the teacher's workspace and the learners' "Khóa học của tôi" show it.
+  {
+    level: "A2",
+    teacher: "Nguyễn Thị Thu Hà",
+    startsInDays: -14,
+    sessionCount: 24,
+    weekdays: [2, 4],
+    startTime: "18:30",
+    endTime: "20:00",
+    capacity: 8,
+    status: "running",
+    learners: [
+      learner("Phan Thị Thảo", "thao.phan@example.com", "0912 345 631", "enrolled", "paid", 30),
+      learner("Đặng Văn Long", "long.dang@example.com", "0912 345 632", "enrolled", "paid", 28),
+      learner("Trương Mỹ Linh", "linh.truong@example.com", "0912 345 633", "enrolled", "paid", 25),
+      learner("Hà Quang Vinh", "vinh.ha@example.com", "0912 345 634", "enrolled", "pending", 20),
+    ],
+    pastSessions: [
+      {
+        covered: "Ôn tập A1, Lektion 1: Wiedersehen – thì Perfekt với haben",
+        homework: "Arbeitsbuch S. 8–9, bài 1–4; học 20 động từ Partizip II",
+        marks: ["present", "present", "late", "absent"],
+      },
+      {
+        covered: "Lektion 1: Perfekt với sein; kể về kỳ nghỉ",
+        homework: "Viết 8 câu về cuối tuần vừa rồi (Perfekt)",
+        marks: ["present", "absent", "present", "absent"],
+      },
+    ],
+  },
   {
     level: "A1",
     teacher: "Trần Minh Đức",

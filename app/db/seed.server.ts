@@ -1,5 +1,7 @@
-import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { calendarDayInVietnam } from "~/lib/format";
+import { classMeetingDays } from "~/lib/trial-lesson";
 import type { Db } from "./client.server";
 import {
   type DemoClass,
@@ -10,6 +12,7 @@ import {
   demoMilestones,
   demoPosts,
   demoStats,
+  demoTeacherAccounts,
   demoTeamMembers,
   demoTestimonials,
   demoValues,
@@ -17,6 +20,8 @@ import {
 import { demoPlacementQuestions } from "./demo-placement-questions";
 import {
   aboutInfo,
+  classAttendance,
+  classLessons,
   contactConfig,
   coreValues,
   courseClasses,
@@ -29,6 +34,7 @@ import {
   teamMembers,
   testimonials,
   trialSessions,
+  user,
 } from "./schema";
 
 /** Fills an empty database with the demo content (architecture §4, SEED_DEMO). A database
@@ -66,6 +72,18 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
         position,
       })),
     );
+    // The demo teachers' accounts, without passwords (the CLI's `user password` sets one).
+    for (const member of teamRows) {
+      const email = demoTeacherAccounts[member.name];
+      if (!email) continue;
+      const [account] = await tx
+        .insert(user)
+        .values({ id: randomUUID(), name: member.name, email, emailVerified: true, role: "teacher" })
+        .onConflictDoNothing()
+        .returning({ id: user.id });
+      if (account)
+        await tx.update(teamMembers).set({ userId: account.id }).where(eq(teamMembers.id, member.id));
+    }
     const today = calendarDayInVietnam();
     for (const demo of demoClasses) {
       const course = courseRows.find((row) => row.level === demo.level)!;
@@ -116,31 +134,58 @@ async function seedClass(
       capacity: demo.capacity,
       note: demo.note ?? "",
       translations: demo.translations ?? {},
-      status: learners.length >= demo.capacity ? "full" : "open",
+      status: demo.status ?? (learners.length >= demo.capacity ? "full" : "open"),
     })
     .returning({ id: courseClasses.id });
   if (learners.length === 0) return;
   const now = Date.now();
-  await tx.insert(enrollments).values(
-    learners.map((person, index) => {
-      const enrolledAt = new Date(now - person.enrolledDaysAgo * 86_400_000);
-      return {
-        fullName: person.fullName,
-        email: person.email,
-        phone: person.phone,
-        course: demo.level.toLowerCase(),
-        courseId,
-        schedule: scheduleOf(demo),
-        status: person.status,
-        isProcessed: person.status !== "new",
-        paymentStatus: person.paymentStatus,
+  const enrolled = await tx
+    .insert(enrollments)
+    .values(
+      learners.map((person, index) => {
+        const enrolledAt = new Date(now - person.enrolledDaysAgo * 86_400_000);
+        return {
+          fullName: person.fullName,
+          email: person.email,
+          phone: person.phone,
+          course: demo.level.toLowerCase(),
+          courseId,
+          schedule: scheduleOf(demo),
+          status: person.status,
+          isProcessed: person.status !== "new",
+          paymentStatus: person.paymentStatus,
+          classId: row!.id,
+          waitlistRank: index < demo.capacity ? null : index - demo.capacity + 1,
+          language: "vi",
+          createdAt: enrolledAt,
+          updatedAt: enrolledAt,
+        };
+      }),
+    )
+    .returning({ id: enrollments.id });
+  // The sessions already held, as the teacher recorded them.
+  const sessions = demo.pastSessions ?? [];
+  if (sessions.length === 0) return;
+  const firstDay = plusDays(today, demo.startsInDays);
+  const days = classMeetingDays(
+    { startsOn: firstDay, weekdays: demo.weekdays, sessionCount: demo.sessionCount, endsOn: null },
+    firstDay,
+    today,
+  );
+  const held = sessions.slice(0, days.length).map((session, index) => ({ ...session, day: days[index]! }));
+  if (held.length === 0) return;
+  await tx
+    .insert(classLessons)
+    .values(held.map(({ day, covered, homework }) => ({ classId: row!.id, day, covered, homework })));
+  await tx.insert(classAttendance).values(
+    held.flatMap(({ day, marks }) =>
+      marks.slice(0, enrolled.length).map((status, index) => ({
         classId: row!.id,
-        waitlistRank: index < demo.capacity ? null : index - demo.capacity + 1,
-        language: "vi",
-        createdAt: enrolledAt,
-        updatedAt: enrolledAt,
-      };
-    }),
+        enrollmentId: enrolled[index]!.id,
+        day,
+        status,
+      })),
+    ),
   );
 }
 

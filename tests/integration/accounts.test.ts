@@ -168,6 +168,59 @@ describe("accounts", () => {
       }
     });
 
+    it("sets a password for an account made without one (a demo teacher's), by the one policy", async () => {
+      await database.db
+        .insert(user)
+        .values({
+          id: "demo-teacher-1",
+          name: "Lena Hoffmann",
+          email: "lena.hoffmann@example.com",
+          emailVerified: true,
+          role: "teacher",
+        });
+      const weak = await cli(
+        "user",
+        "password",
+        "--email",
+        "lena.hoffmann@example.com",
+        "--password",
+        "lena.hoffmann",
+      );
+      expect(weak.code).toBe(2);
+      const set = await cli(
+        "user",
+        "password",
+        "--email",
+        "lena.hoffmann@example.com",
+        "--password",
+        "Wortschatz-2026!",
+      );
+      expect(set).toEqual({ code: 0, out: "password set for lena.hoffmann@example.com\n" });
+      const request = await signedInRequest("lena.hoffmann@example.com", "Wortschatz-2026!");
+      expect((await getSessionUser(request, context))?.role).toBe("teacher");
+      // Set again: the new one works, and the sessions of the old one end.
+      await cli(
+        "user",
+        "password",
+        "--email",
+        "lena.hoffmann@example.com",
+        "--password",
+        "Hörverstehen-2026!",
+      );
+      expect(await getSessionUser(request, context)).toBeNull();
+      const again = await signedInRequest("lena.hoffmann@example.com", "Hörverstehen-2026!");
+      expect((await getSessionUser(again, context))?.email).toBe("lena.hoffmann@example.com");
+      const unknown = await cli(
+        "user",
+        "password",
+        "--email",
+        "niemand@example.com",
+        "--password",
+        "Wortschatz-2026!",
+      );
+      expect(unknown.code).toBe(2);
+    });
+
     it("changes roles, but keeps the last admin", async () => {
       expect(await cli("user", "role", "--email", "hieu@lernhaus.test", "--role", "user")).toEqual({
         code: 0,

@@ -1,6 +1,9 @@
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  account,
+  classAttendance,
+  classLessons,
   contactConfig,
   courseClasses,
   courses,
@@ -8,6 +11,7 @@ import {
   posts,
   teamMembers,
   testimonials,
+  user,
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { calendarDayInVietnam } from "~/lib/format";
@@ -51,6 +55,42 @@ describe("demo content", () => {
     expect(contact?.address).not.toBe("");
   });
 
+  it("runs one class whose first two sessions have a note and every seated learner's mark, taught by a teacher with an account", async () => {
+    const [running, ...others] = await database.db
+      .select({ id: courseClasses.id, teacherId: courseClasses.teacherId })
+      .from(courseClasses)
+      .where(eq(courseClasses.status, "running"));
+    expect(others).toEqual([]);
+    const lessons = await database.db
+      .select()
+      .from(classLessons)
+      .where(eq(classLessons.classId, running!.id));
+    expect(lessons).toHaveLength(2);
+    for (const lesson of lessons) expect(lesson.covered.length * lesson.homework.length).toBeGreaterThan(0);
+    const seated = await database.db
+      .select({ id: enrollments.id })
+      .from(enrollments)
+      .where(and(eq(enrollments.classId, running!.id), isNull(enrollments.waitlistRank)));
+    const marks = await database.db
+      .select()
+      .from(classAttendance)
+      .where(eq(classAttendance.classId, running!.id));
+    expect(marks).toHaveLength(seated.length * 2);
+    expect(new Set(marks.map((mark) => mark.day))).toEqual(new Set(lessons.map((lesson) => lesson.day)));
+    // Its teacher has an account (role teacher, no password: the CLI's `user password` sets one).
+    const [teacher] = await database.db
+      .select({ userId: teamMembers.userId, role: user.role, userIdOfAccount: user.id })
+      .from(teamMembers)
+      .innerJoin(user, eq(user.id, teamMembers.userId))
+      .where(eq(teamMembers.id, running!.teacherId!));
+    expect(teacher?.role).toBe("teacher");
+    const passwords = await database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, teacher!.userIdOfAccount));
+    expect(passwords).toEqual([]);
+  });
+
   it("schedules upcoming classes of the open courses, 1–6 weeks ahead, some with seats left and one full", async () => {
     const today = calendarDayInVietnam();
     const plusDays = (days: number) =>
@@ -72,7 +112,9 @@ describe("demo content", () => {
     );
     for (const row of classes) {
       expect(row.active).toBe(true);
-      expect(row.startsOn >= plusDays(7) && row.startsOn <= plusDays(42), row.startsOn).toBe(true);
+      // The one class under way (issue 30) began before today; the others are ahead.
+      if (row.status === "running") expect(row.startsOn < today).toBe(true);
+      else expect(row.startsOn >= plusDays(7) && row.startsOn <= plusDays(42), row.startsOn).toBe(true);
       expect(team.has(row.teacherId ?? "")).toBe(true);
     }
     // Every open course has a class.

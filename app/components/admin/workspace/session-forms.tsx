@@ -54,7 +54,7 @@ export function SessionList({
             >
               <span className="flex-1">
                 {t("sessionName", { number: index + 1, date: formatDateVi(day) })}
-                {day === today && ` · ${t("today")}`}
+                {day === today && ` · ${t("todayMark")}`}
               </span>
               {taken.includes(day) && (
                 <>
