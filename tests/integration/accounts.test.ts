@@ -169,15 +169,13 @@ describe("accounts", () => {
     });
 
     it("sets a password for an account made without one (a demo teacher's), by the one policy", async () => {
-      await database.db
-        .insert(user)
-        .values({
-          id: "demo-teacher-1",
-          name: "Lena Hoffmann",
-          email: "lena.hoffmann@example.com",
-          emailVerified: true,
-          role: "teacher",
-        });
+      await database.db.insert(user).values({
+        id: "demo-teacher-1",
+        name: "Lena Hoffmann",
+        email: "lena.hoffmann@example.com",
+        emailVerified: true,
+        role: "teacher",
+      });
       const weak = await cli(
         "user",
         "password",
