@@ -1,7 +1,8 @@
 // What a learner sees of their class under "Khóa học của tôi" on /profile (issue 30): for each of
 // their own enrolments (ownedByLearner) that holds a seat in a class, the meeting link from 24 h
 // before the first session, the sessions held with what was covered and the homework, their OWN
-// attendance (their enrolment's marks, never another learner's) and rate, and the class's
+// attendance (their enrolment's marks, never another learner's) and rate as the school counts it
+// (ADR 048), and the class's
 // materials, each opened through /materials/:id (which checks the seat again). A waitlisted or
 // cancelled enrolment gets nothing of this. One query per kind for all the learner's classes.
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
@@ -14,7 +15,8 @@ import {
   courses,
   enrollments,
 } from "~/db/schema";
-import { type AttendanceStatus, attended } from "~/lib/attendance";
+import type { AttendanceStatus } from "~/lib/attendance";
+import { type AttendanceMark, countedSessions, learnerAttendance } from "~/lib/attendance-report";
 import { calendarDayInVietnam } from "~/lib/format";
 import { type ClassMeetings, classMeetingDays, vietnamInstant } from "~/lib/trial-lesson";
 import { holdsSeat } from "./class-seat.server";
@@ -45,11 +47,13 @@ export interface LearnerClassMaterial {
 }
 
 export interface LearnerAttendanceSummary {
-  /** Sessions held (on or before today) with a mark for the learner. */
-  marked: number;
+  /** Sessions held (on or before today) the rate counts: marked present, late or absent. */
+  counted: number;
   /** Of those, present or late. */
   attended: number;
-  /** attended ÷ marked, 0…1; null with no mark. */
+  /** Sessions held marked excused: left out of the rate. */
+  excused: number;
+  /** attended ÷ counted, 0…1; null with none counted. */
   rate: number | null;
 }
 
@@ -88,12 +92,14 @@ export function meetingLinkVisibleFrom(klass: ClassMeetings & { startTime: strin
   return new Date(vietnamInstant(first, klass.startTime).getTime() - MEETING_LINK_HOURS_BEFORE * 3_600_000);
 }
 
-/** The learner's attendance rate: the sessions attended (present or late, `attended`) ÷ the
- * sessions they have a mark for; null with no mark. (The school's reports may count differently:
- * this is the learner's own plain count.) */
-export function learnerAttendanceRate(marks: readonly AttendanceStatus[]): LearnerAttendanceSummary {
-  const came = marks.filter(attended).length;
-  return { marked: marks.length, attended: came, rate: marks.length === 0 ? null : came / marks.length };
+/** The learner's own attendance as the school counts it (ADR 048, app/lib/attendance-report.ts):
+ * the sessions held by `today`, present or late attended, excused left out of the rate. */
+export function learnerAttendanceSummary(
+  marks: readonly AttendanceMark[],
+  today: string,
+): LearnerAttendanceSummary {
+  const { counts, attended, rate } = learnerAttendance(marks, today);
+  return { counted: countedSessions(counts), attended, excused: counts.excused, rate };
 }
 
 /** The learner's classes, by their enrolment's id (only enrolments holding a seat in a class). */
@@ -210,7 +216,10 @@ export async function listLearnerClasses(
       meetingUrl: !over && linkTime && seat.meetingUrl.trim() !== "" ? seat.meetingUrl : null,
       meetingVisibleFrom: !over && visibleFrom && !linkTime ? visibleFrom : null,
       sessions,
-      attendance: learnerAttendanceRate([...markOf.values()]),
+      attendance: learnerAttendanceSummary(
+        [...markOf].map(([day, status]) => ({ day, status })),
+        today,
+      ),
       materials: materials
         .filter((material) => material.classId === seat.classId)
         .map((material) => ({

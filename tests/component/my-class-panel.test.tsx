@@ -29,7 +29,7 @@ const running: MyClass = {
     { day: "2026-03-05", number: 6, covered: "Modalverben", homework: "", attendance: "present" },
     { day: "2026-03-03", number: 5, covered: "Wiederholung", homework: "", attendance: null },
   ],
-  attendance: { marked: 3, attended: 2, rate: 2 / 3 },
+  attendance: { counted: 3, attended: 2, excused: 1, rate: 2 / 3 },
   materials: [
     {
       id: "5b0e7d0a-1111-4c3b-9a55-0f3a8e9b1a01",
@@ -56,7 +56,7 @@ const coming: MyClass = {
   meetingUrl: null,
   meetingVisibleFrom: new Date("2026-03-09T12:00:00Z"),
   sessions: [],
-  attendance: { marked: 0, attended: 0, rate: null },
+  attendance: { counted: 0, attended: 0, excused: 0, rate: null },
   materials: [],
 };
 
@@ -109,7 +109,7 @@ const expected = {
     heading: "Lớp học của tôi",
     join: "Vào phòng học trực tuyến (mở trong thẻ mới)",
     later: "Đường dẫn phòng học trực tuyến sẽ hiện ở đây từ 19:00 ngày 09/03/2026 (giờ Việt Nam)",
-    summary: "Bạn đã đi học 2 trên 3 buổi đã điểm danh (67%).",
+    summary: "Bạn đã đi học 2 trên 3 buổi (67%). Buổi nghỉ có phép không tính vào tỉ lệ: 1 buổi.",
     marks: ["Vắng", "Đi muộn", "Có mặt", "Chưa điểm danh"],
     session: "Buổi 7 · 10/03/2026",
     covered: "Nội dung đã học",
@@ -122,7 +122,7 @@ const expected = {
     heading: "Mein Kurs",
     join: "Online-Klassenzimmer betreten (öffnet in einem neuen Tab)",
     later: "Der Link zum Online-Klassenzimmer erscheint hier ab 09/03/2026, 19:00 Uhr (vietnamesische Zeit)",
-    summary: "Sie waren bei 2 von 3 Stunden mit erfasster Anwesenheit dabei (67\u00a0%).",
+    summary: "Sie waren bei 2 von 3 Stunden dabei (67\u00a0%). 1 entschuldigte Abwesenheit zählt nicht mit.",
     marks: ["Abwesend", "Verspätet", "Anwesend", "Nicht erfasst"],
     session: "Stunde 7 · 10/03/2026",
     covered: "Behandelter Stoff",
@@ -180,6 +180,16 @@ describe("the learner's class in 'Khóa học của tôi'", () => {
       expect(rawKeysIn(panel.textContent ?? "")).toEqual([]);
     });
   }
+
+  it("gives no rate when every session held was excused, only how many were", async () => {
+    const page = await renderCourses([
+      course(COMING_ID, { ...coming, attendance: { counted: 0, attended: 0, excused: 2, rate: null } }),
+    ]);
+    const text = panelOf(page, COMING_ID)!.textContent ?? "";
+    expect(text).toContain("Buổi nghỉ có phép không tính vào tỉ lệ: 2 buổi.");
+    expect(text).not.toContain("Bạn đã đi học");
+    expect(text).not.toContain(expected.vi.none);
+  });
 
   it("shows no panel for an enrolment without a seat in its class", async () => {
     const page = await renderCourses([

@@ -12,7 +12,7 @@ import { classAttendance, classLessons, classMaterials, courses, enrollments, us
 import { seedDemoContent } from "~/db/seed.server";
 import { isoWeekday } from "~/lib/class-dates";
 import { vietnamInstant } from "~/lib/trial-lesson";
-import { learnerAttendanceRate } from "~/models/learner-class.server";
+import { learnerAttendanceSummary } from "~/models/learner-class.server";
 import { loader as materialLoader } from "~/routes/site/material";
 import { loader as profileLoader } from "~/routes/site/profile";
 import { createSessionFixture } from "../support/admin-session";
@@ -46,7 +46,7 @@ interface LoadedClass {
     homework: string;
     attendance: string | null;
   }[];
-  attendance: { marked: number; attended: number; rate: number | null };
+  attendance: { counted: number; attended: number; excused: number; rate: number | null };
   materials: { id: string; title: string; kind: string; fileName: string | null; href: string }[];
 }
 interface Loaded {
@@ -139,6 +139,7 @@ beforeAll(async () => {
     { classId: runningClass, enrollmentId: seat.running, day: addDays(-3), status: "present" },
     { classId: runningClass, enrollmentId: seat.running, day: addDays(-2), status: "late" },
     { classId: runningClass, enrollmentId: seat.running, day: addDays(-1), status: "absent" },
+    { classId: runningClass, enrollmentId: seat.running, day: addDays(-6), status: "excused" },
     // Another learner of the same class: never the learner's to see.
     { classId: runningClass, enrollmentId: otherLearner, day: addDays(-3), status: "absent" },
     { classId: runningClass, enrollmentId: otherLearner, day: addDays(-4), status: "excused" },
@@ -194,7 +195,7 @@ describe("a learner's class on /profile", () => {
     expect(soon!.meetingUrl).toBe(SOON_LINK);
     expect(soon!.meetingVisibleFrom).toBeNull();
     expect(soon!.sessions).toEqual([]);
-    expect(soon!.attendance).toEqual({ marked: 0, attended: 0, rate: null });
+    expect(soon!.attendance).toEqual({ counted: 0, attended: 0, excused: 0, rate: null });
   });
 
   it("lists the sessions held with what was covered and the homework, newest first, and the learner's own marks", async () => {
@@ -213,12 +214,12 @@ describe("a learner's class on /profile", () => {
       // A note without the learner's mark: listed, unmarked (the other learner's "excused" of
       // day -4 lists no session, and day -4 has no note).
       { day: addDays(-5), number: 6, covered: "Modalverben", homework: "", attendance: null },
+      { day: addDays(-6), number: 5, covered: "", homework: "", attendance: "excused" },
     ]);
-    // Present and late attended, absent not: 2 of 3.
-    expect(running!.attendance).toEqual({ marked: 3, attended: 2, rate: 2 / 3 });
+    // Present and late attended, absent not: 2 of 3; the excused session is left out (ADR 048).
+    expect(running!.attendance).toEqual({ counted: 3, attended: 2, excused: 1, rate: 2 / 3 });
     const data = JSON.stringify(await loadProfile());
     expect(data).not.toContain("Nội dung buổi sau");
-    expect(data).not.toContain("excused");
     expect(data).not.toContain(otherLearner);
   });
 
@@ -227,6 +228,7 @@ describe("a learner's class on /profile", () => {
     const dayMinus3 = running!.sessions.find((session) => session.day === addDays(-3));
     // The other learner was absent that day; the learner sees their own "present".
     expect(dayMinus3!.attendance).toBe("present");
+    // The other learner's "excused" of day -4 (no note that day) lists no session.
     expect(running!.sessions.some((session) => session.day === addDays(-4))).toBe(false);
   });
 
@@ -268,12 +270,24 @@ describe("a learner's class on /profile", () => {
     expect((await openMaterial(material.waitlisted)).status).toBe(404);
   });
 
-  it("counts the rate as attended ÷ marked", () => {
-    expect(learnerAttendanceRate([])).toEqual({ marked: 0, attended: 0, rate: null });
-    expect(learnerAttendanceRate(["present", "late", "absent", "excused"])).toEqual({
-      marked: 4,
-      attended: 2,
-      rate: 0.5,
+  it("counts the rate as the school does: attended ÷ marked, excused left out, sessions ahead not held", () => {
+    expect(learnerAttendanceSummary([], "2026-03-10")).toEqual({
+      counted: 0,
+      attended: 0,
+      excused: 0,
+      rate: null,
     });
+    expect(
+      learnerAttendanceSummary(
+        [
+          { day: "2026-03-02", status: "present" },
+          { day: "2026-03-03", status: "late" },
+          { day: "2026-03-04", status: "absent" },
+          { day: "2026-03-05", status: "excused" },
+          { day: "2026-03-12", status: "absent" },
+        ],
+        "2026-03-10",
+      ),
+    ).toEqual({ counted: 3, attended: 2, excused: 1, rate: 2 / 3 });
   });
 });

@@ -21,7 +21,8 @@ export interface MyClass {
     homework: string;
     attendance: AttendanceStatus | null;
   }[];
-  attendance: { marked: number; attended: number; rate: number | null };
+  /** As the school counts it (ADR 048): excused sessions are left out of the rate. */
+  attendance: { counted: number; attended: number; excused: number; rate: number | null };
   materials: {
     id: string;
     title: string;
@@ -59,7 +60,7 @@ export function MyClassPanel({ enrollmentId, myClass }: { enrollmentId: string; 
   const language = usePageLanguage();
   const headingId = `my-class-${enrollmentId}`;
   const over = myClass.status === "finished" || myClass.status === "cancelled";
-  const { attended, marked, rate } = myClass.attendance;
+  const { attended, counted, excused, rate } = myClass.attendance;
   const today = calendarDayInVietnam();
   return (
     <section
@@ -94,9 +95,20 @@ export function MyClassPanel({ enrollmentId, myClass }: { enrollmentId: string; 
       )}
 
       <p className="text-sm text-slate-800">
-        {rate === null
+        {rate === null && excused === 0
           ? t("attendance.none")
-          : t("attendance.summary", { attended, marked, rate: formatShare(attended, marked, language) })}
+          : [
+              rate === null
+                ? ""
+                : t("attendance.summary", {
+                    attended,
+                    counted,
+                    rate: formatShare(attended, counted, language),
+                  }),
+              excused > 0 ? t("attendance.excused", { count: excused }) : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
       </p>
 
       <details className="rounded-lg bg-white ring-1 ring-slate-200">
