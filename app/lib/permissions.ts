@@ -198,6 +198,7 @@ export const adminAccess = {
       "invite-staff": "settings",
       "resend-invitation": "settings",
       "revoke-invitation": "settings",
+      "link-teacher": "settings",
     },
   },
   "/admin/settings/newsletter.csv": { view: ["settings"] },

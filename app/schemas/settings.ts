@@ -52,6 +52,14 @@ export const roleChangeSchema = z.object({
   confirmed: z.literal("yes").optional(),
 });
 
+export const LINK_TEACHER_INTENT = "link-teacher";
+
+/** Which team member a teacher's account is (issue 30): none ("") unlinks it. */
+export const teacherLinkSchema = z.object({
+  userId: z.string().min(1).max(100),
+  teamMemberId: z.union([z.literal(""), z.uuid({ error: "validation.invalidChoice" })]).default(""),
+});
+
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com"]);

@@ -24,6 +24,7 @@ const adminPages = [
   "/admin/classes",
   "/admin/placement-test",
   "/admin/trials",
+  "/admin/my-classes",
   "/admin/trials?tab=sessions",
   ...["general", "stats", "team", "values", "milestones", "testimonials"].map(
     (tab) => `/admin/about?tab=${tab}`,

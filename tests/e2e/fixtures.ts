@@ -5,6 +5,7 @@ import { createAuth } from "~/auth/auth.server";
 import { parseConfig } from "~/config.server";
 import { connectDatabase, type Database } from "~/db/client.server";
 import { deleteUserSessions, setUserRole } from "~/models/user.server";
+import type { UserRole } from "~/schemas/domain";
 import { loadSecrets } from "../../server/data-dir";
 import { readRecordedServer } from "../../server/embedded-postgres";
 
@@ -15,12 +16,12 @@ export interface TestAccount {
   email: string;
   password: string;
   name: string;
-  role: "user" | "admin";
+  role: UserRole;
 }
 
 interface Accounts {
   /** A new user of its own (each test owns its data), created directly in the database. */
-  create(options?: { role?: "user" | "admin"; name?: string }): Promise<TestAccount>;
+  create(options?: { role?: UserRole; name?: string }): Promise<TestAccount>;
   /** Signs the browser context in as that user (a real session, without the UI). */
   signIn(context: BrowserContext, account: TestAccount): Promise<void>;
 }
@@ -65,7 +66,7 @@ export const test = base.extend<Fixtures>({
         const email = `test-${randomBytes(5).toString("hex")}@lernhaus.test`;
         const password = `Lh-${randomBytes(6).toString("hex")}`;
         const { user } = await auth.api.signUpEmail({ body: { email, password, name }, headers });
-        if (role === "admin") await setUserRole(database.db, user.id, "admin");
+        if (role !== "user") await setUserRole(database.db, user.id, role);
         // Sign-up signs in at once; this account starts with no session.
         await deleteUserSessions(database.db, user.id);
         return { id: user.id, email, password, name, role };

@@ -8,6 +8,7 @@ const adminPaths = [
   "/admin/classes",
   "/admin/placement-test",
   "/admin/trials",
+  "/admin/my-classes",
   "/admin/posts",
   "/admin/payments",
   "/admin/analytics",

@@ -42,6 +42,7 @@ test("admin pages have one main landmark and say their title once", async ({
     "/admin/courses",
     "/admin/placement-test",
     "/admin/trials",
+    "/admin/my-classes",
     "/admin/about",
     "/admin/posts",
     "/admin/analytics",

@@ -173,6 +173,7 @@ test.describe("admin pages in Vietnamese", () => {
     courses: ["/admin/courses"],
     placement: ["/admin/placement-test"],
     trials: ["/admin/trials", "/admin/trials?tab=sessions"],
+    workspace: ["/admin/my-classes"],
     posts: ["/admin/posts"],
     about: ["general", "stats", "team", "values", "milestones", "testimonials"].map(
       (tab) => `/admin/about?tab=${tab}`,

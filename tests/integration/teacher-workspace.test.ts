@@ -20,6 +20,7 @@ import { attendanceStatuses } from "~/lib/attendance";
 import { classMeetingDays } from "~/lib/trial-lesson";
 import { loader as listLoader } from "~/routes/admin/my-classes";
 import { action, loader } from "~/routes/admin/my-classes.class";
+import { action as settingsAction } from "~/routes/admin/settings";
 import { action as uploadAction } from "~/routes/admin/uploads.material";
 import { loader as materialLoader } from "~/routes/site/material";
 import { createSessionFixture } from "../support/admin-session";
@@ -413,4 +414,62 @@ describe("the class's materials", () => {
     expect(deleted.thrown?.status).toBe(302);
     expect((await materialsOf(ownClass)).some((row) => row.id === link.id)).toBe(false);
   });
+});
+
+describe("linking a teacher's account to the team (Settings › Users)", () => {
+  async function link(userEmail: string, teamMemberId: string) {
+    const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, userEmail));
+    const request = new Request(`${APP_URL}/admin/settings?tab=users`, {
+      method: "POST",
+      headers: { cookie: cookies.admin, origin: APP_URL },
+      body: new URLSearchParams({ intent: "link-teacher", userId: account!.id, teamMemberId }),
+    });
+    try {
+      const value = await (settingsAction as (args: unknown) => Promise<unknown>)({
+        request,
+        context: { ...fixture.context },
+        params: {},
+      });
+      return (value as { init?: { status?: number } })?.init?.status ?? 200;
+    } catch (thrown) {
+      return (thrown as Response).status;
+    }
+  }
+
+  it("gives a new teacher the classes of the member they are, and refuses a member taken or an account that teaches not", async () => {
+    await fixture.cookieFor("co.moi@lernhaus.test", "Cô Mới", "teacher");
+    const [free] = await database.db
+      .insert(teamMembers)
+      .values({ name: "Cô Mới", role: "Giáo viên", experience: "2 năm" })
+      .returning({ id: teamMembers.id });
+    const { courseClasses } = await import("~/db/schema");
+    await database.db
+      .update(courseClasses)
+      .set({ teacherId: free!.id })
+      .where(eq(courseClasses.id, otherClass));
+    expect(await link("co.moi@lernhaus.test", free!.id)).toBe(302);
+    const [member] = await database.db.select().from(teamMembers).where(eq(teamMembers.id, free!.id));
+    const [account] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, "co.moi@lernhaus.test"));
+    expect(member!.userId).toBe(account!.id);
+    // A member already linked to another teacher's account stays theirs.
+    expect(await link("co.moi@lernhaus.test", (await teamMemberIdOf("co.hanh@lernhaus.test"))!)).toBe(409);
+    // An account that is not a teacher's is not linked.
+    expect(await link("admin@lernhaus.test", free!.id)).toBe(409);
+    // Unlinked: the member has no account again.
+    expect(await link("co.moi@lernhaus.test", "")).toBe(302);
+    const [after] = await database.db.select().from(teamMembers).where(eq(teamMembers.id, free!.id));
+    expect(after!.userId).toBeNull();
+  });
+
+  async function teamMemberIdOf(email: string) {
+    const [row] = await database.db
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .innerJoin(user, eq(user.id, teamMembers.userId))
+      .where(eq(user.email, email));
+    return row?.id;
+  }
 });

@@ -39,6 +39,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "~/models/staff-invitation.server";
+import { linkTeacherAccount, listTeamMemberLinks } from "~/models/teacher-account.server";
 import { getTrialSettings, updateTrialSettings } from "~/models/trial-lesson.server";
 import { LastAdminError, listUsers, setUserRole } from "~/models/user.server";
 import {
@@ -56,7 +57,9 @@ import {
   contactConfigSchema,
   contactDescriptionTranslationSchema,
   homeVideoSchema,
+  LINK_TEACHER_INTENT,
   roleChangeSchema,
+  teacherLinkSchema,
 } from "~/schemas/settings";
 import {
   INVITE_STAFF_INTENT,
@@ -99,8 +102,12 @@ export async function loader(args: Route.LoaderArgs) {
       return { tab, trial: await getTrialSettings(db) };
     case "users": {
       const query = url.searchParams.get("q")?.slice(0, 100) ?? "";
-      const [users, invitations] = await Promise.all([listUsers(db, { query, page }), listInvitations(db)]);
-      return { tab, query, users, invitations };
+      const [users, invitations, teamMembers] = await Promise.all([
+        listUsers(db, { query, page }),
+        listInvitations(db),
+        listTeamMemberLinks(db),
+      ]);
+      return { tab, query, users, invitations, teamMembers };
     }
     case "outbox": {
       const status = oneOf(outboxStatuses, url.searchParams.get("status"));
@@ -239,6 +246,18 @@ export async function action(args: Route.ActionArgs) {
     backToList(request, "saved");
   }
 
+  if (intent === LINK_TEACHER_INTENT) {
+    const submission = parseWithZod(formData, { schema: teacherLinkSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const { userId, teamMemberId } = submission.value;
+    const outcome = await linkTeacherAccount(context.db, userId, teamMemberId || null);
+    if (outcome !== "linked")
+      return data(submission.reply({ formErrors: [`admin-settings:users.teacherLink.${outcome}`] }), {
+        status: outcome === "not-found" ? 404 : 409,
+      });
+    backToList(request, "saved");
+  }
+
   if (intent === "retry-mail") {
     const id = formId(formData);
     try {
@@ -312,6 +331,7 @@ export default function AdminSettings({ loaderData, actionData: freshActionData 
           query={loaderData.query}
           users={loaderData.users}
           invitations={loaderData.invitations}
+          teamMembers={loaderData.teamMembers}
           lastResult={actionData}
         />
       )}

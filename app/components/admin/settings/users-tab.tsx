@@ -19,11 +19,13 @@ export function UsersTab({
   query,
   users,
   invitations,
+  teamMembers,
   lastResult,
 }: {
   query: string;
   users: Awaited<ReturnType<typeof listUsers>>;
   invitations: InvitationRow[];
+  teamMembers: readonly TeamMemberLink[];
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-settings");
@@ -90,6 +92,7 @@ export function UsersTab({
                       {t("admin:dialog.save")}
                     </Button>
                   </Form>
+                  {user.role === "teacher" && <TeacherLink user={user} teamMembers={teamMembers} />}
                 </td>
               </tr>
             );
@@ -100,6 +103,54 @@ export function UsersTab({
       <StaffInvitations invitations={invitations} lastResult={lastResult} />
       <RolePermissions />
     </SettingsSection>
+  );
+}
+
+type TeamMemberLink = { id: string; name: string; userId: string | null };
+
+/** A teacher's account is one of the team (issue 30): the classes that member teaches are the
+ * account's "Lớp của tôi". Members linked to another account are not offered. */
+function TeacherLink({
+  user,
+  teamMembers,
+}: {
+  user: { id: string; name: string };
+  teamMembers: readonly TeamMemberLink[];
+}) {
+  const { t } = useTranslation("admin-settings");
+  const current = teamMembers.find((member) => member.userId === user.id);
+  const choices = teamMembers.filter((member) => member.userId === null || member.userId === user.id);
+  return (
+    <Form method="post" className="mt-2 flex items-center gap-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <label className="sr-only" htmlFor={`teacher-${user.id}`}>
+        {t("users.teacherLink.label", { name: user.name })}
+      </label>
+      <select
+        id={`teacher-${user.id}`}
+        name="teamMemberId"
+        defaultValue={current?.id ?? ""}
+        key={current?.id ?? ""}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+      >
+        <option value="">{t("users.teacherLink.none")}</option>
+        {choices.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </select>
+      <Button
+        type="submit"
+        name="intent"
+        value="link-teacher"
+        variant="secondary"
+        className="px-3 py-1.5 text-sm"
+        aria-label={t("users.teacherLink.save", { name: user.name })}
+      >
+        {t("admin:dialog.save")}
+      </Button>
+    </Form>
   );
 }
 
