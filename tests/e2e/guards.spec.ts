@@ -42,7 +42,7 @@ test.describe("guards and redirects (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hồ sơ của bạn");
   });
 
-  test("an admin opens every admin page, with the sidebar's thirteen items (spec §2's nine, the class schedule, the placement test's bank, the trial lessons and payments)", async ({
+  test("an admin opens every admin page, with the sidebar's fourteen items (spec §2's nine, the class schedule, the placement test's bank, the trial lessons, payments and 'Lớp của tôi')", async ({
     page,
     context,
     accounts,
@@ -55,7 +55,7 @@ test.describe("guards and redirects (spec §2)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     const nav = page.getByRole("navigation", { name: "Menu quản trị" });
-    await expect(nav.getByRole("link")).toHaveCount(13);
+    await expect(nav.getByRole("link")).toHaveCount(14);
     await expect(nav.getByRole("link", { name: "Cài đặt" })).toHaveClass(/bg-blue-700/);
     await expectAccessible();
     for (const path of ["/login", "/signup"]) {

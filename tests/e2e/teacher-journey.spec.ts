@@ -81,15 +81,22 @@ test("a teacher takes attendance, writes the session's note and shares a workshe
   await page.goto("/login");
   await page.getByLabel("Email").fill(teacher.email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(teacher.password);
-  await page.getByRole("button", { name: "Đăng nhập" }).click();
+  await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/my-classes$/);
   await expect(page.getByRole("heading", { level: 1, name: "Lớp của tôi" })).toBeVisible();
+  // A teacher's menu has their classes and their profile, nothing else (ADR 047).
+  await page.getByRole("button", { name: "Mở menu quản trị" }).click();
+  const menu = page.getByRole("navigation", { name: "Menu quản trị" });
+  await expect(menu.getByRole("link")).toHaveText(["Lớp của tôi", "Tài khoản"]);
+  await page.keyboard.press("Escape");
   await expectAccessible(page);
   await page.locator(`a[href="/admin/my-classes/${ownClass}"]`).click();
 
   // Today's session is the one open; one tap marks the learner present.
   await expect(page.getByRole("heading", { name: /^Điểm danh ngày/ })).toBeVisible();
-  await expect(page.locator('a[aria-current="page"]')).toContainText("hôm nay");
+  await expect(page.locator('nav[aria-labelledby="sessions-heading"] a[aria-current="page"]')).toContainText(
+    "hôm nay",
+  );
   const row = page.getByRole("group", { name: learner.name });
   await row.getByText("Có mặt", { exact: true }).click();
   await page.getByRole("button", { name: "Lưu điểm danh" }).click();
