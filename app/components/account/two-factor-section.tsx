@@ -18,10 +18,13 @@ export function isTwoFactorResult(value: unknown): value is TwoFactorResult {
 export function TwoFactorSection({
   setup,
   required,
+  invited = false,
   actionData,
 }: {
   setup: TwoFactorSetup;
   required: boolean;
+  /** An admin who has just joined through an invitation: asked to turn it on now. */
+  invited?: boolean;
   actionData: TwoFactorResult | undefined;
 }) {
   const { t } = useTranslation("account");
@@ -35,6 +38,7 @@ export function TwoFactorSection({
   return (
     <AccountSection id="two-factor-heading" title={t("twoFactor.heading")}>
       {required && setup.status !== "on" && <Alert tone="error">{t("twoFactor.required")}</Alert>}
+      {invited && !required && setup.status !== "on" && <Alert tone="info">{t("twoFactor.invited")}</Alert>}
       {actionData?.ok && <Alert tone="success">{t(actionData.ok)}</Alert>}
       {formError && <Alert tone="error">{t(formError, { count: actionData?.retryAfterMinutes })}</Alert>}
 

@@ -23,6 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
     // The admin's second factor (ADR 012), and whether the school requires one.
     twoFactor: await loadTwoFactorSetup(args.context, admin),
     twoFactorRequired: await isAdminTwoFactorRequired(args.context.db),
+    // An admin who has just accepted an invitation is asked to turn it on (issue 30).
+    invited: new URL(args.request.url).searchParams.get("twoFactor") === "invited",
   };
 }
 
@@ -42,6 +44,7 @@ export default function AdminProfile({ loaderData, actionData: freshActionData }
       <TwoFactorSection
         setup={loaderData.twoFactor}
         required={loaderData.twoFactorRequired}
+        invited={loaderData.invited}
         actionData={actionData && isTwoFactorResult(actionData) ? actionData : undefined}
       />
       <ProfileSections
