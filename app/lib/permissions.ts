@@ -125,7 +125,7 @@ export const adminAccess = {
   },
   // The teacher's workspace (issue 30): each class as its teacher sees it; which classes is the
   // model's rule (app/models/class-workspace.server.ts), the same for the page and its actions.
-  "/admin/my-classes": { view: ["workspace"], post: "workspace" },
+  "/admin/my-classes": { view: ["workspace"], intents: { "mark-trial": "workspace" } },
   "/admin/my-classes/:id": {
     view: ["workspace"],
     intents: {

@@ -3,7 +3,7 @@
 // rows stay untouched), an admin every class; attendance marks only the class's seated learners,
 // on the class's own session days, saved again as a change of mark; the session's note; each
 // write in the audit log with the teacher as its actor.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -18,7 +18,7 @@ import {
 import { seedDemoContent } from "~/db/seed.server";
 import { attendanceStatuses } from "~/lib/attendance";
 import { classMeetingDays } from "~/lib/trial-lesson";
-import { loader as listLoader } from "~/routes/admin/my-classes";
+import { action as listAction, loader as listLoader } from "~/routes/admin/my-classes";
 import { action, loader } from "~/routes/admin/my-classes.class";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { action as uploadAction } from "~/routes/admin/uploads.material";
@@ -472,4 +472,83 @@ describe("linking a teacher's account to the team (Settings › Users)", () => {
       .where(eq(user.email, email));
     return row?.id;
   }
+});
+
+describe("a teacher's own trial lessons", () => {
+  it("lists the bookings of their trial sessions and their classes only, and marks them after the lesson", async () => {
+    const { trialBookings, trialSessions } = await import("~/db/schema");
+    const hanh = (
+      await database.db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .innerJoin(user, eq(user.id, teamMembers.userId))
+        .where(eq(user.email, "co.hanh@lernhaus.test"))
+    )[0]!.id;
+    const minh = (
+      await database.db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .innerJoin(user, eq(user.id, teamMembers.userId))
+        .where(eq(user.email, "thay.minh@lernhaus.test"))
+    )[0]!.id;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const [ownSession, otherSession] = await database.db
+      .insert(trialSessions)
+      .values([
+        { startsAt: hourAgo, teacherId: hanh, capacity: 4 },
+        { startsAt: hourAgo, teacherId: minh, capacity: 4 },
+      ])
+      .returning({ id: trialSessions.id });
+    const booking = (values: Partial<typeof trialBookings.$inferInsert>) => ({
+      startsAt: hourAgo,
+      endsAt: new Date(hourAgo.getTime() + 3_600_000),
+      fullName: "Khách Học Thử",
+      phone: "0903 000 111",
+      email: `thu-${Math.random()}@example.com`,
+      level: "a1",
+      ...values,
+    });
+    const [inOwnSession, inOwnClass, inOtherSession] = await database.db
+      .insert(trialBookings)
+      .values([
+        booking({ trialSessionId: ownSession!.id, fullName: "Học Thử Một" }),
+        booking({ classId: ownClass, fullName: "Học Thử Hai" }),
+        booking({ trialSessionId: otherSession!.id, fullName: "Học Thử Khác" }),
+      ])
+      .returning({ id: trialBookings.id });
+    const page = await (listLoader as (args: unknown) => Promise<{ trials: { id: string }[] }>)({
+      request: request("teacher", "/admin/my-classes"),
+      context: { ...fixture.context },
+      params: {},
+    });
+    const shown = page.trials.map((trial) => trial.id);
+    expect(shown).toEqual(expect.arrayContaining([inOwnSession!.id, inOwnClass!.id]));
+    expect(shown).not.toContain(inOtherSession!.id);
+
+    const mark = async (who: keyof typeof cookies, id: string, status: string) => {
+      try {
+        const value = await (listAction as (args: unknown) => Promise<unknown>)({
+          request: request(who, "/admin/my-classes", { intent: "mark-trial", id, status }),
+          context: { ...fixture.context },
+          params: {},
+        });
+        return (value as { init?: { status?: number } })?.init?.status ?? 200;
+      } catch (thrown) {
+        return (thrown as Response).status;
+      }
+    };
+    expect(await mark("teacher", inOwnSession!.id, "attended")).toBe(302);
+    expect(await mark("teacher", inOwnClass!.id, "no-show")).toBe(302);
+    expect(await mark("teacher", inOtherSession!.id, "attended")).toBe(404);
+    expect(await mark("teacher", inOwnSession!.id, "maybe")).toBe(400);
+    const statuses = await database.db
+      .select({ id: trialBookings.id, status: trialBookings.status })
+      .from(trialBookings)
+      .where(inArray(trialBookings.id, [inOwnSession!.id, inOwnClass!.id, inOtherSession!.id]));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [inOwnSession!.id]: "attended",
+      [inOwnClass!.id]: "no-show",
+      [inOtherSession!.id]: "booked",
+    });
+  });
 });
