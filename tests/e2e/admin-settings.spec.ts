@@ -78,7 +78,10 @@ test.describe("admin settings", () => {
       await page.goto("/admin/settings?tab=users");
       await page.getByLabel("Tìm theo tên hoặc email").fill(teacher.name);
       await page.getByRole("button", { name: "Tìm" }).click();
-      await expect(page.getByRole("row")).toHaveCount(2);
+      // The users' table (the tab also lists invitations and each role's permissions).
+      await expect(page.getByRole("table", { name: "Người dùng", exact: true }).getByRole("row")).toHaveCount(
+        2,
+      );
       await page.getByRole("combobox", { name: `Vai trò của ${teacher.name}` }).selectOption("admin");
       await page.getByRole("button", { name: `Lưu vai trò của ${teacher.name}` }).click();
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();

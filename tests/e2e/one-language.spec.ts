@@ -207,8 +207,9 @@ test.describe("admin pages in Vietnamese", () => {
       }
       let opened = 0;
       for (const path of paths) opened += await expectVietnameseWithDialogs(page, path);
-      // The lists' add, edit and delete dialogs and the detail panels were among them.
-      if (!["overview", "settings"].includes(group)) expect(opened).toBeGreaterThan(0);
+      // The lists' add, edit and delete dialogs and the detail panels were among them (the
+      // workspace has none: its classes are pages of their own).
+      if (!["overview", "settings", "workspace"].includes(group)) expect(opened).toBeGreaterThan(0);
     });
   }
 });

@@ -7,6 +7,7 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
 import { WorkspaceClassList } from "~/components/admin/workspace/class-list";
 import { MyTrialsList } from "~/components/admin/workspace/my-trials-list";
+import { useKeptActionData } from "~/components/live-updates";
 import { useTranslation } from "~/i18n/react";
 import { listWorkspaceClasses, teamMemberOf } from "~/models/class-workspace.server";
 import { listTeacherTrials, markTeacherTrial } from "~/models/teacher-trials.server";
@@ -49,7 +50,9 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export default function MyClasses({ loaderData, actionData }: Route.ComponentProps) {
+export default function MyClasses({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const { t } = useTranslation("admin-workspace");
   const { classes, trials, now, linked } = loaderData;
   return (
