@@ -133,6 +133,8 @@ export const adminAccess = {
       "lesson-note": "workspace",
       "add-link": "workspace",
       "delete-material": "workspace",
+      preview: "workspace",
+      "send-mail": "workspace",
     },
   },
   "/admin/about": {

@@ -552,3 +552,29 @@ describe("a teacher's own trial lessons", () => {
     });
   });
 });
+
+describe("a teacher's mail to their class", () => {
+  it("previews and sends it to the class's seated learners, never to another teacher's class", async () => {
+    const { emailOutbox } = await import("~/db/schema");
+    const message = { subject: "Buổi học thứ Năm", body: "Các bạn nhớ mang Arbeitsbuch nhé." };
+    const preview = await run(action, "teacher", ownClass, { intent: "preview", ...message });
+    expect((preview.value as { preview?: { recipients: number } }).preview?.recipients).toBe(seated.length);
+    const sent = await run(action, "teacher", ownClass, { intent: "send-mail", ...message });
+    expect(sent.thrown?.status).toBe(302);
+    expect(sent.thrown?.headers.get("Location")).toBe(`/admin/my-classes/${ownClass}?sent=${seated.length}`);
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, message.subject));
+    expect(mails).toHaveLength(seated.length);
+    const foreignMail = await run(action, "teacher", otherClass, {
+      intent: "send-mail",
+      ...message,
+      subject: "Lớp khác",
+    });
+    expect(foreignMail.thrown?.status).toBe(404);
+    expect(await database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Lớp khác"))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,8 +1,7 @@
 // One class's roster (ADR 026): its details, its learners and its waitlist in order, the roster
 // as a CSV file, and a mail to every learner of the class with a preview.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Award, Download } from "lucide-react";
-import { data, Link, redirect, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ClassMailForm } from "~/components/admin/classes/class-mail-form";
@@ -17,15 +16,14 @@ import { i18n } from "~/i18n/i18n";
 import { loadNamespace } from "~/i18n/load.client";
 import { useTranslation } from "~/i18n/react";
 import { calendarDayInVietnam, formatDateVi, formatShare } from "~/lib/format";
-import { classMessageMail } from "~/mail/templates/class-mail.server";
 import { getClassAttendance } from "~/models/attendance-report.server";
-import { getMailedClass, listClassRoster, sendClassMessage } from "~/models/class-roster.server";
+import { listClassRoster } from "~/models/class-roster.server";
 import { listMoveTargets } from "~/models/class-waitlist.server";
 import { getClassForAdmin } from "~/models/course-class.server";
-import { schoolReplyAddress } from "~/models/message-reply.server";
-import { actionFailed, unknownIntent } from "~/requests/admin-action.server";
+import { unknownIntent } from "~/requests/admin-action.server";
+import { classMailAction } from "~/requests/class-mail.server";
 import { isUuid } from "~/schemas/course";
-import { classMessageSchema, formatClassTime, formatWeekdays } from "~/schemas/course-class";
+import { formatClassTime, formatWeekdays } from "~/schemas/course-class";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/classes.roster";
 
@@ -62,49 +60,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { formData, intent } = await staffForm(args, "/admin/classes/:id");
-  const { request, context, params } = args;
+  const { context, params } = args;
   if (intent !== "preview" && intent !== "send-mail") unknownIntent();
   if (!isUuid(params.id)) throw new Response("Not found", { status: 404 });
-  const submission = parseWithZod(formData, { schema: classMessageSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const replyTo = await schoolReplyAddress(context.db, context.config);
-
-  if (intent === "preview") {
-    const [courseClass, roster] = await Promise.all([
-      getMailedClass(context.db, params.id),
-      listClassRoster(context.db, params.id),
-    ]);
-    if (!courseClass)
-      return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
-    const first = roster.learners[0];
-    if (!first)
-      return data(submission.reply({ formErrors: ["admin-classes:roster.mail.noLearners"] }), {
-        status: 409,
-      });
-    const mail = classMessageMail(first, courseClass, submission.value, replyTo);
-    return {
-      ...submission.reply(),
-      preview: {
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        language: first.language,
-        recipients: new Set(roster.learners.map((row) => row.email.toLowerCase())).size,
-      },
-    };
-  }
-
-  let sent: number | false;
-  try {
-    sent = await sendClassMessage(context.db, params.id, submission.value, replyTo);
-  } catch (error) {
-    return actionFailed("admin:errors.save", error);
-  }
-  if (sent === false)
-    return data(submission.reply({ formErrors: ["admin:errors.notFound"] }), { status: 404 });
-  if (sent === 0)
-    return data(submission.reply({ formErrors: ["admin-classes:roster.mail.noLearners"] }), { status: 409 });
-  throw redirect(`/admin/classes/${params.id}?sent=${sent}`);
+  return classMailAction(
+    context,
+    params.id,
+    intent,
+    formData,
+    (sent) => `/admin/classes/${params.id}?sent=${sent}`,
+  );
 }
 
 export default function ClassRoster({ loaderData, actionData: freshActionData }: Route.ComponentProps) {

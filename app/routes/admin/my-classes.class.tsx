@@ -6,6 +6,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect, useLocation } from "react-router";
 import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
+import { ClassMailForm } from "~/components/admin/classes/class-mail-form";
 import { useClassName } from "~/components/admin/classes/class-table";
 import { MaterialsSection } from "~/components/admin/workspace/materials-section";
 import { AttendanceForm, LessonNoteForm, SessionList } from "~/components/admin/workspace/session-forms";
@@ -25,6 +26,7 @@ import {
   sessionDaysOf,
 } from "~/models/class-workspace.server";
 import { actionFailed } from "~/requests/admin-action.server";
+import { classMailAction } from "~/requests/class-mail.server";
 import { materialDeleteSchema, materialLinkSchema } from "~/schemas/class-material";
 import { attendanceSchema, lessonNoteSchema } from "~/schemas/class-workspace";
 import { isUuid } from "~/schemas/course";
@@ -63,6 +65,16 @@ export async function action(args: Route.ActionArgs) {
   const back = (done: string) =>
     redirect(
       `/admin/my-classes/${courseClass.id}?${new URLSearchParams({ ...(isCalendarDay(day) ? { day } : {}), saved: done })}`,
+    );
+
+  // "Gửi thư cho cả lớp", as from the roster: the teacher's own class only (checked above).
+  if (intent === "preview" || intent === "send-mail")
+    return classMailAction(
+      context,
+      courseClass.id,
+      intent,
+      formData,
+      (sent) => `/admin/my-classes/${courseClass.id}?sent=${sent}`,
     );
 
   if (intent === "add-link") {
@@ -153,6 +165,13 @@ export default function WorkspaceClassPage({
         </div>
       )}
       <MaterialsSection classId={courseClass.id} day={day} materials={materials} lastResult={actionData} />
+      <ClassMailForm
+        key={courseClass.id}
+        classId={courseClass.id}
+        recipients={new Set(learners.map((row) => row.email.toLowerCase())).size}
+        lastResult={actionData}
+        preview={actionData && "preview" in actionData ? actionData.preview : undefined}
+      />
     </section>
   );
 }
@@ -168,10 +187,13 @@ const savedNotices: Record<string, string> = {
  * upload was refused (its own route sends the teacher back here). */
 function SavedNotice() {
   const { t } = useTranslation("admin-workspace");
+  const { t: tc } = useTranslation("admin-classes");
   const query = new URLSearchParams(useLocation().search);
   const saved =
     savedNotices[query.get("saved") ?? ""] ??
     (query.get("material") === "added" ? "materials.added" : undefined);
+  const sent = Number(query.get("sent") ?? 0);
+  if (sent > 0) return <Alert tone="success">{tc("roster.mail.sent", { count: sent })}</Alert>;
   const refused = query.get("materialError");
   if (refused && ["missing", "tooLarge", "title"].includes(refused))
     return <Alert tone="error">{t(`materials.errors.${refused}`)}</Alert>;
