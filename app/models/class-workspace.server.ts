@@ -18,14 +18,16 @@ export interface WorkspaceViewer {
   role: UserRole;
 }
 
+/** The team members the account is (a teacher's: one), as a subquery. */
+export function membersOf(viewer: WorkspaceViewer) {
+  return sql`(select ${teamMembers.id} from ${teamMembers} where ${teamMembers.userId} = ${viewer.id})`;
+}
+
 /** The classes a person may open in the workspace: with "classes" (an admin) every class, else
  * those whose teacher is the team member linked to their account. */
 function whoseClasses(viewer: WorkspaceViewer) {
   if (can(viewer.role, "classes")) return undefined;
-  return inArray(
-    courseClasses.teacherId,
-    sql`(select ${teamMembers.id} from ${teamMembers} where ${teamMembers.userId} = ${viewer.id})`,
-  );
+  return inArray(courseClasses.teacherId, membersOf(viewer));
 }
 
 /** "Lớp của tôi": running and coming classes first (by start), then the finished ones. */

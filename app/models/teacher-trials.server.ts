@@ -3,10 +3,10 @@
 // mặt" after the lesson through the one marking rule of the school's trials (markTrialBooking).
 import { and, asc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { courseClasses, courses, teamMembers, trialBookings, trialSessions } from "~/db/schema";
+import { courseClasses, courses, trialBookings, trialSessions } from "~/db/schema";
 import { can } from "~/lib/permissions";
 import type { TrialLevel, TrialMark, TrialStatus } from "~/lib/trial-lesson";
-import type { WorkspaceViewer } from "./class-workspace.server";
+import { membersOf, type WorkspaceViewer } from "./class-workspace.server";
 import { markTrialBooking, type TrialChange } from "./trial-admin.server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ const SHOWN = 50;
  * sessions and classes taught by the team member linked to their account. */
 function whoseTrials(viewer: WorkspaceViewer) {
   if (can(viewer.role, "classes")) return undefined;
-  const members = sql`(select ${teamMembers.id} from ${teamMembers} where ${teamMembers.userId} = ${viewer.id})`;
+  const members = membersOf(viewer);
   return or(inArray(trialSessions.teacherId, members), inArray(courseClasses.teacherId, members));
 }
 

@@ -6,6 +6,8 @@
 // in between): the layout is CSS alone (no script reads the window's size), so a resized page
 // lays out as one opened at that size, and half the page loads are saved.
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { courseClasses } from "~/db/schema";
 import { expect, test } from "./fixtures";
 import { resetFormLimits, uniqueEmail, uniquePhone } from "./forms-support";
 
@@ -171,7 +173,15 @@ test.describe("admin on a phone (390×844) and a laptop (1366×900)", () => {
       const { id: longAddress } = (await enrolled.json()) as { id: string };
       await context.addCookies([{ name: "lng", value: language, url: baseURL! }]);
       await accounts.signIn(context, await accounts.create({ role: "admin", name: "Cô Hạnh" }));
-      for (const path of adminPages) {
+      // A class's page in the teacher's workspace: the demo content's class under way, with its
+      // sessions, attendance and materials.
+      const [running] = await database.db
+        .select({ id: courseClasses.id })
+        .from(courseClasses)
+        .where(eq(courseClasses.status, "running"))
+        .limit(1);
+      expect(running, "the demo content's running class").toBeDefined();
+      for (const path of [...adminPages, `/admin/my-classes/${running!.id}`]) {
         await page.setViewportSize(viewports.phone);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();

@@ -325,7 +325,7 @@ describe("the class's materials", () => {
     const uploaded = await upload("teacher", ownClass, pdf);
     expect(uploaded.status).toBe(303);
     expect(uploaded.headers.get("Location")).toBe(
-      `/admin/my-classes/${ownClass}?day=${sessionDay}&material=added`,
+      `/admin/my-classes/${ownClass}?day=${sessionDay}&saved=material`,
     );
     const [stored] = await materialsOf(ownClass);
     expect(stored).toMatchObject({

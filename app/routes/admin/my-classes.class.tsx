@@ -183,15 +183,13 @@ const savedNotices: Record<string, string> = {
   "material-deleted": "materials.deleted",
 };
 
-/** What the last write did (the address says it: a reload does not post again), or why an
- * upload was refused (its own route sends the teacher back here). */
+/** What the last write did (the address says it: a reload does not post again; the upload's
+ * own route sends the teacher back the same way), or why an upload was refused. */
 function SavedNotice() {
   const { t } = useTranslation("admin-workspace");
   const { t: tc } = useTranslation("admin-classes");
   const query = new URLSearchParams(useLocation().search);
-  const saved =
-    savedNotices[query.get("saved") ?? ""] ??
-    (query.get("material") === "added" ? "materials.added" : undefined);
+  const saved = savedNotices[query.get("saved") ?? ""];
   const sent = Number(query.get("sent") ?? 0);
   if (sent > 0) return <Alert tone="success">{tc("roster.mail.sent", { count: sent })}</Alert>;
   const refused = query.get("materialError");

@@ -1,7 +1,8 @@
 // POST /admin/uploads/material: a file for a class's materials, posted by the teacher's form
 // (with or without JavaScript) as multipart: classId, title, file. The body reaches this route as
 // a counted stream within MATERIAL_MAX_BYTES (server/body-limit.ts). Answers with the way back to
-// the class's page, saying what happened (?material=added, or ?materialError=<reason>).
+// the class's page, saying what happened as its own forms do (?saved=material), or why not
+// (?materialError=<reason>).
 import { redirect } from "react-router";
 import { staffOnly } from "~/auth/staff-guard.server";
 import { MATERIAL_MAX_BYTES } from "~/lib/class-material";
@@ -38,7 +39,8 @@ export async function action(args: Route.ActionArgs) {
   const back = (outcome: string) => {
     const day = String(form.get("day") ?? "");
     const query = new URLSearchParams(/^\d{4}-\d{2}-\d{2}$/.test(day) ? { day } : {});
-    query.set(outcome === "added" ? "material" : "materialError", outcome);
+    if (outcome === "added") query.set("saved", "material");
+    else query.set("materialError", outcome);
     return redirect(`/admin/my-classes/${courseClass.id}?${query}`, 303);
   };
   const file = form.get("file");
