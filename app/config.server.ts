@@ -72,6 +72,12 @@ const envSchema = z
     // ADR 040: turns on GET /metrics for a scraper that sends it as a bearer token. Long enough
     // that guessing it is hopeless (the endpoint has no attempt limit of its own).
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    // ADR 050: SePay's bank-transfer notifications with API-key authentication, set by the
+    // environment instead of Settings › Thanh toán (which then shows it as set here). Long enough
+    // that guessing it is hopeless.
+    SEPAY_API_KEY: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters").max(200).optional(),
+    ),
     // ADR 016. Empty means the default: info (a line per request and per event).
     LOG_LEVEL: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? v.trim().toLowerCase() : undefined),
@@ -111,7 +117,7 @@ export class ConfigError extends Error {}
 
 /** A value safe to print: secrets hidden, passwords in URLs masked. */
 function shownValue(name: string, value: string) {
-  if (/SECRET|PASSWORD|TOKEN/.test(name)) return value ? "***" : "";
+  if (/SECRET|PASSWORD|TOKEN|KEY/.test(name)) return value ? "***" : "";
   return value.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
 }
 

@@ -98,6 +98,8 @@ export default [
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),
+  // Bank-transfer notifications from SePay or Casso (issue 31, ADR 050).
+  route("api/bank-notifications/:provider", "routes/api/bank-notifications.ts"),
   // A class's material: its learners and staff only (issue 30).
   route("materials/:id", "routes/site/material.ts"),
   route("api/language", "routes/api/language.ts"),

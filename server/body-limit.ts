@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Language } from "~/i18n/language";
+import { bankFeedProviders } from "~/lib/bank-feed";
 import { MATERIAL_MAX_BYTES, MATERIAL_UPLOAD_PATH } from "~/lib/class-material";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { VIDEO_MAX_BYTES } from "~/lib/videos";
@@ -39,6 +40,11 @@ const STREAMED_UPLOADS = new Map<string, number>([
   ["/admin/uploads", BODY_LIMITS.upload],
   ["/admin/uploads/video", BODY_LIMITS.videoUpload],
   [MATERIAL_UPLOAD_PATH, BODY_LIMITS.materialUpload],
+  // A bank's notification (ADR 050): its credentials are judged on the headers before a byte of
+  // the body is read; within the public limit.
+  ...bankFeedProviders.map(
+    (provider) => [`/api/bank-notifications/${provider}`, BODY_LIMITS.public] as const,
+  ),
 ]);
 
 /** The limit for a request to `path` (React Router's `.data` requests included). */

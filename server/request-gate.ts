@@ -68,7 +68,7 @@ export function refuseAnonymousWrites(secret: string) {
 
 /** Actions that read their body themselves, as something else than a page's form: better-auth
  * (JSON), the JSON API, the view beacon, the uploads (streamed; the route reads its file: an
- * image, a video, a class's material), and
+ * image, a video, a class's material), a bank's transfer notification (JSON, ADR 050), and
  * the mail programs' one-click unsubscribe (RFC 8058; the route is lenient on purpose). Matched
  * on the path without its language prefix: the JSON API and the newsletter answer under /en/…
  * and /de/… too (ADR 034). */
@@ -77,6 +77,7 @@ const OWN_BODY_PATHS = [
   /^\/api\/email\//,
   /^\/api\/posts\//,
   /^\/admin\/uploads(?:\/video|\/material)?$/,
+  /^\/api\/bank-notifications\//,
   /^\/newsletter\/unsubscribe\/one-click$/,
 ];
 

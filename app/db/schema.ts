@@ -3,6 +3,7 @@
 // the spec's field names so that code reads like the specification.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -209,11 +210,17 @@ export const payments = pgTable(
     method: text("method").notNull(), // transfer | cash | card | other
     // The bank statement line it came from, when imported.
     statementLine: text("statement_line"),
+    // The bank's notification it came from (issue 31), or that was found to be the same transfer
+    // as this statement line: one transfer, one payment, whichever channel saw it first.
+    bankNotificationId: uuid("bank_notification_id").references((): AnyPgColumn => bankNotifications.id, {
+      onDelete: "set null",
+    }),
     recordedById: text("recorded_by_id").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("payments_enrollment_idx").on(t.enrollmentId),
+    uniqueIndex("payments_bank_notification_idx").on(t.bankNotificationId),
     index("payments_paid_on_idx").on(t.paidOn),
     check("payments_amount_positive", sql`${t.amount} > 0`),
     check("payments_method", sql`${t.method} in ('transfer', 'cash', 'card', 'other')`),
@@ -632,8 +639,68 @@ export const paymentSettings = pgTable("payment_settings", {
   firstCourseDiscount: boolean("first_course_discount").notNull().default(false),
   // The bank statement CSV's columns, as last chosen by an admin (header names).
   statementColumns: jsonb("statement_columns").$type<{ date: string; amount: string; description: string }>(),
+  // Bank-transfer notifications (issue 31, ADR 050): which provider may post them ("" = off), how
+  // SePay authenticates ("apikey" or "hmac"), the secret (AES-GCM under AUTH_SECRET, never shown
+  // again but for its last four characters), and the account they apply to ("" = the account
+  // above). The counter of refused posts makes a misconfigured secret obvious.
+  bankFeedProvider: text("bank_feed_provider").notNull().default(""),
+  bankFeedAuth: text("bank_feed_auth").notNull().default("apikey"),
+  bankFeedSecret: text("bank_feed_secret").notNull().default(""),
+  bankFeedSecretHint: text("bank_feed_secret_hint").notNull().default(""),
+  bankFeedAccount: text("bank_feed_account").notNull().default(""),
+  bankFeedRefused: integer("bank_feed_refused").notNull().default(0),
+  bankFeedRefusedAt: timestamp("bank_feed_refused_at", { withTimezone: true }),
   ...timestamps,
 });
+
+// One transfer a bank-notification provider told us about (issue 31, ADR 050): stored before it
+// is matched, unique per provider and the provider's transaction id, so a provider's retries and
+// repeats find it and pay nothing twice. What it did: paid or partly paid an enrolment, was the
+// same transfer a statement import had recorded ("settled"), waits in Payments' unmatched list
+// with its reason, or was ignored (money going out, another account).
+export const bankNotifications = pgTable(
+  "bank_notifications",
+  {
+    id: id(),
+    provider: text("provider").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    accountNumber: text("account_number").notNull().default(""),
+    direction: text("direction").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    content: text("content").notNull().default(""),
+    // The bank's time of the transfer (Vietnam time as the provider writes it), when readable.
+    transferredAt: timestamp("transferred_at", { withTimezone: true }),
+    paidOn: date("paid_on").notNull(),
+    outcome: text("outcome").notNull(),
+    reason: text("reason"),
+    enrollmentId: uuid("enrollment_id").references(() => enrollments.id, { onDelete: "set null" }),
+    // For an unmatched transfer: a consultant assigned it to an enrolment, or marked it handled.
+    resolution: text("resolution"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedById: text("resolved_by_id").references(() => user.id, { onDelete: "set null" }),
+    resolutionNote: text("resolution_note"),
+    // The body as the provider sent it (at most 64 KiB), for debugging and reconciliation.
+    payload: jsonb("payload"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("bank_notifications_transaction_idx").on(t.provider, t.transactionId),
+    index("bank_notifications_created_at_idx").on(t.createdAt),
+    index("bank_notifications_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.outcome} = 'unmatched' and ${t.resolution} is null`),
+    check("bank_notifications_provider", sql`${t.provider} in ('sepay', 'casso')`),
+    check("bank_notifications_direction", sql`${t.direction} in ('in', 'out')`),
+    check(
+      "bank_notifications_outcome",
+      sql`${t.outcome} in ('paid', 'partial', 'settled', 'unmatched', 'ignored')`,
+    ),
+    check(
+      "bank_notifications_resolution",
+      sql`${t.resolution} is null or ${t.resolution} in ('assigned', 'handled')`,
+    ),
+  ],
+);
 
 // Who changed what (ADR 014): one row per admin mutation, kept 24 months, never edited
 // from the UI. Erasures of a person are recorded here too, with counts only —

@@ -23,6 +23,9 @@ export const changeTopics = [
   "placement",
   // Free trial lessons (ADR 046): the sessions offered and their seats left (/trial shows them).
   "trials",
+  // Money received and bank notifications (ADR 050): the payments list, Settings' notification
+  // log, and a learner's open success screen or profile, which then ask whether it was theirs.
+  "payments",
 ] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 
@@ -35,6 +38,7 @@ const adminOnlyTopics: ReadonlySet<ChangeTopic> = new Set([
   "outbox",
   "newsletter",
   "placement",
+  "payments",
 ]);
 
 export function changesPublicPages(topic: ChangeTopic) {

@@ -4,7 +4,7 @@
 // back with the server's signature over it, and each step parses and matches it afresh, so the
 // confirmation pays only what matches now — never a line the client made up or paid meanwhile.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { courses, enrollments, paymentSettings, payments } from "~/db/schema";
 import {
@@ -16,6 +16,7 @@ import {
   STATEMENT_LINE_MAX_LENGTH,
 } from "~/lib/bank-statement";
 import { calendarDayInVietnam } from "~/lib/format";
+import { sameTransferAs } from "~/lib/transfer-match";
 import { type StatementColumns, statementColumnsSchema } from "~/schemas/payment-record";
 import { amountDue } from "./enrollment-admin.server";
 import { recordPayment } from "./payment.server";
@@ -79,7 +80,8 @@ export type StatementPreview =
       stage: "preview";
       headers: string[];
       matched: (StatementLine & { enrollment: MatchedEnrollment })[];
-      /** Lines for an enrolment already paid or refunded, or this very line imported before. */
+      /** Lines for an enrolment already paid or refunded, this very line imported before, or a
+       * transfer the bank's notification recorded already (ADR 050). */
       settled: (StatementLine & { enrollment: MatchedEnrollment })[];
       unmatched: (StatementLine & { reason: UnmatchedReason })[];
       /** Lines without a credited amount (debits, totals). */
@@ -159,13 +161,35 @@ export async function previewStatement(
   const candidates = read.lines.map((line) => referencesIn(line.description));
   const known = await enrollmentsByReference(db, [...new Set(candidates.flat())].slice(0, 20_000));
   const ids = [...new Set([...known.values()].map((e) => e.id))];
-  const imported = ids.length
+  const recorded = ids.length
     ? await db
-        .select({ enrollmentId: payments.enrollmentId, line: payments.statementLine })
+        .select({
+          id: payments.id,
+          enrollmentId: payments.enrollmentId,
+          amount: payments.amount,
+          paidOn: payments.paidOn,
+          method: payments.method,
+          statementLine: payments.statementLine,
+          bankNotificationId: payments.bankNotificationId,
+        })
         .from(payments)
-        .where(and(inArray(payments.enrollmentId, ids), isNotNull(payments.statementLine)))
+        .where(inArray(payments.enrollmentId, ids))
     : [];
-  const importedLines = new Set(imported.map((p) => `${p.enrollmentId}\n${p.line}`));
+  const importedLines = new Set(
+    recorded.filter((p) => p.statementLine !== null).map((p) => `${p.enrollmentId}\n${p.statementLine}`),
+  );
+  // A line that is a transfer the bank's notification recorded already (ADR 050): settled, each
+  // notified payment claimed by one line at most, as the confirmation will.
+  const claimed = new Set<string>();
+  const notifiedAlready = (enrollmentId: string, line: StatementLine) => {
+    if (!line.date) return false;
+    const same = sameTransferAs(
+      recorded.filter((p) => p.enrollmentId === enrollmentId && !claimed.has(p.id)),
+      { amount: line.amount, paidOn: line.date, channel: "statement" },
+    );
+    if (same) claimed.add(same.id);
+    return same !== undefined;
+  };
   const today = calendarDayInVietnam();
   const preview = { matched: [], settled: [], unmatched: [] } as Omit<
     Extract<StatementPreview, { stage: "preview" }>,
@@ -178,7 +202,11 @@ export async function previewStatement(
       return;
     }
     const enrollment = found[0]!;
-    if (enrollment.paymentStatus !== "pending" || importedLines.has(`${enrollment.id}\n${line.raw}`))
+    if (
+      enrollment.paymentStatus !== "pending" ||
+      importedLines.has(`${enrollment.id}\n${line.raw}`) ||
+      notifiedAlready(enrollment.id, line)
+    )
       preview.settled.push({ ...line, enrollment });
     else if (!line.date || line.date > today) preview.unmatched.push({ ...line, reason: "date" });
     else preview.matched.push({ ...line, enrollment });

@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import { readPage } from "~/db/list-page.server";
 import { courses, enrollments, payments } from "~/db/schema";
 import { enrollmentStage, stageRules } from "~/lib/enrollment-lifecycle";
+import { type RecordedTransfer, sameTransferAs } from "~/lib/transfer-match";
 import { queuePaymentReceipt } from "~/mail/templates/payment-receipt.server";
 import { PAYMENTS_PAGE_SIZE, type PaymentListQuery, type PaymentMethod } from "~/schemas/payment-record";
 import { amountDue, amountPaid, enrollmentSearchCondition } from "./enrollment-admin.server";
@@ -76,12 +77,15 @@ export interface NewPayment {
   paidOn: string;
   method: PaymentMethod;
   statementLine?: string;
+  /** The bank's notification it came from (issue 31). */
+  bankNotificationId?: string;
   recordedById: string | null;
 }
 
 /** "paid" (the fee is covered), "partial" (received, still pending), or why nothing was written:
- * the enrolment is gone, already paid or refunded, this statement line was recorded before, or
- * (the admin's "mark paid") the enrolment owes nothing now: waitlisted or cancelled (ADR 033). */
+ * the enrolment is gone, already paid or refunded, this transfer was recorded before (the same
+ * statement line, or the same transfer seen by the other channel: ADR 050), or (the admin's "mark
+ * paid") the enrolment owes nothing now: waitlisted or cancelled (ADR 033). */
 export type PaymentOutcome =
   | "paid"
   | "partial"
@@ -114,21 +118,34 @@ export async function recordPayment(tx: Tx, payment: NewPayment): Promise<Paymen
     .where(eq(enrollments.id, payment.enrollmentId))
     .for("update", { of: enrollments });
   if (!row) return "not-found";
-  if (row.status === "paid") return "already-paid";
-  if (row.status === "refunded") return "refunded";
-  const earlier = await tx
-    .select({ amount: payments.amount, statementLine: payments.statementLine })
-    .from(payments)
-    .where(eq(payments.enrollmentId, payment.enrollmentId));
+  const earlier = await recordedTransfers(tx, payment.enrollmentId);
   // The same bank line imported twice (a partial transfer, the file imported again): once.
   if (payment.statementLine && earlier.some((p) => p.statementLine === payment.statementLine))
     return "duplicate";
+  // The same transfer seen by the other channel (the bank's notification, then the statement, or
+  // the other way round): the payment is there; it now carries both (ADR 050).
+  const channel = payment.statementLine
+    ? "statement"
+    : payment.bankNotificationId
+      ? "notification"
+      : undefined;
+  const same =
+    channel && payment.method === "transfer"
+      ? sameTransferAs(earlier, { amount: payment.amount, paidOn: payment.paidOn, channel })
+      : undefined;
+  if (same) {
+    await claimTransfer(tx, same.id, payment);
+    return "duplicate";
+  }
+  if (row.status === "paid") return "already-paid";
+  if (row.status === "refunded") return "refunded";
   await tx.insert(payments).values({
     enrollmentId: payment.enrollmentId,
     amount: payment.amount,
     paidOn: payment.paidOn,
     method: payment.method,
     statementLine: payment.statementLine ?? null,
+    bankNotificationId: payment.bankNotificationId ?? null,
     recordedById: payment.recordedById,
   });
   const paidTotal = earlier.reduce((sum, p) => sum + p.amount, payment.amount);
@@ -161,8 +178,44 @@ export async function recordPayment(tx: Tx, payment: NewPayment): Promise<Paymen
     paidTotal,
     due,
   });
-  await notifyChange(tx, "enrollments");
+  // "payments": a learner's open success screen or profile asks whether it was theirs (ADR 050).
+  await notifyChange(tx, "enrollments", "payments");
   return covered ? "paid" : "partial";
+}
+
+/** The payments recorded for an enrolment, as telling transfers apart needs them (ADR 050). */
+export async function recordedTransfers(
+  tx: Pick<Tx, "select">,
+  enrollmentId: string,
+): Promise<RecordedTransfer[]> {
+  return tx
+    .select({
+      id: payments.id,
+      amount: payments.amount,
+      paidOn: payments.paidOn,
+      method: payments.method,
+      statementLine: payments.statementLine,
+      bankNotificationId: payments.bankNotificationId,
+    })
+    .from(payments)
+    .where(eq(payments.enrollmentId, enrollmentId));
+}
+
+/** Marks a recorded payment as also seen by the other channel: its statement line, or its bank
+ * notification. Nothing else about it changes (no receipt: the learner had one). */
+export async function claimTransfer(
+  tx: Pick<Tx, "update">,
+  paymentId: string,
+  seenBy: { statementLine?: string; bankNotificationId?: string },
+) {
+  await tx
+    .update(payments)
+    .set(
+      seenBy.statementLine
+        ? { statementLine: seenBy.statementLine, updatedAt: new Date() }
+        : { bankNotificationId: seenBy.bankNotificationId, updatedAt: new Date() },
+    )
+    .where(eq(payments.id, paymentId));
 }
 
 /** Whether the payments list offers "mark paid" for a row, and the action accepts it: the

@@ -132,6 +132,21 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
      values ($1, 3150000, '2026-11-20', 'transfer', e'20/11/2026;"3.150.000";HOCPHI LH7K2Q9X\tx', $2)`,
     [enrollmentId, userId],
   );
+  // A bank's notification of that transfer (issue 31), with the provider's body as jsonb.
+  await client.query(
+    `update payment_settings set bank_feed_provider = 'sepay', bank_feed_auth = 'hmac', bank_feed_secret = 'v1.aaa.bbb.ccc',
+       bank_feed_secret_hint = 'x9Qz', bank_feed_refused = 2, bank_feed_refused_at = now() where id = 1`,
+  );
+  await client.query(
+    `with n as (
+       insert into bank_notifications (provider, transaction_id, account_number, direction, amount, content,
+         transferred_at, paid_on, outcome, enrollment_id, payload)
+       values ('sepay', '92704', '0123456789', 'in', 3150000, 'HOCPHI LH7K2Q9X', '2026-11-20 14:02:37+07', '2026-11-20',
+         'paid', $1, '{"id": 92704, "content": "HOCPHI LH7K2Q9X", "transferType": "in"}')
+       returning id)
+     update payments set bank_notification_id = (select id from n) where enrollment_id = $1`,
+    [enrollmentId],
+  );
   await client.query(
     "insert into newsletter_campaigns (post_id, sent_by_id, recipient_count) select id, $1, 1 from posts limit 1",
     [userId],
