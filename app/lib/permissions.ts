@@ -172,6 +172,9 @@ export const adminAccess = {
       "statement-choose": "payments",
       "statement-columns": "payments",
       "statement-confirm": "payments",
+      // A bank-notified transfer nothing matched (ADR 050): a consultant assigns it or closes it.
+      "assign-transfer": "payments",
+      "handle-transfer": "payments",
     },
   },
   "/admin/analytics": { view: ["analytics"], post: "analytics" },
@@ -192,6 +195,7 @@ export const adminAccess = {
       "save-contact": "settings",
       "save-contact-translation": "settings",
       "save-payment": "settings",
+      "save-bank-feed": "settings",
       "save-home-video": "settings",
       "save-trial": "settings",
       "set-role": "settings",
