@@ -18,13 +18,17 @@ export interface LanguageSignals {
   acceptLanguageHeader?: string | null;
 }
 
+/** The APIs other programs call, which state their language in Accept-Language. */
+const machineApiPrefixes = ["/api/email/", "/api/bank-notifications/"];
+
 /** The language of a request with these signals, in this order:
  * 1. the address: /en/… is English and /de/… German, wherever the path leads (a page, its form
  *    action, the JSON API and the newsletter box under the page's prefix);
  * 2. the stored preference, the `lng` cookie (pages with one address for every language: sign-in,
  *    account, admin; and the unprefixed addresses);
- * 3. for the JSON API of spec §7 only (/api/email/…), Accept-Language: it serves clients that are
- *    not our pages, and they state their language there (our pages send theirs too). A page or a
+ * 3. for the JSON APIs only — spec §7's (/api/email/…) and the bank notifications' (ADR 050) —
+ *    Accept-Language: they serve clients that are not our pages, and those state their language
+ *    there (our pages send theirs too). A page or a
  *    form post without address or cookie is Vietnamese (spec §4): a cached anonymous page is the
  *    same for every browser, and a learner on a Vietnamese page whose phone is set to English
  *    still gets Vietnamese mail;
@@ -33,7 +37,7 @@ export function resolveLanguage(signals: LanguageSignals): Language {
   return (
     languageFromPath(signals.pathname) ??
     cookieLanguage(signals.cookieHeader) ??
-    (unlocalizedPath(signals.pathname).startsWith("/api/email/")
+    (machineApiPrefixes.some((prefix) => unlocalizedPath(signals.pathname).startsWith(prefix))
       ? acceptedLanguage(signals.acceptLanguageHeader)
       : undefined) ??
     defaultLanguage
