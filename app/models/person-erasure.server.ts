@@ -14,6 +14,7 @@ import {
   contactMessages,
   emailOutbox,
   enrollmentNotes,
+  bankNotifications,
   enrollments,
   messageReplies,
   newsletterSubscribers,
@@ -204,6 +205,16 @@ export async function erasePerson(
       .innerJoin(contactMessages, sql`${messageReplies.messageId} = ${contactMessages.id}`)
       .where(where.contactMessages);
     await tx.delete(emailOutbox).where(or(where.outbox, inArray(emailOutbox.id, replyMails)));
+    // A bank's notification of their transfer holds the note as the bank carried it, often with
+    // the sender's name (ADR 050); it goes with the enrolment, as its payments do (on delete cascade).
+    await tx
+      .delete(bankNotifications)
+      .where(
+        inArray(
+          bankNotifications.enrollmentId,
+          tx.select({ id: enrollments.id }).from(enrollments).where(where.enrollments),
+        ),
+      );
     // Notes and replies go with their enrolment or message (on delete cascade).
     const removed = await tx
       .delete(enrollments)

@@ -1,7 +1,8 @@
 // What the privacy page promises (app/locales/*/privacy.json):
 // enrolments are kept at most 24 months after the last contact, contact messages at most 12
 // months after the answer, placement test results 12 months (an unanswered test two days), trial
-// lesson bookings 12 months after the lesson and their last change,
+// lesson bookings 12 months after the lesson and their last change, the bank's transfer
+// notifications 24 months (as the enrolments they pay; the payments themselves stay with theirs),
 // rate-limit counters one day, sent and failed mails (outbox rows and
 // the .eml copies in DATA_DIR/mail) 90 days, the audit log of admin actions 24 months. "Last
 // contact" is the record's last change. Run hourly by the mail worker: once per hour across all
@@ -11,6 +12,7 @@ import path from "node:path";
 import { and, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
+  bankNotifications,
   contactMessages,
   emailOutbox,
   enrollments,
@@ -27,6 +29,7 @@ export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 export const MAIL_RETENTION_DAYS = 90;
 export const PLACEMENT_RESULT_RETENTION_MONTHS = 12;
 export const TRIAL_BOOKING_RETENTION_MONTHS = 12;
+export const BANK_NOTIFICATION_RETENTION_MONTHS = 24;
 /** An unanswered test can no longer be answered after PLACEMENT_ATTEMPT_HOURS; it goes after. */
 const UNANSWERED_PLACEMENT_DAYS = 2;
 
@@ -38,6 +41,7 @@ export interface RetentionResult {
   contactMessages: number;
   placementAttempts: number;
   trialBookings: number;
+  bankNotifications: number;
   outboxMails: number;
   mailFiles: number;
   auditEntries: number;
@@ -79,6 +83,10 @@ export async function deleteExpiredRecords(
     .delete(trialBookings)
     .where(and(lte(trialBookings.startsAt, trialCutoff), lte(trialBookings.updatedAt, trialCutoff)))
     .returning({ id: trialBookings.id });
+  const removedNotifications = await db
+    .delete(bankNotifications)
+    .where(lte(bankNotifications.createdAt, monthsAgo(BANK_NOTIFICATION_RETENTION_MONTHS)))
+    .returning({ id: bankNotifications.id });
   // A queued mail is never dropped, however old: it has not reached anyone yet. A sent one is
   // counted from its sending, a failed one from its last attempt.
   const removedMail = await db
@@ -96,6 +104,7 @@ export async function deleteExpiredRecords(
     contactMessages: removedMessages.length,
     placementAttempts: removedAttempts.length,
     trialBookings: removedTrials.length,
+    bankNotifications: removedNotifications.length,
     outboxMails: removedMail.length,
     mailFiles: options.dataDir ? await deleteExpiredMailFiles(options.dataDir, mailCutoff) : 0,
     auditEntries: await deleteExpiredAuditEntries(db, now),

@@ -2,6 +2,9 @@
 // (issue 31, ADR 050): a fake provider posts SePay's and Casso's documented bodies, signed by the
 // test; each outcome, exactly once whatever the provider repeats, refusals that write nothing,
 // and one transfer seen by both the notification and the statement import paid once.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +14,8 @@ import { calendarDayInVietnam } from "~/lib/format";
 import { saveBankFeed } from "~/models/bank-feed.server";
 import { importStatement, previewStatement } from "~/models/bank-statement.server";
 import { updatePaymentSettings } from "~/models/payment-settings.server";
+import { erasePerson } from "~/models/person-erasure.server";
+import { deleteExpiredRecords } from "~/models/retention.server";
 import { BANK_NOTIFICATION_LIMIT } from "~/requests/bank-notification.server";
 import { action } from "~/routes/api/bank-notifications";
 import {
@@ -456,3 +461,31 @@ async function adminId() {
   admin = row!.id;
   return admin;
 }
+
+describe("privacy", () => {
+  it("erases a person's bank notifications with their enrolment, and drops notifications after 24 months", async () => {
+    const { id, reference } = await enrol("Loesch Mich", {
+      email: "loesch.mich@example.com",
+      phone: "0977000111",
+    });
+    const transactionId = nextId();
+    expect(
+      (await sepay({ id: transactionId, content: `NGUYEN LOESCH MICH ${reference}`, amount: FEE })).status,
+    ).toBe(200);
+    expect(await notification(transactionId)).toHaveLength(1);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "erase-bank-"));
+    await erasePerson(
+      database.db,
+      { email: "loesch.mich@example.com", phone: undefined },
+      { dataDir, by: "admin" },
+    );
+    expect(await notification(transactionId)).toEqual([]);
+    expect(await paymentsOf(id)).toEqual([]);
+
+    const old = nextId();
+    expect((await sepay({ id: old, content: "khong co ma", amount: 10_000 })).status).toBe(200);
+    const inTwoYears = new Date(Date.now() + 24 * 31 * 86_400_000);
+    expect((await deleteExpiredRecords(database.db, inTwoYears)).bankNotifications).toBeGreaterThan(0);
+    expect(await notification(old)).toEqual([]);
+  });
+});
