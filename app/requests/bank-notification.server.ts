@@ -95,15 +95,20 @@ async function readBytes(request: Request): Promise<Uint8Array | undefined> {
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return undefined;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        return undefined;
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch {
+    // The edge stopped the stream at its limit (and answered 413 itself), or the client left.
+    return undefined;
   }
   return Buffer.concat(chunks);
 }

@@ -16,9 +16,11 @@ const form = { "Content-Type": "application/x-www-form-urlencoded" };
 
 let server: ServerProcess;
 let adminCookie: string;
+/** SePay's notifications on, with this key (ADR 050). */
+const SEPAY_KEY = "edge-sepay-key-0123456789";
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { SEPAY_API_KEY: SEPAY_KEY } });
   adminCookie = await signInAsNewAdmin(server, "edge-admin@lernhaus.test", "Edge-admin-2026!");
 });
 
@@ -164,5 +166,37 @@ describe("admin URLs edited by hand", () => {
   ])("%s shows the list", async (path) => {
     const response = await fetch(`${server.baseUrl}${path}`, { headers: { Cookie: adminCookie } });
     expect(response.status).toBe(200);
+  });
+});
+
+describe("a bank's transfer notification (ADR 050)", () => {
+  const json = { "Content-Type": "application/json" };
+
+  it("is refused on its credentials before its body is read, and a provider that is off before anything", async () => {
+    for (const [path, headers, status] of [
+      ["/api/bank-notifications/sepay", { ...json, Authorization: "Apikey not-the-key-at-all" }, 401],
+      ["/api/bank-notifications/sepay", json, 401],
+      ["/api/bank-notifications/casso", { ...json, "secure-token": SEPAY_KEY }, 404],
+    ] as const) {
+      const answer = await streamBody(`${server.baseUrl}${path}`, {
+        headers,
+        prefix: '{"id":1,"content":"',
+        totalBytes: 64 * MB,
+      });
+      expect(answer.status, path).toBe(status);
+      expect(answer.headers.connection, path).toBe("close");
+      expect(answer.sent, path).toBeLessThan(32 * MB);
+    }
+  });
+
+  it("with the right key is read up to the public limit and no further", async () => {
+    const answer = await streamBody(`${server.baseUrl}/api/bank-notifications/sepay`, {
+      headers: { ...json, Authorization: `Apikey ${SEPAY_KEY}` },
+      prefix: '{"id":1,"content":"',
+      totalBytes: 64 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe("close");
+    expect(answer.sent).toBeLessThan(32 * MB);
   });
 });

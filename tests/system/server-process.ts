@@ -42,6 +42,7 @@ const APP_VARIABLES = [
   "LOG_LEVEL",
   "DATABASE_POOL_MAX",
   "METRICS_TOKEN",
+  "SEPAY_API_KEY",
 ];
 
 /** The built host: what `npm start` and `npm run cli` run with plain node. */
