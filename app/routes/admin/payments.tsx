@@ -1,11 +1,19 @@
 import { data, redirect, useLocation } from "react-router";
+import type { z } from "zod";
 import { staffForm, staffOnly } from "~/auth/staff-guard.server";
 import type { AdminHandle } from "~/components/admin/admin-page";
 import { ListError } from "~/components/admin/form-parts";
-import { Pagination } from "~/components/admin/pagination";
+import { Pagination, pageParam } from "~/components/admin/pagination";
 import { MarkPaidDialog } from "~/components/admin/payments/mark-paid-dialog";
 import { PAY_DIALOG_KIND, PaymentsTable } from "~/components/admin/payments/payments-table";
 import { StatementImport, type StatementStep } from "~/components/admin/payments/statement-import";
+import {
+  AssignTransferDialog,
+  HandleTransferDialog,
+  type TransferDialogKind,
+  transferDialogKinds,
+  UnmatchedTransfers,
+} from "~/components/admin/payments/unmatched-transfers";
 import { optionsOf } from "~/components/forms/fields";
 import { FilterForm } from "~/components/forms/filter-form";
 import { useKeptActionData } from "~/components/live-updates";
@@ -13,6 +21,12 @@ import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { closedDialogHref, readDialog } from "~/lib/dialog-url";
 import { calendarDayInVietnam } from "~/lib/format";
+import {
+  assignTransfer,
+  listUnmatchedTransfers,
+  markTransferHandled,
+  type TransferResolution,
+} from "~/models/bank-notification.server";
 import { readStatementColumns } from "~/models/bank-statement.server";
 import {
   acceptsPayment,
@@ -24,7 +38,14 @@ import {
 import { unknownIntent, writeFailed } from "~/requests/admin-action.server";
 import { parseFormSubmission } from "~/requests/form-echo.server";
 import { statementStep } from "~/requests/statement-import.server";
+import {
+  assignTransferSchema,
+  handleTransferSchema,
+  UNMATCHED_PAGE_PARAM,
+  UNMATCHED_PAGE_SIZE,
+} from "~/schemas/bank-transfer";
 import { paymentStatuses } from "~/schemas/enrollment-admin";
+import type { FormSchema } from "~/schemas/form-schema";
 import {
   markPaidSchema,
   PAYMENT_SEARCH_MAX_LENGTH,
@@ -34,8 +55,9 @@ import {
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/payments";
 
-// A payment another admin records, or a new enrolment, reaches this page live.
-export const handle: AdminHandle = { liveTopics: ["enrollments"] };
+// A payment another admin records, or a new enrolment, reaches this page live; so does a bank
+// notification, which may add an unmatched transfer (or another consultant resolve one).
+export const handle: AdminHandle = { liveTopics: ["enrollments", "payments"] };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin-payments:page");
 
@@ -46,6 +68,11 @@ export function headers() {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const transferDialogOf = (kind: string | undefined) =>
+  (transferDialogKinds as readonly (string | undefined)[]).includes(kind)
+    ? (kind as TransferDialogKind)
+    : undefined;
+
 export async function loader(args: Route.LoaderArgs) {
   await staffOnly(args, "/admin/payments");
   const { db } = args.context;
@@ -53,11 +80,16 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readPaymentListQuery(url.searchParams);
   const dialog = readDialog(url);
   const payId = dialog?.kind === PAY_DIALOG_KIND && dialog.id && UUID.test(dialog.id) ? dialog.id : undefined;
-  const [list, target, columns] = await Promise.all([
+  const [list, target, columns, unmatched] = await Promise.all([
     listPaymentsForAdmin(db, query),
     payId ? getPaymentTarget(db, payId) : undefined,
     readStatementColumns(db),
+    listUnmatchedTransfers(db, { page: pageParam(url, UNMATCHED_PAGE_PARAM) }, UNMATCHED_PAGE_SIZE),
   ]);
+  // A transfer's dialog opens from its row, so only for a transfer still open on this page: one
+  // another consultant resolved meanwhile is a stale link, and the list says why it is gone.
+  const transferKind = dialog?.mode === "edit" ? transferDialogOf(dialog.kind) : undefined;
+  const transfer = transferKind ? unmatched.rows.find((row) => row.id === dialog?.id) : undefined;
   // Only an enrolment still waiting for its money opens the dialog; a stale link shows the list.
   return {
     query,
@@ -65,6 +97,8 @@ export async function loader(args: Route.LoaderArgs) {
     columns,
     target: target?.paymentStatus === "pending" && acceptsPayment(target) ? target : undefined,
     today: calendarDayInVietnam(),
+    unmatched,
+    transferDialog: transferKind && transfer ? { kind: transferKind, transfer } : undefined,
   };
 }
 
@@ -74,6 +108,24 @@ const refusals: Partial<Record<PaymentOutcome, string>> = {
   refunded: "admin-payments:errors.refunded",
   duplicate: "admin-payments:errors.duplicate",
   "not-owed": "admin-payments:errors.notOwed",
+};
+
+type TransferRefusal = Exclude<TransferResolution, "assigned" | "handled">;
+
+/** A resolution refused: the transfer is gone (404); it was decided already, or the enrolment's
+ * money is settled (409: the message says what to do instead); the reference fits no enrolment, or
+ * the amount can be no fee (400, on the reference the consultant typed). */
+const transferRefusals: Record<TransferRefusal, { status: number; message: string; field?: "reference" }> = {
+  "not-found": { status: 404, message: "admin-payments:unmatched.errors.notFound" },
+  "resolved-already": { status: 409, message: "admin-payments:unmatched.errors.resolvedAlready" },
+  "already-paid": { status: 409, message: "admin-payments:unmatched.errors.alreadyPaid" },
+  refunded: { status: 409, message: "admin-payments:unmatched.errors.refunded" },
+  "unknown-reference": {
+    status: 400,
+    message: "admin-payments:unmatched.errors.unknownReference",
+    field: "reference",
+  },
+  "too-large": { status: 400, message: "admin-payments:unmatched.errors.tooLarge", field: "reference" },
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -99,6 +151,21 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(withDone(closedDialogHref(request.url), { done: outcome }));
   }
 
+  // An unmatched transfer (issue 31): `context.db` is the guard's handle, scoped to this person, so
+  // the payment and the resolution are audited under their name.
+  if (intent === "assign-transfer")
+    return resolveTransfer(
+      request,
+      formData,
+      assignTransferSchema,
+      (value) => assignTransfer(context.db, { ...value, actorId: admin.id }),
+      (value) => ({ reference: value.reference }),
+    );
+  if (intent === "handle-transfer")
+    return resolveTransfer(request, formData, handleTransferSchema, (value) =>
+      markTransferHandled(context.db, { ...value, actorId: admin.id }),
+    );
+
   if (typeof intent === "string" && intent.startsWith("statement-")) {
     const step = await statementStep(context.db, context.config.authSecret, intent, formData, admin.id);
     if ("imported" in step)
@@ -108,14 +175,41 @@ export async function action(args: Route.ActionArgs) {
   unknownIntent();
 }
 
+/** An unmatched transfer's assignment or "handled": the form's schema, the model's decision under
+ * the transfer's lock, then the page again saying what was done (a reload does not post twice); a
+ * refusal keeps the dialog open with why, or — the transfer gone from the list — the page says it. */
+async function resolveTransfer<Schema extends FormSchema>(
+  request: Request,
+  formData: FormData,
+  schema: Schema,
+  resolve: (value: z.output<Schema>) => Promise<TransferResolution>,
+  doneValues?: (value: z.output<Schema>) => Record<string, string>,
+) {
+  const submission = parseFormSubmission(formData, schema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const value = submission.value as z.output<Schema>;
+  let outcome: TransferResolution;
+  try {
+    outcome = await resolve(value);
+  } catch (error) {
+    return writeFailed(submission, "admin-payments:unmatched.errors.save", error);
+  }
+  if (outcome === "assigned" || outcome === "handled")
+    throw redirect(withDone(closedDialogHref(request.url), { done: outcome, ...doneValues?.(value) }));
+  const { status, message, field } = transferRefusals[outcome];
+  const reply = field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] };
+  return data(submission.reply(reply), { status });
+}
+
 function withDone(href: string, values: Record<string, string | number>) {
   const url = new URL(href, "http://x");
-  for (const key of ["page", ...DONE_KEYS]) url.searchParams.delete(key);
+  // Back to the first page of both lists: the row just written may have left the one shown.
+  for (const key of ["page", UNMATCHED_PAGE_PARAM, ...DONE_KEYS]) url.searchParams.delete(key);
   for (const [key, value] of Object.entries(values)) url.searchParams.set(key, String(value));
   return `${url.pathname}${url.search}`;
 }
 
-const DONE_KEYS = ["done", "paid", "partial", "skipped"];
+const DONE_KEYS = ["done", "paid", "partial", "skipped", "reference"];
 
 /** What the last write did, from the URL its redirect set. */
 function DoneMessage() {
@@ -123,6 +217,13 @@ function DoneMessage() {
   const params = new URLSearchParams(useLocation().search);
   const done = params.get("done");
   if (done === "paid" || done === "partial") return <Alert tone="success">{t(`done.${done}`)}</Alert>;
+  if (done === "assigned")
+    return (
+      <Alert tone="success">
+        {t("unmatched.done.assigned", { reference: params.get("reference") ?? "" })}
+      </Alert>
+    );
+  if (done === "handled") return <Alert tone="success">{t("unmatched.done.handled")}</Alert>;
   if (done !== "imported") return null;
   const count = (key: string) => Number(params.get(key)) || 0;
   return (
@@ -138,7 +239,7 @@ export default function AdminPayments({ loaderData, actionData: freshActionData 
   const actionData = useKeptActionData(freshActionData);
   // The payment states' names are the students list's.
   useTranslation("admin-students");
-  const { query, list, columns, target, today } = loaderData;
+  const { query, list, columns, target, today, unmatched, transferDialog } = loaderData;
   const statement =
     actionData && "statement" in actionData ? (actionData.statement as StatementStep) : undefined;
   const formReply = actionData && !("statement" in actionData) ? actionData : undefined;
@@ -153,6 +254,10 @@ export default function AdminPayments({ loaderData, actionData: freshActionData 
         </p>
       </div>
       <DoneMessage />
+      {/* A write refused once its dialog is gone (the enrolment paid, the transfer resolved
+          meanwhile in another tab) says so here. */}
+      {!target && !transferDialog && <ListError result={formReply} />}
+      <UnmatchedTransfers list={unmatched} />
       <FilterForm
         namespace="admin-payments"
         query={query}
@@ -161,7 +266,6 @@ export default function AdminPayments({ loaderData, actionData: freshActionData 
         resetTo="/admin/payments"
         choices={{ status: optionsOf(paymentStatuses, (value) => t(`admin-students:payment.${value}`)) }}
       />
-      {!target && <ListError result={formReply} />}
       {list.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
           {query.q || query.status ? t("noMatch") : t("empty")}
@@ -172,6 +276,20 @@ export default function AdminPayments({ loaderData, actionData: freshActionData 
       <Pagination page={list.page} pageSize={PAYMENTS_PAGE_SIZE} total={list.total} />
       <StatementImport step={statement} saved={columns} />
       {target && <MarkPaidDialog key={target.id} target={target} today={today} lastResult={formReply} />}
+      {transferDialog?.kind === "assign-transfer" && (
+        <AssignTransferDialog
+          key={transferDialog.transfer.id}
+          transfer={transferDialog.transfer}
+          lastResult={formReply}
+        />
+      )}
+      {transferDialog?.kind === "handle-transfer" && (
+        <HandleTransferDialog
+          key={transferDialog.transfer.id}
+          transfer={transferDialog.transfer}
+          lastResult={formReply}
+        />
+      )}
     </section>
   );
 }
