@@ -3,7 +3,6 @@
 // then wins. The secret is sealed under AUTH_SECRET and never leaves the server again; Settings
 // shows its last four characters.
 import { eq, sql } from "drizzle-orm";
-import type { AppConfig } from "~/config.server";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { paymentSettings } from "~/db/schema";
@@ -13,6 +12,13 @@ import { openSecret, sealSecret } from "~/lib/secret-box.server";
 import type { BankFeedSettingsForm } from "~/schemas/bank-feed";
 
 const SEAL_PURPOSE = "bank-feed-secret";
+
+/** What of the app's configuration the feed reads (models take plain values, not the config). */
+export interface BankFeedConfig {
+  authSecret: string;
+  /** The environment's SePay API key, which wins over Settings. */
+  SEPAY_API_KEY?: string | undefined;
+}
 
 export interface BankFeed {
   /** null: notifications are off. */
@@ -33,10 +39,7 @@ export interface BankFeed {
   refusedAt: Date | null;
 }
 
-export async function readBankFeed(
-  db: Pick<Db, "select">,
-  config: Pick<AppConfig, "authSecret" | "SEPAY_API_KEY">,
-): Promise<BankFeed> {
+export async function readBankFeed(db: Pick<Db, "select">, config: BankFeedConfig): Promise<BankFeed> {
   const [row] = await db
     .select({
       provider: paymentSettings.bankFeedProvider,
@@ -84,7 +87,7 @@ export async function readBankFeed(
  * (the form then asks for one: `needsSecret`). */
 export async function saveBankFeed(
   db: Db,
-  config: Pick<AppConfig, "authSecret" | "SEPAY_API_KEY">,
+  config: BankFeedConfig,
   input: BankFeedSettingsForm,
 ): Promise<"saved" | "needsSecret"> {
   return db.transaction(async (tx) => {

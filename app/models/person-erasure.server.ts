@@ -11,10 +11,10 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import {
+  bankNotifications,
   contactMessages,
   emailOutbox,
   enrollmentNotes,
-  bankNotifications,
   enrollments,
   messageReplies,
   newsletterSubscribers,

@@ -18,7 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 const sections = [
   { key: "collected", items: ["enrollment", "contact", "placement", "trial", "technical"] },
   { key: "purpose", items: ["respond", "confirm", "abuse", "noSale"] },
-  { key: "retention", items: ["enrollment", "payments", "contact", "placement", "trial", "counters", "mail", "audit"] },
+  {
+    key: "retention",
+    items: ["enrollment", "payments", "contact", "placement", "trial", "counters", "mail", "audit"],
+  },
 ] as const;
 
 /** What the two forms collect, why, how long it is kept and whom to ask for its
