@@ -5,6 +5,7 @@
 // there by its level, slug, name or title.
 
 import { readTime } from "~/lib/blog-rules";
+import { calendarDayInVietnam } from "~/lib/format";
 import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
 import { postTranslations } from "./demo-content.post-translations";
 import {
@@ -28,7 +29,13 @@ type DemoTeamMember = typeof tables.teamMembers.$inferInsert & { color: CourseCo
 type DemoValue = typeof tables.coreValues.$inferInsert & { icon: ValueIcon; color: CourseColor };
 type DemoMilestone = typeof tables.milestones.$inferInsert;
 type DemoTestimonial = typeof tables.testimonials.$inferInsert;
-type DemoPost = typeof tables.posts.$inferInsert & { category: BlogCategory };
+// A post's date is not fixed but counted back from the day of seeding (issue 32): a new install
+// never opens on a blog whose newest post is a year old.
+type DemoPost = Omit<typeof tables.posts.$inferInsert, "createdAt" | "updatedAt"> & {
+  category: BlogCategory;
+  /** When it was written: this many days before the day the demo is seeded (Vietnam time). */
+  daysBeforeSeeding: number;
+};
 
 /** spec §9: the read time follows from the content (the rule lives in app/lib/blog-rules.ts). */
 function withReadTime(post: Omit<DemoPost, "readTime">): DemoPost {
@@ -761,7 +768,7 @@ export const demoPosts: DemoPost[] = [
     views: 355,
     likes: 23,
     comments: 4,
-    createdAt: new Date("2025-01-13T09:00:00+07:00"),
+    daysBeforeSeeding: 243,
   }),
   withReadTime({
     title: "Quy tắc nhận biết der, die, das trong tiếng Đức",
@@ -780,7 +787,7 @@ export const demoPosts: DemoPost[] = [
     views: 1325,
     likes: 97,
     comments: 18,
-    createdAt: new Date("2025-02-10T09:00:00+07:00"),
+    daysBeforeSeeding: 215,
   }),
   withReadTime({
     title: "Cách phát âm ü, ö và ch chuẩn cho người Việt",
@@ -799,7 +806,7 @@ export const demoPosts: DemoPost[] = [
     views: 615,
     likes: 46,
     comments: 9,
-    createdAt: new Date("2025-03-18T09:00:00+07:00"),
+    daysBeforeSeeding: 178,
   }),
   withReadTime({
     title: "Kinh nghiệm thi B1 Goethe: chiến lược cho từng kỹ năng",
@@ -818,7 +825,7 @@ export const demoPosts: DemoPost[] = [
     views: 1870,
     likes: 142,
     comments: 37,
-    createdAt: new Date("2025-04-08T09:00:00+07:00"),
+    daysBeforeSeeding: 150,
   }),
   withReadTime({
     title: "Du hay Sie? Cách xưng hô đúng mực với người Đức",
@@ -837,7 +844,7 @@ export const demoPosts: DemoPost[] = [
     views: 1090,
     likes: 84,
     comments: 21,
-    createdAt: new Date("2025-05-21T09:00:00+07:00"),
+    daysBeforeSeeding: 118,
   }),
   withReadTime({
     title: "Học từ vựng tiếng Đức theo chủ đề với phương pháp lặp lại ngắt quãng",
@@ -856,7 +863,7 @@ export const demoPosts: DemoPost[] = [
     views: 190,
     likes: 14,
     comments: 3,
-    createdAt: new Date("2025-06-17T09:00:00+07:00"),
+    daysBeforeSeeding: 90,
   }),
   withReadTime({
     title: "Từ con số 0 đến B1 trong 10 tháng: câu chuyện của chị Minh Anh",
@@ -875,7 +882,7 @@ export const demoPosts: DemoPost[] = [
     views: 480,
     likes: 62,
     comments: 16,
-    createdAt: new Date("2025-07-29T09:00:00+07:00"),
+    daysBeforeSeeding: 62,
   }),
   withReadTime({
     title: "Du học nghề Ausbildung tại Đức: điều kiện và các bước xin visa",
@@ -894,7 +901,7 @@ export const demoPosts: DemoPost[] = [
     views: 1640,
     likes: 128,
     comments: 45,
-    createdAt: new Date("2025-08-26T09:00:00+07:00"),
+    daysBeforeSeeding: 37,
   }),
   withReadTime({
     title: "Nên thi Goethe hay telc B2? So sánh hai kỳ thi phổ biến",
@@ -913,7 +920,7 @@ export const demoPosts: DemoPost[] = [
     views: 760,
     likes: 51,
     comments: 12,
-    createdAt: new Date("2025-09-23T09:00:00+07:00"),
+    daysBeforeSeeding: 12,
   }),
   // A draft, so the admin list shows both states ("Nháp" / "Công khai"); never seen by the public,
   // hence no views yet.
@@ -934,9 +941,25 @@ export const demoPosts: DemoPost[] = [
     views: 0,
     likes: 0,
     comments: 0,
-    createdAt: new Date("2025-10-28T09:00:00+07:00"),
+    daysBeforeSeeding: 3,
   }),
 ];
+
+/** A demo post's date: 09:00 Vietnam time, `days` calendar days before the day (in Vietnam) that
+ * `seededAt` falls on. Vietnam keeps no summer time, so a day is always 24 hours; and with `days`
+ * at least 1 the date is in the past at whatever hour the demo is seeded. */
+export function demoPostDate(seededAt: Date, days: number): Date {
+  return new Date(Date.parse(`${calendarDayInVietnam(seededAt)}T09:00:00+07:00`) - days * 86_400_000);
+}
+
+/** The demo posts as seeded at `seededAt`, each with its date (the newest published one 12 days
+ * before, the oldest some eight months before), in the order of `demoPosts`: oldest first. */
+export function datedDemoPosts(seededAt: Date) {
+  return demoPosts.map(({ daysBeforeSeeding, ...post }) => ({
+    ...post,
+    createdAt: demoPostDate(seededAt, daysBeforeSeeding),
+  }));
+}
 
 /* ---------------------------------------------------------------- classes (ADR 026) */
 

@@ -5,12 +5,12 @@ import { classMeetingDays } from "~/lib/trial-lesson";
 import type { Db } from "./client.server";
 import {
   type DemoClass,
+  datedDemoPosts,
   demoAboutInfo,
   demoClasses,
   demoContactConfig,
   demoCourses,
   demoMilestones,
-  demoPosts,
   demoStats,
   demoTeacherAccounts,
   demoTeamMembers,
@@ -39,8 +39,9 @@ import {
 
 /** Fills an empty database with the demo content (architecture §4, SEED_DEMO). A database
  * that already has any content is left alone, so deleting demo rows never brings them back.
- * Returns whether anything was added. */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+ * Returns whether anything was added. Its dates are counted from `seededAt`, the moment of
+ * seeding: posts written in the months before, classes starting in the weeks after. */
+export async function seedDemoContent(db: Db, seededAt: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes booting together on one database must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lernhaus:seed'))`);
@@ -52,7 +53,9 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       .insert(courses)
       .values(demoCourses)
       .returning({ id: courses.id, level: courses.level });
-    await tx.insert(posts).values(demoPosts.map((post) => ({ ...post, updatedAt: post.createdAt })));
+    await tx
+      .insert(posts)
+      .values(datedDemoPosts(seededAt).map((post) => ({ ...post, updatedAt: post.createdAt })));
     await tx.insert(contactConfig).values({ id: 1, ...demoContactConfig });
     await tx.insert(aboutInfo).values({ id: 1, ...demoAboutInfo });
     await tx.insert(stats).values({ id: 1, ...demoStats });
@@ -84,11 +87,16 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       if (account)
         await tx.update(teamMembers).set({ userId: account.id }).where(eq(teamMembers.id, member.id));
     }
-    const today = calendarDayInVietnam();
+    const today = calendarDayInVietnam(seededAt);
     for (const demo of demoClasses) {
       const course = courseRows.find((row) => row.level === demo.level)!;
       const teacher = teamRows.find((row) => row.name === demo.teacher);
-      await seedClass(tx, demo, { today, courseId: course.id, teacherId: teacher?.id ?? null });
+      await seedClass(tx, demo, {
+        today,
+        now: seededAt.getTime(),
+        courseId: course.id,
+        teacherId: teacher?.id ?? null,
+      });
     }
     // Trial lessons over the next three weeks (issue 29): a new install shows /trial working.
     await tx.insert(trialSessions).values(
@@ -118,7 +126,12 @@ function scheduleOf(demo: DemoClass) {
 async function seedClass(
   tx: Tx,
   demo: DemoClass,
-  { today, courseId, teacherId }: { today: string; courseId: string; teacherId: string | null },
+  {
+    today,
+    now,
+    courseId,
+    teacherId,
+  }: { today: string; now: number; courseId: string; teacherId: string | null },
 ) {
   const learners = demo.learners ?? [];
   const [row] = await tx
@@ -138,7 +151,6 @@ async function seedClass(
     })
     .returning({ id: courseClasses.id });
   if (learners.length === 0) return;
-  const now = Date.now();
   const enrolled = await tx
     .insert(enrollments)
     .values(

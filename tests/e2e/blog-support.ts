@@ -1,7 +1,7 @@
 // Posts for the blog's end-to-end tests, created straight in the server's database (STYLE.md §9).
 import { randomBytes } from "node:crypto";
 import { test } from "@playwright/test";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { readTime, slugify } from "~/lib/blog-rules";
@@ -49,3 +49,14 @@ export async function deletePosts(database: Database, ids: string[]) {
 /** The demo content's published posts (app/db/demo-content.ts), as the blog must show them. */
 export const DEMO_PUBLISHED = 9;
 export const DEMO_DRAFT_SLUG = "bon-cach-trong-tieng-duc-nominativ-akkusativ-dativ-va-genitiv";
+
+/** The date the server's seed gave a demo post: the demo's dates count back from the day it was
+ * seeded (app/db/demo-content.ts), so a test reads it rather than knowing it. */
+export async function demoPostCreatedAt(database: Database, slug: string) {
+  const [row] = await database.db
+    .select({ createdAt: posts.createdAt })
+    .from(posts)
+    .where(eq(posts.slug, slug));
+  if (!row) throw new Error(`no demo post ${slug}`);
+  return row.createdAt;
+}
