@@ -1,9 +1,15 @@
 // House rule: German addresses the reader formally ("Sie", "Ihnen", "Ihr") on every page, form
 // and mail. This fails, listing `file: key: text`, when a German text uses "du" or "ihr" (plural)
-// forms: the pronouns and possessives as whole words, and the verb forms that only go with "du".
+// forms: the pronouns and possessives as whole words, the verb forms that only go with "du" and
+// the imperatives said to one "du" ("Hinterlass", "Wähle"). It reads the interface's texts, the
+// German of the demo content a new install shows (issue 32), and the one mail whose German is
+// written in its template rather than in the texts.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { postTranslations } from "~/db/demo-content.post-translations";
+import * as demoTranslations from "~/db/demo-content.translations";
+import { messageReplyDraft } from "~/mail/templates/message-reply.server";
 
 const germanDir = path.resolve("app/locales/de");
 type Tree = { [key: string]: string | Tree };
@@ -15,7 +21,7 @@ function flatten(tree: Tree, prefix = ""): [string, string][] {
   });
 }
 
-const texts = fs
+const interfaceTexts = fs
   .readdirSync(germanDir)
   .filter((file) => file.endsWith(".json"))
   .sort()
@@ -26,6 +32,48 @@ const texts = fs
       text,
     })),
   );
+
+/** The demo post about "du" and "Sie" names the word it explains ("Wann sagt man du?"): there
+ * "du" is a mention, not an address, and only that word is let through. */
+const DU_SIE_POST = "du-hay-sie-cach-xung-ho-dung-muc-voi-nguoi-duc";
+
+/** Every text under a `de` key of the demo content's translations, with its path. */
+function germanOf(value: unknown, key: string, inGerman = false): { key: string; text: string }[] {
+  if (typeof value === "string") return inGerman ? [{ key, text: value }] : [];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([name, inner]) =>
+    germanOf(inner, `${key}.${name}`, inGerman || name === "de"),
+  );
+}
+
+const demoTexts = germanOf({ ...demoTranslations, postTranslations }, "demo-content")
+  .filter(({ key }) => !key.endsWith(".slug"))
+  .map(({ key, text }) => ({
+    file: "app/db/demo-content*.ts",
+    key,
+    text: key.includes(`.${DU_SIE_POST}.`)
+      ? text.replace(/(?<![\p{L}\p{N}_])du(?![\p{L}\p{N}_])/giu, " ")
+      : text,
+  }));
+
+/** The reply to a German question: its greeting, signature, quoted question and footer. */
+const reply = messageReplyDraft(
+  {
+    name: "Anna",
+    email: "anna@example.test",
+    subject: "schedule",
+    message: "Wann beginnt der nächste Kurs?",
+    language: "de",
+    createdAt: new Date("2026-09-01T03:00:00Z"),
+  },
+  { authorName: "Thomas Becker", replyTo: "info@example.test" },
+);
+const mailTexts = [
+  { key: "text", text: reply.text },
+  { key: "after", text: reply.after },
+].map((text) => ({ file: "app/mail/templates/message-reply.server.ts", ...text }));
+
+const texts = [...interfaceTexts, ...demoTexts, ...mailTexts];
 
 /** Only the words a reader sees: no {{placeholders}}, markup or addresses (a "/dir/" in a URL is no "dir"). */
 function prose(text: string): string {
@@ -78,6 +126,36 @@ const informalVerb = word([
   "weißt",
 ]);
 
+/** Imperatives said to one "du": the formal ones go with "Sie" ("Wählen Sie"). Only those that
+ * are no noun or "ich" form as well ("Folge", "Frage", "ich bestätige" are left out). */
+const informalImperative = word([
+  "hinterlass",
+  "hinterlasse",
+  "wähle",
+  "gib",
+  "schreib",
+  "sieh",
+  "lies",
+  "nimm",
+  "klicke",
+  "trag",
+  "füll",
+  "fülle",
+  "probier",
+  "probiere",
+  "komm",
+  "mach",
+  "schau",
+  "vergiss",
+  "ruf",
+  "entdecke",
+  "registriere",
+  "kontaktiere",
+  "öffne",
+  "scanne",
+  "überweise",
+]);
+
 function offenders(pattern: RegExp): string[] {
   return texts
     .filter(({ text }) => pattern.test(prose(text)))
@@ -85,8 +163,11 @@ function offenders(pattern: RegExp): string[] {
 }
 
 describe("German texts address the reader formally", () => {
-  it("read some texts", () => {
-    expect(texts.length).toBeGreaterThan(100);
+  it("read some texts: the interface's, the demo content's and the reply mail's", () => {
+    expect(interfaceTexts.length).toBeGreaterThan(100);
+    expect(demoTexts.length).toBeGreaterThan(100);
+    expect(demoTexts.some(({ text }) => text.includes("Sie lernen die Aussprache"))).toBe(true);
+    expect(reply.after).toContain("Sie erhalten diese E-Mail");
   });
 
   it("use no du/dich/dir/dein…/euch/euer… (Sie, Ihnen, Ihr… instead)", () => {
@@ -95,6 +176,10 @@ describe("German texts address the reader formally", () => {
 
   it("use no verb forms that go with du (kannst, hast, bist…)", () => {
     expect(offenders(informalVerb)).toEqual([]);
+  });
+
+  it("use no imperatives said to du (Hinterlass, Wähle…: Hinterlassen Sie, Wählen Sie)", () => {
+    expect(offenders(informalImperative)).toEqual([]);
   });
 
   it("catch the informal words and leave the formal ones and addresses alone", () => {
@@ -106,5 +191,13 @@ describe("German texts address the reader formally", () => {
     expect(informalPronoun.test(prose("Direktorin, Dung, Dieu, düster, Dürer, Deinstallation"))).toBe(false);
     expect(informalPronoun.test(prose("Siehe https://example.com/dir/du und /files/dir/"))).toBe(false);
     expect(informalPronoun.test(prose("Hallo {{du}},"))).toBe(false);
+    // The issue's example (issue 32): the old /de/enroll mixed both forms.
+    expect(informalPronoun.test(prose("Hinterlass deine Daten, wir melden uns."))).toBe(true);
+    expect(informalImperative.test(prose("Hinterlass deine Daten, wir melden uns."))).toBe(true);
+    expect(informalImperative.test(prose("Wähle einen Kurs"))).toBe(true);
+    expect(informalImperative.test(prose("Hinterlassen Sie Ihre Daten. Wählen Sie einen Kurs."))).toBe(false);
+    expect(informalImperative.test(prose("2 Termine in Folge gefehlt. Ihre Frage an uns."))).toBe(false);
+    // "Ihr", "Ihnen", "ihr" (her, their) are no informal address.
+    expect(informalPronoun.test(prose("Ihr Kurs beginnt. Wir schreiben Ihnen und ihr."))).toBe(false);
   });
 });
