@@ -5,6 +5,11 @@ import type { AdminHandle } from "~/components/admin/admin-page";
 import { DoneNotice } from "~/components/admin/dialog";
 import { pageParam } from "~/components/admin/pagination";
 import { PrivacyLinks } from "~/components/admin/privacy-links";
+import {
+  type BankFeedView,
+  RECENT_NOTIFICATIONS_LIMIT,
+  SAVE_BANK_FEED_INTENT,
+} from "~/components/admin/settings/bank-feed-section";
 import { ContactTab, SAVE_CONTACT_TRANSLATION_INTENT } from "~/components/admin/settings/contact-tab";
 import { HomeVideoSection } from "~/components/admin/settings/home-video-section";
 import { NewsletterTab } from "~/components/admin/settings/newsletter-tab";
@@ -18,6 +23,8 @@ import { editLanguageFromUrl } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
 import { listOutbox } from "~/mail/outbox.server";
 import { retryAllFailedMail, retryMail } from "~/mail/worker.server";
+import { type BankFeed, readBankFeed, saveBankFeed } from "~/models/bank-feed.server";
+import { listRecentNotifications } from "~/models/bank-notification.server";
 import {
   getContactConfig,
   getContactTranslations,
@@ -51,6 +58,7 @@ import {
   writeFailed,
 } from "~/requests/admin-action.server";
 import { parseFormSubmission } from "~/requests/form-echo.server";
+import { bankFeedSettingsSchema } from "~/schemas/bank-feed";
 import { newsletterStatuses, outboxStatuses } from "~/schemas/domain";
 import { paymentSettingsSchema } from "~/schemas/payment";
 import {
@@ -72,12 +80,27 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/settings";
 
 export const handle: AdminHandle = {
-  liveTopics: ["contacts", "users", "outbox", "newsletter"],
+  // "payments": every bank notification and a saved feed, so the payment tab's log stays current.
+  liveTopics: ["contacts", "users", "outbox", "newsletter", "payments"],
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.settings");
 
 const tabs = ["contact", "payment", "home", "trial", "users", "outbox", "newsletter"] as const;
+
+/** What the page may know of the bank feed: named field by field, so that the credentials (the
+ * secret in the clear) never reach it, whatever the model's record comes to hold. */
+function bankFeedView(feed: BankFeed): BankFeedView {
+  return {
+    provider: feed.provider,
+    auth: feed.auth,
+    secretHint: feed.secretHint,
+    accountSetting: feed.accountSetting,
+    fromEnvironment: feed.fromEnvironment,
+    refused: feed.refused,
+    refusedAt: feed.refusedAt,
+  };
+}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.includes(value as T) ? (value as T) : undefined;
@@ -94,8 +117,22 @@ export async function loader(args: Route.LoaderArgs) {
       const [contact, translations] = await Promise.all([getContactConfig(db), getContactTranslations(db)]);
       return { tab, contact: contact ?? null, translations };
     }
-    case "payment":
-      return { tab, payment: await getPaymentSettings(db), banks: vietQrBanks };
+    case "payment": {
+      const [payment, bankFeed, notifications] = await Promise.all([
+        getPaymentSettings(db),
+        readBankFeed(db, args.context.config),
+        listRecentNotifications(db, RECENT_NOTIFICATIONS_LIMIT),
+      ]);
+      return {
+        tab,
+        payment,
+        banks: vietQrBanks,
+        bankFeed: bankFeedView(bankFeed),
+        notifications,
+        // The address the provider posts to, as the world reaches this site.
+        webhookBase: args.context.config.APP_URL || url.origin,
+      };
+    }
     case "home":
       return { tab, homeVideo: await getHomeVideo(db) };
     case "trial":
@@ -163,6 +200,45 @@ export async function action(args: Route.ActionArgs) {
       await updatePaymentSettings(context.db, value);
       log().info({ by: admin.email, bank: value.bankBin }, "admin: payment settings changed");
     });
+  }
+
+  // Bank-transfer notifications (ADR 050). Parsed and answered like a section's save (saveForm),
+  // except that no answer carries the secret back to the page, not even the one just typed (as
+  // the sign-in pages do with passwords).
+  if (intent === SAVE_BANK_FEED_INTENT) {
+    const parsed = parseFormSubmission(formData, bankFeedSettingsSchema);
+    const submission = {
+      reply: (options: Parameters<typeof parsed.reply>[0] = {}) =>
+        parsed.reply({ ...options, hideFields: ["secret"] }),
+    };
+    if (parsed.status !== "success") return data(submission.reply(), { status: 400 });
+    // With SEPAY_API_KEY set, the environment decides the provider and its key; the form only
+    // sets the account. What it stores says the same (SePay, API key, no stored key), so that the
+    // page asks for the key once the variable is gone.
+    const value = context.config.SEPAY_API_KEY
+      ? { ...parsed.value, provider: "sepay" as const, auth: "apikey" as const, secret: "" }
+      : parsed.value;
+    let outcome: Awaited<ReturnType<typeof saveBankFeed>>;
+    try {
+      outcome = await saveBankFeed(context.db, context.config, value);
+    } catch (error) {
+      return writeFailed(submission, "admin:errors.save", error);
+    }
+    if (outcome === "needsSecret")
+      return data(
+        submission.reply({ fieldErrors: { secret: ["admin-settings:bankFeed.errors.needsSecret"] } }),
+        { status: 400 },
+      );
+    log().info(
+      {
+        by: admin.email,
+        provider: value.provider || "off",
+        auth: value.auth,
+        newSecret: value.secret !== "",
+      },
+      "admin: bank notifications set",
+    );
+    backToList(request, "saved");
   }
 
   if (intent === "save-home-video") {
@@ -322,7 +398,14 @@ export default function AdminSettings({ loaderData, actionData: freshActionData 
         />
       )}
       {loaderData.tab === "payment" && (
-        <PaymentTab settings={loaderData.payment} banks={loaderData.banks} lastResult={actionData} />
+        <PaymentTab
+          settings={loaderData.payment}
+          banks={loaderData.banks}
+          bankFeed={loaderData.bankFeed}
+          notifications={loaderData.notifications}
+          webhookBase={loaderData.webhookBase}
+          lastResult={actionData}
+        />
       )}
       {loaderData.tab === "home" && <HomeVideoSection video={loaderData.homeVideo} lastResult={actionData} />}
       {loaderData.tab === "trial" && <TrialTab settings={loaderData.trial} lastResult={actionData} />}

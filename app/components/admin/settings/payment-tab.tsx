@@ -1,11 +1,12 @@
 // Settings › Thanh toán (ADR 028): the account learners pay their fee to by VietQR transfer.
-// Empty, nothing about payment shows anywhere.
+// Empty, nothing about payment shows anywhere. Then the bank-transfer notifications (ADR 050).
 import { getFormProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { Form } from "react-router";
 import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
+import type { RecentNotification } from "~/models/bank-notification.server";
 import type { PaymentSettings, VietQrBank } from "~/models/payment-settings.server";
 import {
   ACCOUNT_HOLDER_MAX_LENGTH,
@@ -14,6 +15,7 @@ import {
   TRANSFER_PREFIX_MAX_LENGTH,
 } from "~/schemas/payment";
 import { FormErrors, SaveRow } from "../form-parts";
+import { BankFeedSection, type BankFeedView, isBankFeedResult } from "./bank-feed-section";
 import { SettingsSection } from "./settings-page";
 
 type PaymentTabProps = {
@@ -23,9 +25,34 @@ type PaymentTabProps = {
 };
 
 /** The form starts again from what was stored after each save: the holder and the prefix show
- * as they were normalised (capitals without diacritics), the account as its digits. */
-export function PaymentTab(props: PaymentTabProps) {
-  return <PaymentForm key={JSON.stringify(props.settings)} {...props} />;
+ * as they were normalised (capitals without diacritics), the account as its digits. Below it,
+ * the bank-transfer notifications (ADR 050), whose form's answers are its own. */
+export function PaymentTab({
+  bankFeed,
+  notifications,
+  webhookBase,
+  ...props
+}: PaymentTabProps & {
+  bankFeed: BankFeedView;
+  notifications: readonly RecentNotification[];
+  webhookBase: string;
+}) {
+  return (
+    <div className="space-y-5">
+      <PaymentForm
+        key={JSON.stringify(props.settings)}
+        {...props}
+        lastResult={isBankFeedResult(props.lastResult) ? undefined : props.lastResult}
+      />
+      <BankFeedSection
+        feed={bankFeed}
+        notifications={notifications}
+        paymentAccount={props.settings.accountNumber}
+        webhookBase={webhookBase}
+        lastResult={props.lastResult}
+      />
+    </div>
+  );
 }
 
 function PaymentForm({ settings, banks, lastResult }: PaymentTabProps) {
