@@ -90,10 +90,25 @@ export async function saveBankFeed(
   config: BankFeedConfig,
   input: BankFeedSettingsForm,
 ): Promise<"saved" | "needsSecret"> {
+  // With SEPAY_API_KEY the environment decides the provider and the secret: the form changes the
+  // account only, and whatever Settings stored stays for the day the variable is removed.
+  if (config.SEPAY_API_KEY) {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(paymentSettings)
+        .values({ id: 1, bankFeedAccount: input.account })
+        .onConflictDoUpdate({
+          target: paymentSettings.id,
+          set: { bankFeedAccount: input.account, updatedAt: new Date() },
+        });
+      await notifyChange(tx, "payments");
+    });
+    return "saved";
+  }
   return db.transaction(async (tx) => {
     const current = await readBankFeed(tx, config);
     const changedKind =
-      (current.fromEnvironment ? null : current.provider) !== (input.provider || null) ||
+      current.provider !== (input.provider || null) ||
       (input.provider === "sepay" && current.auth !== input.auth);
     const keepsSecret = input.secret === "" && !changedKind && current.credentials !== undefined;
     if (input.provider !== "" && !config.SEPAY_API_KEY && input.secret === "" && !keepsSecret)

@@ -212,15 +212,11 @@ export async function action(args: Route.ActionArgs) {
         parsed.reply({ ...options, hideFields: ["secret"] }),
     };
     if (parsed.status !== "success") return data(submission.reply(), { status: 400 });
-    // With SEPAY_API_KEY set, the environment decides the provider and its key; the form only
-    // sets the account. What it stores says the same (SePay, API key, no stored key), so that the
-    // page asks for the key once the variable is gone.
-    const value = context.config.SEPAY_API_KEY
-      ? { ...parsed.value, provider: "sepay" as const, auth: "apikey" as const, secret: "" }
-      : parsed.value;
+    // With SEPAY_API_KEY set, saveBankFeed stores the account only (the environment decides the
+    // provider and its key).
     let outcome: Awaited<ReturnType<typeof saveBankFeed>>;
     try {
-      outcome = await saveBankFeed(context.db, context.config, value);
+      outcome = await saveBankFeed(context.db, context.config, parsed.value);
     } catch (error) {
       return writeFailed(submission, "admin:errors.save", error);
     }
