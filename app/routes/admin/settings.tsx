@@ -228,9 +228,9 @@ export async function action(args: Route.ActionArgs) {
     log().info(
       {
         by: admin.email,
-        provider: value.provider || "off",
-        auth: value.auth,
-        newSecret: value.secret !== "",
+        provider: context.config.SEPAY_API_KEY ? "sepay (environment)" : parsed.value.provider || "off",
+        auth: parsed.value.auth,
+        newSecret: !context.config.SEPAY_API_KEY && parsed.value.secret !== "",
       },
       "admin: bank notifications set",
     );
