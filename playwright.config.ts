@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_MINIMUM_FILL_MS } from "./tests/e2e/server-settings";
+import { E2E_MINIMUM_FILL_MS, E2E_SEPAY_API_KEY } from "./tests/e2e/server-settings";
 import { TEST_CHROMIUM, TEST_CHROMIUM_ARGS } from "./tests/support/browser";
 
 // End-to-end tests run the production build on Debian's Chromium (never a downloaded browser)
@@ -110,6 +110,7 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: "lernhaus-e2e-secret",
         NEWSLETTER_MAILS_PER_MINUTE: "6000",
         FORM_MINIMUM_FILL_MS: String(E2E_MINIMUM_FILL_MS),
+        SEPAY_API_KEY: E2E_SEPAY_API_KEY,
       },
     },
   ],

@@ -98,6 +98,8 @@ export default [
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),
+  // Whether an open success screen's payment has arrived, asked by its signed token (issue 31).
+  route("api/payment-status/:token", "routes/api/payment-status.ts"),
   // Bank-transfer notifications from SePay or Casso (issue 31, ADR 050).
   route("api/bank-notifications/:provider", "routes/api/bank-notifications.ts"),
   // A class's material: its learners and staff only (issue 30).

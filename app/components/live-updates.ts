@@ -2,6 +2,10 @@
 // `handle`; the root opens one stream of /api/events for the page and revalidates the loaders
 // when one of those topics changes.
 //
+// A piece of a page that asks the server itself rather than reloading the page's loaders (the
+// success screen asking whether its payment arrived) follows a topic on the same stream
+// (useChangeTopic): one stream per page, whatever follows it.
+//
 // The stream is read with fetch, not EventSource: a refused stream (429 per IP, 503 for the
 // whole process, ADR 011) makes EventSource give up for good without showing the answer,
 // while here the page sees the status and the server's Retry-After and tries again then.
@@ -32,6 +36,16 @@ const withJitter = (ms: number) => Math.round(ms * (1 + Math.random() * 0.3));
  * (entry.server.tsx, ADR 042). */
 export function liveTopicsOf(handles: readonly unknown[]): ChangeTopic[] {
   return [...new Set(handles.flatMap((handle) => (handle as RouteHandle | undefined)?.liveTopics ?? []))];
+}
+
+/** What follows a topic by itself (useChangeTopic, use-change-topic.ts), fed by the page's
+ * stream: each is called with the topic that changed, or with none for every topic. */
+export const topicListeners = new Set<(topic?: string) => void>();
+
+/** Tells the followers that `topic` changed; without a topic, that anything may have (a resync,
+ * or a stream back after a gap). */
+export function hearChange(topic?: string) {
+  for (const listener of topicListeners) listener(topic);
 }
 
 export function useLiveUpdates() {
@@ -91,9 +105,15 @@ export function useLiveUpdates() {
         } else if (line.startsWith("event:")) event = line.slice(6).trim();
         else if (line.startsWith("data:")) data += line.slice(5).trim();
       }
-      if (event === "change" && wanted.has(data)) refresh();
+      if (event === "change") {
+        if (wanted.has(data)) refresh();
+        hearChange(data);
+      }
       // The server's change bus was deaf for a while: anything this page shows may have changed.
-      else if (event === "resync") refresh();
+      else if (event === "resync") {
+        refresh();
+        hearChange();
+      }
     };
 
     const scheduleReconnect = (delayMs: number) => {
@@ -127,7 +147,10 @@ export function useLiveUpdates() {
       }
       failures = 0;
       // After a reconnect, changes may have been missed while the stream was away.
-      if (opened) refresh();
+      if (opened) {
+        refresh();
+        hearChange();
+      }
       opened = true;
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffered = "";

@@ -12,6 +12,7 @@ import {
   stageRules,
 } from "~/lib/enrollment-lifecycle";
 import { paymentRecapOf } from "~/lib/payment-details";
+import { signPaymentStatusToken } from "~/lib/payment-status-token.server";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
 import { queueEnrollmentCancelledMail } from "~/mail/templates/enrollment-cancelled.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
@@ -82,7 +83,7 @@ export async function submitEnrollment(
     getPaymentSettings(context.db),
   ]);
   try {
-    return await submitPublicForm(context, input, {
+    const outcome = await submitPublicForm(context, input, {
       form: "enrollment",
       formToken: meta.formToken,
       schema: enrollmentSchema(courses, classes),
@@ -100,12 +101,23 @@ export async function submitEnrollment(
         });
       },
     });
+    return withPaymentStatusToken(outcome, context.config.authSecret);
   } catch (error) {
     // Closed (or full and started, cancelled) between the list above and the lock.
     if (error instanceof ClassSeatError)
       return { status: "conflict", message: "class-seats:errors.classClosed" };
     throw error;
   }
+}
+
+/** While the answer shows how to pay, it carries the token its success screen asks with whether
+ * the money has arrived (issue 31: GET /api/payment-status/<token>). */
+function withPaymentStatusToken(outcome: SubmissionOutcome, authSecret: string): SubmissionOutcome {
+  if (outcome.status !== "saved" || outcome.details?.paymentAmount === undefined) return outcome;
+  return {
+    ...outcome,
+    details: { ...outcome.details, paymentStatusToken: signPaymentStatusToken(authSecret, outcome.id) },
+  };
 }
 
 /** Saves the enrolment with spec §4's initial state and queues its two mails, atomically. */

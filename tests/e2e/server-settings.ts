@@ -5,3 +5,7 @@
  * server's check stay in every journey. The real value is tested by the integration tests of the
  * form limits and by the built server's system test (tests/system/running-server.test.ts). */
 export const E2E_MINIMUM_FILL_MS = 400;
+
+/** SePay's API key on the e2e servers (SEPAY_API_KEY, ADR 050): the bank-notification journey
+ * posts as SePay with it. Set by the environment, Settings › Thanh toán shows SePay as set there. */
+export const E2E_SEPAY_API_KEY = "e2e-sepay-api-key-0123456789";

@@ -43,6 +43,8 @@ export type EnrollmentRecap = {
   waitlistPosition?: string;
   /** The enrolment's lifecycle stage when the screen speaks of paying (ADR 033). */
   paymentStage?: string;
+  /** While the fee is owed: what the screen asks with whether the money has arrived (issue 31). */
+  paymentStatusToken?: string;
 } & PaymentRecap;
 
 /** The form's fields the success screen recaps; the server adds `waitlistPosition`. */
@@ -79,7 +81,13 @@ export function EnrollmentForm({
   const { t } = useTranslation("enroll");
   const schema = useMemo(() => enrollmentSchema(courses, classes), [courses, classes]);
   const state = usePublicForm(schema, "enroll", props, {
-    recap: [...enrollmentRecapFields, "waitlistPosition", "paymentStage", ...paymentRecapFields],
+    recap: [
+      ...enrollmentRecapFields,
+      "waitlistPosition",
+      "paymentStage",
+      ...paymentRecapFields,
+      "paymentStatusToken",
+    ],
     defaultValue: {
       course: defaultCourse,
       classId: defaultClass,

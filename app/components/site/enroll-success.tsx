@@ -1,7 +1,7 @@
 // The /enroll success screen (spec §2 Enrol): the title in the page's language (ADR 023), the
 // thanks and the 24-hour promise, then a recap of what was sent (the course, the schedule, the
-// address the confirmation went to), how to pay the fee by transfer (ADR 028) and what happens
-// next.
+// address the confirmation went to), how to pay the fee by transfer (ADR 028) — replaced by the
+// confirmation when the money arrives while the page is open (issue 31) — and what happens next.
 import { Form } from "react-router";
 import { trialHref, trialLevelOfCourse } from "~/components/site/courses/course-links";
 import { PublicFormSuccess } from "~/components/site/public-form";
@@ -14,7 +14,8 @@ import { paymentDetailsOfRecap } from "~/lib/payment-details";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
 import { findChosenCourse } from "~/schemas/enrollment";
 import { type ClassChoice, type CourseChoice, courseChoiceLabel, type EnrollmentRecap } from "./enroll-form";
-import { PaymentDetailsCard, PaymentNote } from "./payment-details";
+import { PaymentNote } from "./payment-details";
+import { LivePaymentDetails } from "./payment-progress";
 
 const nextSteps = ["mail", "call", "trial"] as const;
 
@@ -84,9 +85,10 @@ export function EnrollmentSuccess({
           </dl>
         </section>
         {payment ? (
-          <PaymentDetailsCard
+          <LivePaymentDetails
             payment={payment}
             note={paymentNote}
+            token={sent.paymentStatusToken}
             headingId="enroll-payment-title"
             headingLevel="h3"
           />

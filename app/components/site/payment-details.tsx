@@ -2,7 +2,7 @@
 // "Khóa học của tôi": the VietQR code first (most learners scan it with their banking app), then
 // the same details to type in by hand, the account number and the note one tap from the
 // clipboard. Phone first: the code fills the card's width up to 18rem, enough to scan off
-// another phone's screen.
+// another phone's screen. The success screen follows the payment with it (payment-progress.tsx).
 import { useEffect, useState } from "react";
 import { QrCodeImage } from "~/components/ui/qr-code";
 import { useTranslation } from "~/i18n/react";
@@ -19,18 +19,15 @@ export function PaymentNote({ note }: { note: string }) {
   );
 }
 
-export function PaymentDetailsCard({
-  payment,
-  note,
-  headingId,
-  headingLevel: Heading,
-}: {
+export interface PaymentCardProps {
   payment: PaymentDetails;
   /** The lifecycle's line about when to pay (an i18n key, ADR 033). */
   note?: string;
   headingId: string;
   headingLevel: "h3" | "h4";
-}) {
+}
+
+export function PaymentDetailsCard({ payment, note, headingId, headingLevel: Heading }: PaymentCardProps) {
   const { t } = useTranslation("payment");
   const amount = formatPriceVnd(payment.amount);
   const rows: [key: string, label: string, value: string, copy: boolean][] = [

@@ -5,6 +5,7 @@ import { retryAfterHeader } from "~/auth/sign-in.server";
 import { EraseMyDataSection } from "~/components/account/erase-my-data-section";
 import { MyCoursesSection } from "~/components/account/my-courses-section";
 import { ProfileSections } from "~/components/account/profile-sections";
+import { type RouteHandle, useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { actorScopedDb } from "~/db/audit-actor.server";
 import { useTranslation } from "~/i18n/react";
@@ -13,6 +14,10 @@ import { pageMeta } from "~/seo";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.profile");
+
+// "Khóa học của tôi" turns to paid while open when the learner's transfer arrives (issue 31).
+// "payments" names no enrolment: the page reloads for any payment, as the admin's lists do.
+export const handle: RouteHandle = { liveTopics: ["payments"] };
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
   "Cache-Control": "private, no-store",
@@ -38,8 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context, user, formData);
 }
 
-export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData: freshActionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
+  // What the last action answered stays while a live update reloads the page.
+  const actionData = useKeptActionData(freshActionData);
   const result = actionData as ProfileResult | LearnerResult | undefined;
   const learnerResult = result && isLearnerIntent(result.intent) ? (result as LearnerResult) : undefined;
   const profileResult = result && !isLearnerIntent(result.intent) ? (result as ProfileResult) : undefined;
