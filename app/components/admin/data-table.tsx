@@ -12,6 +12,7 @@ export function DataTable({
   caption,
   columns,
   scrollClassName,
+  readOnlyRows = false,
   tableClassName,
   headClassName,
   bodyClassName = "divide-y divide-slate-100",
@@ -22,6 +23,9 @@ export function DataTable({
   columns: readonly TableColumn[];
   /** The horizontal scroll container's classes; without them the table stands alone. */
   scrollClassName?: string;
+  /** The rows hold nothing to focus (no link, no button): the scroll box then takes the focus
+   * itself, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */
+  readOnlyRows?: boolean;
   tableClassName: string;
   headClassName: string;
   bodyClassName?: string;
@@ -45,7 +49,16 @@ export function DataTable({
   );
   // `relative`: the screen-reader-only labels in the rows are positioned, and would escape a
   // scroll box that is not their containing block, widening the whole page on a phone.
-  return scrollClassName ? <div className={`relative ${scrollClassName}`}>{table}</div> : table;
+  if (!scrollClassName) return table;
+  return readOnlyRows ? (
+    // A labelled region (section + aria-label) that takes the focus, as axe asks of a scroll box.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box reachable by keyboard is the point
+    <section className={`relative ${scrollClassName}`} tabIndex={0} aria-label={caption}>
+      {table}
+    </section>
+  ) : (
+    <div className={`relative ${scrollClassName}`}>{table}</div>
+  );
 }
 
 /** The columns of a compact table (settings, analytics): all padded the same, the last without a right gap. */

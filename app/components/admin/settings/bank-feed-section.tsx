@@ -278,6 +278,7 @@ function RecentNotifications({ notifications }: { notifications: readonly Recent
             ),
           )}
           scrollClassName="overflow-x-auto"
+          readOnlyRows
           tableClassName="w-full min-w-[48rem] text-left text-sm"
           headClassName="border-b border-slate-200 text-slate-700"
         >
