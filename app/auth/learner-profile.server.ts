@@ -81,11 +81,15 @@ export function myCourseOf(
 ) {
   const stage = enrollmentStage({ ...enrollment, waitlistRank, seatOfferedAt, received });
   const paymentNote = learnerPaymentNote(stage, { paymentOn: paymentEnabled(settings), fee: paymentAmount });
+  const payment = stageRules[stage].owes
+    ? paymentDetailsOf(settings, { paymentReference, paymentAmount, coursePrice })
+    : undefined;
   return {
     ...enrollment,
-    payment: stageRules[stage].owes
-      ? paymentDetailsOf(settings, { paymentReference, paymentAmount, coursePrice })
-      : undefined,
+    payment,
+    // Part of the fee came in (a bank's notification, the statement, the school): the card says
+    // how much and what is left, as the success screen does (ADR 050).
+    ...(payment && received > 0 ? { partial: { received, due: payment.amount } } : {}),
     ...(paymentNote ? { paymentNote } : {}),
   };
 }

@@ -131,3 +131,23 @@ describe("the payment part of an enrolment in 'Khóa học của tôi'", () => {
     }
   }
 });
+
+describe("an enrolment whose fee came in part (ADR 050)", () => {
+  for (const language of languages) {
+    const t = i18n.withLanguage(language).t.bind(i18n.withLanguage(language));
+    it(`${language}: says what came in and what is left, and keeps the transfer details`, async () => {
+      const item = await renderMyCourse({ ...enrolment("seat"), received: 1_000_000 }, transfersOn, language);
+      const text = item.textContent ?? "";
+      const amounts = {
+        received: formatPriceVnd(1_000_000),
+        due: formatPriceVnd(2_550_000),
+        left: formatPriceVnd(1_550_000),
+      };
+      expect(text).toContain(t("payment:live.partial", amounts));
+      expect(text).toContain(t("payment:live.partialQr", { due: amounts.due, left: amounts.left }));
+      expect(text).not.toContain(t("account:myCourses.payment.pending"));
+      expect(screen.queryByRole("region", { name: t("payment:details.title") })).not.toBeNull();
+      expect(rawKeysIn(text)).toEqual([]);
+    });
+  }
+});

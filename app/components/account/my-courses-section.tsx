@@ -17,7 +17,7 @@ import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
 import { hourMinute } from "~/lib/class-dates";
 import { myCourseName } from "~/lib/course-name";
-import { formatDateVi } from "~/lib/format";
+import { formatDateVi, formatPriceVnd } from "~/lib/format";
 import type { PaymentDetails } from "~/lib/payment-details";
 import type { LearnerIntent, LearnerResult } from "~/schemas/learner-enrollment";
 import { AccountSection, IntentForm, useIntentResults } from "./account-form";
@@ -41,6 +41,8 @@ export interface MyCourse {
   payment?: PaymentDetails;
   /** The lifecycle's line about paying (an i18n key, ADR 033). */
   paymentNote?: string;
+  /** Part of the fee received while the rest is still due (ADR 050). */
+  partial?: { received: number; due: number };
   /** What the learner sees of the class while the enrolment holds a seat in it (issue 30). */
   myClass?: MyClass | null;
 }
@@ -144,6 +146,7 @@ function MyCourseItem({
 }) {
   const { t } = useTranslation("account");
   const { t: tSchedule } = useTranslation("schedule");
+  const { t: tPayment } = useTranslation("payment");
   const language = usePageLanguage();
   const name = myCourseName(t, course);
   const cancelled = course.status === "cancelled";
@@ -166,8 +169,24 @@ function MyCourseItem({
         <dt className="font-medium text-slate-600">{t("myCourses.statusLabel")}</dt>
         <dd className="text-slate-900">{t(`myCourses.status.${course.status}`)}</dd>
         <dt className="font-medium text-slate-600">{t("myCourses.paymentLabel")}</dt>
-        <dd className="text-slate-900">{t(`myCourses.payment.${course.paymentStatus}`)}</dd>
+        <dd className="text-slate-900">
+          {course.partial
+            ? tPayment("live.partial", {
+                received: formatPriceVnd(course.partial.received),
+                due: formatPriceVnd(course.partial.due),
+                left: formatPriceVnd(Math.max(course.partial.due - course.partial.received, 0)),
+              })
+            : t(`myCourses.payment.${course.paymentStatus}`)}
+        </dd>
       </dl>
+      {course.partial && course.payment && (
+        <p className="text-sm text-slate-700">
+          {tPayment("live.partialQr", {
+            due: formatPriceVnd(course.payment.amount),
+            left: formatPriceVnd(Math.max(course.partial.due - course.partial.received, 0)),
+          })}
+        </p>
+      )}
       {course.waitlistPosition !== null && (
         <p className="font-medium text-amber-800">
           {t("myCourses.waitlist", { position: course.waitlistPosition })}
