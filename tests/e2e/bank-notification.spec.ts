@@ -2,8 +2,9 @@
 // the success screen open, "Khóa học của tôi" open beside it; the test, acting as SePay, posts the
 // bank's notifications of the transfer (with the note the screen shows). A first part makes the
 // screen say what came in and what is left, the QR code kept; the rest turns the screen to "Đã
-// nhận thanh toán" and the profile's course to paid, both without a reload; the receipt arrives
-// by mail.
+// nhận thanh toán" and the profile's course to paid, both without a reload; a consultant's open
+// Payments page follows too, and shows a transfer nobody could match with its reason; the receipt
+// arrives by mail.
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { enrollments, paymentSettings, user } from "~/db/schema";
@@ -61,6 +62,7 @@ test.describe("bank-transfer notifications", () => {
       firstCourseDiscount: true,
     });
     const visitor = await browser.newContext({ baseURL, viewport: PHONE });
+    const contexts = [visitor];
     try {
       const learner = await accounts.create();
       await database.db.update(user).set({ emailVerified: true }).where(eq(user.id, learner.id));
@@ -96,12 +98,22 @@ test.describe("bank-transfer notifications", () => {
       await expect(profile.getByRole("region", { name: "Thanh toán học phí" })).toBeVisible();
       await markPage(profile);
 
+      // A consultant has Payments open on a desktop, found by the reference.
+      const office = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+      contexts.push(office);
+      await accounts.signIn(office, await accounts.create({ role: "consultant", name: "Chị Thu" }));
+      const payments = await office.newPage();
+      await openFollowing(payments, `/admin/payments?q=${record!.paymentReference}`);
+      const row = payments.getByRole("row", { name: new RegExp(record!.paymentReference) });
+      await expect(row).toContainText("Chờ thanh toán");
+      await markPage(payments);
+
       // SePay posts the first part of the transfer.
-      const bank = (id: number, value: number) =>
+      const bank = (id: number, value: number, content = note) =>
         deliver(
           sepayRequest(
             baseURL!,
-            { id, content: note, amount: value, accountNumber: ACCOUNT },
+            { id, content, amount: value, accountNumber: ACCOUNT },
             { apiKey: E2E_SEPAY_API_KEY },
           ),
         );
@@ -139,6 +151,16 @@ test.describe("bank-transfer notifications", () => {
       await expect(profile.getByText("Đã thanh toán")).toBeVisible();
       expect(await stillTheSamePage(profile)).toBe(true);
 
+      // The consultant's page followed too; a transfer nobody can match appears there, with why.
+      await expect(row).toContainText("Đã thanh toán");
+      expect(await bank(transactionId + 2, 250_000, "CHUYEN TIEN HOC THEM")).toEqual({
+        status: 200,
+        body: { success: true },
+      });
+      const unmatched = payments.getByRole("region", { name: /Giao dịch chưa khớp/ });
+      await expect(unmatched).toContainText("Nội dung chuyển khoản không có mã thanh toán.");
+      expect(await stillTheSamePage(payments)).toBe(true);
+
       // The receipt of the payment that covered the fee (the first part had one of its own).
       const receipt = await waitForMail(
         (mail) =>
@@ -149,7 +171,7 @@ test.describe("bank-transfer notifications", () => {
       expect(receipt.text).toContain(price(amount - FIRST_PART));
       expect(errors).toEqual([]);
     } finally {
-      await visitor.close();
+      for (const context of contexts) await context.close();
       if (stored) await database.db.update(paymentSettings).set(stored).where(eq(paymentSettings.id, 1));
       else await database.db.delete(paymentSettings);
     }
