@@ -49,11 +49,17 @@ test.describe("/about (spec §2 About)", () => {
     await expect(mission.getByRole("heading", { name: "Tầm nhìn" })).toBeVisible();
     await expect(mission.getByRole("heading", { name: "Phương pháp giảng dạy" })).toBeVisible();
 
-    // Team by order, with chips and the initial when there is no photo.
+    // Team by order, with chips and, without a photo, the drawn portrait of the member's colour
+    // (issue 32), loaded.
     const members = page.getByTestId("team-member");
     await expect(members.getByRole("heading", { level: 3 })).toHaveText(demoTeam);
     const first = members.first();
-    await expect(first.getByTestId("avatar-initial")).toHaveText("N");
+    const portrait = first.getByRole("img", { name: "Chân dung minh họa" });
+    await expect(portrait).toHaveAttribute("src", /^\/assets\/team-blue-[\w-]+\.svg$/);
+    await portrait.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(first.getByRole("listitem").filter({ hasText: "Luyện thi Goethe B1, B2" })).toBeVisible();
     await expect(first.getByRole("listitem").filter({ hasText: "Goethe-Zertifikat C2" })).toBeVisible();
 

@@ -22,6 +22,7 @@ import { formatDateVi } from "~/lib/format";
 import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
 import type { PostSummary } from "~/models/post.server";
 import type { BlogCategory } from "~/schemas/domain";
+import { POST_ILLUSTRATION_HEIGHT, POST_ILLUSTRATION_WIDTH, postIllustration } from "./post-illustration";
 
 /** A post as the list query gives it; its date may also come as text (a page's JSON). Its
  * `fallbackFields` (ADR 032) are shown in Vietnamese on an English or German page: `lang="vi"`. */
@@ -61,8 +62,8 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-/** The post's picture, or a gradient with its category's icon when it has none. Decorative:
- * the title next to it says what the post is. */
+/** The post's picture, or its category's drawing when it has none (issue 32, ADR 051).
+ * Decorative: the title next to it says what the post is. */
 export function PostThumbnail({ post, className = "" }: { post: PostCardData; className?: string }) {
   if (post.thumbnail) {
     // An upload comes in two widths (ADR 010): a phone loads the small one.
@@ -77,11 +78,20 @@ export function PostThumbnail({ post, className = "" }: { post: PostCardData; cl
       />
     );
   }
-  return <CategoryPlaceholder category={post.category} className={`w-full ${className}`} />;
+  return (
+    <img
+      src={postIllustration(post.category)}
+      alt=""
+      width={POST_ILLUSTRATION_WIDTH}
+      height={POST_ILLUSTRATION_HEIGHT}
+      loading="lazy"
+      className={`w-full object-cover ${className}`}
+    />
+  );
 }
 
-/** A post's picture when it has none: its category's gradient and icon, on the blog and in the
- * admin's post list alike. Decorative. */
+/** A post's picture when it has none in the admin's post list: its category's gradient and
+ * icon, a thumbnail's size. Decorative. */
 export function CategoryPlaceholder({
   category,
   className = "",

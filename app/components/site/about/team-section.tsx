@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
 import { TitledSection } from "../sections";
 import { Avatar } from "./avatar";
+import { TEAM_PORTRAIT_SIZE, teamPortrait } from "./team-portrait";
 
 interface TeamMember {
   id: string;
@@ -18,7 +19,8 @@ interface TeamMember {
   fallbackFields: readonly string[];
 }
 
-/** spec §2 About: the team, shown only when at least one member is active. */
+/** spec §2 About: the team, shown only when at least one member is active. A member without a
+ * photo shows the drawn portrait of their colour (issue 32). */
 export function TeamSection({ members }: { members: readonly TeamMember[] }) {
   const { t } = useTranslation("about");
   if (members.length === 0) return null;
@@ -28,7 +30,16 @@ export function TeamSection({ members }: { members: readonly TeamMember[] }) {
         {members.map((member) => (
           <li key={member.id} data-testid="team-member" className="rounded-2xl bg-white p-6 shadow-sm">
             <div className="flex items-center gap-4">
-              <Avatar name={member.name} src={member.avatar} color={member.color} />
+              <Avatar
+                name={member.name}
+                src={member.avatar}
+                color={member.color}
+                portrait={{
+                  src: teamPortrait(member.color),
+                  alt: t("team.portrait"),
+                  size: TEAM_PORTRAIT_SIZE,
+                }}
+              />
               <div>
                 <h3 className="text-xl font-semibold">{member.name}</h3>
                 <p className="text-sm font-medium text-blue-800" {...langAttribute(member, "role")}>

@@ -7,6 +7,7 @@ import { langAttribute } from "~/lib/content-language";
 import { formatPriceVnd } from "~/lib/format";
 import type { PublicCourse } from "~/models/course.server";
 import { gradientClass } from "../color-gradients";
+import { COURSE_ILLUSTRATION_SIZE, courseIllustration } from "./course-illustration";
 import { courseHref, enrollHref } from "./course-links";
 import { levelName } from "./level-name";
 
@@ -16,6 +17,7 @@ export function CourseCard({ course }: { course: PublicCourse }) {
   const localize = useLocalizedPath();
   const { t } = useTranslation("courses");
   const titleId = `course-${course.id}`;
+  const illustration = courseIllustration(course.level);
   return (
     <article
       aria-labelledby={titleId}
@@ -23,13 +25,26 @@ export function CourseCard({ course }: { course: PublicCourse }) {
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className={`${gradientClass(course.color)} p-6 text-white`}>
-        <p className="text-sm font-semibold tracking-wide">
-          <span className="sr-only">{t("card.level")} </span>
-          {course.level} · {levelName(t, course.level)}
-        </p>
-        <h3 id={titleId} className="mt-2 text-2xl font-bold" {...langAttribute(course, "title")}>
-          {course.title}
-        </h3>
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wide">
+              <span className="sr-only">{t("card.level")} </span>
+              {course.level} · {levelName(t, course.level)}
+            </p>
+            <h3 id={titleId} className="mt-2 text-2xl font-bold" {...langAttribute(course, "title")}>
+              {course.title}
+            </h3>
+          </div>
+          <img
+            src={illustration.src}
+            alt={t(`card.illustration.${illustration.key}`)}
+            width={COURSE_ILLUSTRATION_SIZE}
+            height={COURSE_ILLUSTRATION_SIZE}
+            loading="lazy"
+            data-testid="course-illustration"
+            className="size-20 shrink-0 sm:size-24"
+          />
+        </div>
         <p className="mt-4 text-3xl font-extrabold" data-testid="course-price">
           <span className="sr-only">{t("card.price")}: </span>
           {formatPriceVnd(course.price)}

@@ -12,6 +12,7 @@ import { classesOfCourse } from "../schedule/class-json-ld";
 import { CourseClasses } from "../schedule/course-classes";
 import { SCHEDULE_PATH } from "../schedule/schedule-links";
 import { ScheduleList } from "./course-highlights";
+import { COURSE_ILLUSTRATION_SIZE, courseIllustration } from "./course-illustration";
 import { courseJsonLd } from "./course-json-ld";
 import { enrollHref, trialHref, trialLevelOfCourse } from "./course-links";
 import { JsonLd, useSiteIdentity } from "./json-ld";
@@ -24,6 +25,7 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
   const { t, language } = useTranslation("courses");
   const site = useSiteIdentity();
   const goal = t(`goals.${course.level}`, { defaultValue: "" });
+  const illustration = courseIllustration(course.level);
   return (
     <main id="main">
       <section className={`${gradientClass(course.color)} text-white`}>
@@ -35,21 +37,34 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t("detail.back")}
           </Link>
-          <p className="mt-8 text-sm font-semibold tracking-wide">
-            <span className="sr-only">{t("card.level")} </span>
-            {course.level} · {levelName(t, course.level)}
-          </p>
-          <h1
-            className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl"
-            {...langAttribute(course, "title")}
-          >
-            {course.title}
-          </h1>
-          {goal && (
-            <p className="mt-4 max-w-3xl text-lg" data-testid="course-goal">
-              {t("detail.goal", { level: course.level, goal })}
-            </p>
-          )}
+          <div className="mt-8 flex items-center justify-between gap-8">
+            <div>
+              <p className="text-sm font-semibold tracking-wide">
+                <span className="sr-only">{t("card.level")} </span>
+                {course.level} · {levelName(t, course.level)}
+              </p>
+              <h1
+                className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl"
+                {...langAttribute(course, "title")}
+              >
+                {course.title}
+              </h1>
+              {goal && (
+                <p className="mt-4 max-w-3xl text-lg" data-testid="course-goal">
+                  {t("detail.goal", { level: course.level, goal })}
+                </p>
+              )}
+            </div>
+            {/* Beside the title where there is room; a phone shows the title alone (a hidden
+                image is not loaded). */}
+            <img
+              src={illustration.src}
+              alt={t(`card.illustration.${illustration.key}`)}
+              width={COURSE_ILLUSTRATION_SIZE}
+              height={COURSE_ILLUSTRATION_SIZE}
+              className="hidden size-40 shrink-0 md:block lg:size-48"
+            />
+          </div>
         </div>
       </section>
 

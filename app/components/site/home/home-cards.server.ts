@@ -1,14 +1,17 @@
 // What the home page's cards show, worked out on the server: fees and dates formatted, colours
-// as classes, image URLs at the card's width, ratings clamped. The browser then needs none of
-// the modules that do it (format, colours, uploads, star rating), which keeps the home page
-// within its JavaScript budget (≤ 130 KB gzip).
+// as classes, image URLs at the card's width (a drawing of ours where there is no upload, ADR
+// 051), ratings clamped. The browser then needs none of the modules that do it (format, colours,
+// uploads, illustrations, star rating), which keeps the home page within its JavaScript budget
+// (≤ 130 KB gzip).
 import { formatDateVi, formatPriceVnd } from "~/lib/format";
 import { starRating } from "~/lib/star-rating";
 import { imageForWidth } from "~/lib/uploads";
 import type { listFeaturedTestimonials } from "~/models/about.server";
 import type { PublicCourse } from "~/models/course.server";
 import type { PostSummary } from "~/models/post.server";
+import { postIllustration } from "../../blog/post-illustration";
 import { gradientClass } from "../color-gradients";
+import { courseIllustration } from "../courses/course-illustration";
 
 export function homeCourse(course: PublicCourse) {
   const { id, level, title, description, duration, lessons, fallbackFields } = course;
@@ -22,6 +25,7 @@ export function homeCourse(course: PublicCourse) {
     lessons,
     price: formatPriceVnd(course.price),
     gradient: gradientClass(course.color),
+    illustration: courseIllustration(level),
   };
 }
 
@@ -51,7 +55,7 @@ export function homePost(post: PostSummary) {
     excerpt,
     readTime,
     fallbackFields,
-    thumbnail: post.thumbnail ? imageForWidth(post.thumbnail, 480) : null,
+    thumbnail: post.thumbnail ? imageForWidth(post.thumbnail, 480) : postIllustration(post.category),
     dateTime: post.createdAt.toISOString(),
     date: formatDateVi(post.createdAt),
   };

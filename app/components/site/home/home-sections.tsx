@@ -40,13 +40,25 @@ function CourseCard({ course }: { course: HomeCourse }) {
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       <div className={`${course.gradient} p-6 text-white`}>
-        <p className="text-sm font-semibold tracking-wide">
-          <span className="sr-only">{t("courses.level")} </span>
-          {course.level}
-        </p>
-        <h3 id={titleId} className="mt-2 text-2xl font-bold" {...langAttribute(course, "title")}>
-          {course.title}
-        </h3>
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wide">
+              <span className="sr-only">{t("courses.level")} </span>
+              {course.level}
+            </p>
+            <h3 id={titleId} className="mt-2 text-2xl font-bold" {...langAttribute(course, "title")}>
+              {course.title}
+            </h3>
+          </div>
+          <img
+            src={course.illustration.src}
+            alt={t(`courses.illustration.${course.illustration.key}`)}
+            width={160}
+            height={160}
+            loading="lazy"
+            className="size-20 shrink-0 sm:size-24"
+          />
+        </div>
         <p className="mt-4 text-3xl font-extrabold">
           <span className="sr-only">{t("courses.price")}: </span>
           {course.price}
@@ -166,21 +178,21 @@ function TestimonialAvatar({ testimonial }: { testimonial: HomeTestimonial }) {
   );
 }
 
-/** One post: its picture (or a plain gradient), title as the card's link, excerpt, date and
- * read time. */
+/** One post: its picture (its upload, else its category's drawing), title as the card's link,
+ * excerpt, date and read time. */
 function PostCard({ post }: { post: HomePost }) {
   const localize = useLocalizedPath();
   const { t } = useTranslation("home");
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      {post.thumbnail ? (
-        <img src={post.thumbnail} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="aspect-[16/9] w-full bg-gradient-to-br from-blue-600 to-indigo-800"
-        />
-      )}
+      <img
+        src={post.thumbnail}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        className="aspect-[16/9] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-bold leading-snug text-slate-900" {...langAttribute(post, "title")}>
           <Link

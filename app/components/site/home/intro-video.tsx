@@ -4,11 +4,14 @@
 // allows, or the browser's own player for an uploaded MP4 (ADR 027).
 import { Play } from "lucide-react";
 import { useState } from "react";
+import heroIllustration from "~/components/site/illustrations/hero.svg";
 import { useTranslation } from "~/i18n/react";
 import type { HomeVideo } from "~/schemas/settings";
 
-/** `video`: what the admin set in Settings, null for none — then the poster is a plain
- * illustration without a play button (a button that plays nothing would mislead). */
+/** `video`: what the admin set in Settings, null for none — then the poster is the illustration
+ * alone, without a play button (a button that plays nothing would mislead). The poster is our
+ * drawing of an online class (issue 32, ADR 051): a static file, nothing of it in the JavaScript
+ * but its address. */
 export function IntroVideo({ video }: { video: HomeVideo | null }) {
   const { t } = useTranslation("home");
   const [playing, setPlaying] = useState(false);
@@ -45,10 +48,18 @@ export function IntroVideo({ video }: { video: HomeVideo | null }) {
     "relative flex size-20 items-center justify-center rounded-full bg-white/95 text-blue-700 shadow-lg";
   return (
     <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 shadow-xl">
+      <img
+        src={heroIllustration}
+        alt={t("video.illustration")}
+        width={640}
+        height={360}
+        className="absolute inset-0 size-full object-cover"
+      />
       <div
         aria-hidden="true"
-        // Decoration only: it lies over the whole poster, so it must not take the play button's clicks.
-        className="pointer-events-none absolute inset-0 opacity-20 [background:radial-gradient(circle_at_30%_30%,#facc15,transparent_40%)]"
+        // Decoration only: it darkens the foot of the picture under the caption (white text, WCAG
+        // AA) and lies over the poster, so it must not take the play button's clicks.
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-slate-950/85 to-transparent"
       />
       {video && (
         <button
