@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { postTranslations } from "~/db/demo-content.post-translations";
 import * as demoTranslations from "~/db/demo-content.translations";
+import { demoPlacementQuestions } from "~/db/demo-placement-questions";
 import { messageReplyDraft } from "~/mail/templates/message-reply.server";
 
 const germanDir = path.resolve("app/locales/de");
@@ -46,10 +47,14 @@ function germanOf(value: unknown, key: string, inGerman = false): { key: string;
   );
 }
 
-const demoTexts = germanOf({ ...demoTranslations, postTranslations }, "demo-content")
+// The placement test's explanations are the reader's; its prompts are German exercises ("___
+// wohnst du?"), quoted speech between people, not an address to the reader, and are left out.
+const placementExplanations = demoPlacementQuestions.map(({ explanation }) => ({ de: explanation.de }));
+
+const demoTexts = germanOf({ ...demoTranslations, postTranslations, placementExplanations }, "demo-content")
   .filter(({ key }) => !key.endsWith(".slug"))
   .map(({ key, text }) => ({
-    file: "app/db/demo-content*.ts",
+    file: "app/db/demo-*.ts",
     key,
     text: key.includes(`.${DU_SIE_POST}.`)
       ? text.replace(/(?<![\p{L}\p{N}_])du(?![\p{L}\p{N}_])/giu, " ")
