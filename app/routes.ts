@@ -13,7 +13,7 @@ function publicPages(language?: string) {
     index("routes/site/home.tsx", options("routes/site/home.tsx")),
     page("about", "routes/site/about.tsx"),
     page("courses", "routes/site/courses.tsx"),
-    page("courses/:id", "routes/site/course-detail.tsx"),
+    page("courses/:slug", "routes/site/course-detail.tsx"),
     page("schedule", "routes/site/schedule.tsx"),
     // @routes:courses
     page("enroll", "routes/site/enroll.tsx"),
@@ -145,7 +145,9 @@ export default [
   ]),
   // The preview cards, in Vietnamese and under /en and /de in that language (ADR 030, 032).
   ...(["", ...translationLanguages.map((language) => `${language}/`)] as const).flatMap((prefix) => [
-    route(`${prefix}og/courses/:id.png`, "routes/api/og.course.ts", { id: `${prefix}routes/api/og.course` }),
+    route(`${prefix}og/courses/:slug.png`, "routes/api/og.course.ts", {
+      id: `${prefix}routes/api/og.course`,
+    }),
     route(`${prefix}og/blog/:slug.png`, "routes/api/og.post.ts", { id: `${prefix}routes/api/og.post` }),
     route(`${prefix}og/default.png`, "routes/api/og.default.ts", { id: `${prefix}routes/api/og.default` }),
   ]),

@@ -1,5 +1,5 @@
 // The `route` label of the request metrics (ADR 040): the pattern of the React Router route that
-// answers a path ("/courses/:id", "/en/*"), or one of a few fixed names for what the host answers
+// answers a path ("/courses/:slug", "/en/*"), or one of a few fixed names for what the host answers
 // itself. Never the path as sent: every distinct address would be a new series in Prometheus, and
 // anyone could make as many as they like.
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";

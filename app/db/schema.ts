@@ -351,10 +351,48 @@ export const courses = pgTable(
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     color: text("color").notNull(),
     active: boolean("active").notNull().default(true),
-    translations: translations<"title" | "description" | "duration" | "lessons" | "features">(),
+    // The course's address, /courses/<slug> (ADR 052): made from the title by the database
+    // (trigger courses_slugs, migration 0019) when it is left empty, as the demo seed and a new
+    // course leave it; the English and German ones are `slug` in their translations.
+    slug: text("slug").notNull().default(""),
+    translations: translations<"title" | "slug" | "description" | "duration" | "lessons" | "features">(),
     ...timestamps,
   },
-  (t) => [check("courses_price_nonnegative", sql`${t.price} >= 0`)],
+  (t) => [
+    check("courses_price_nonnegative", sql`${t.price} >= 0`),
+    // spec §9's slug rule: a-z, 0-9 and single hyphens inside.
+    check("courses_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "courses_translated_slug_format",
+      sql`coalesce(${t.translations} -> 'en' ->> 'slug', 'x') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+        and coalesce(${t.translations} -> 'de' ->> 'slug', 'x') ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`,
+    ),
+    uniqueIndex("courses_slug_idx").on(t.slug),
+    uniqueIndex("courses_slug_en_idx").on(sql`(${t.translations} -> 'en' ->> 'slug')`),
+    uniqueIndex("courses_slug_de_idx").on(sql`(${t.translations} -> 'de' ->> 'slug')`),
+  ],
+);
+
+/** A course's former addresses (ADR 052): the slug it had in a language before its title (or the
+ * admin) changed it. /courses/<old slug> answers 301 to the current one, so a link shared in a
+ * message keeps working. Written by the database when a slug changes (trigger courses_slugs). */
+export const courseSlugHistory = pgTable(
+  "course_slug_history",
+  {
+    slug: text("slug").notNull(),
+    // vi, en or de: the address's language.
+    language: text("language").notNull(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    // When the slug stopped being the course's address.
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.slug, t.language] }),
+    index("course_slug_history_course_idx").on(t.courseId),
+    check("course_slug_history_language", sql`${t.language} in ('vi', 'en', 'de')`),
+  ],
 );
 
 export const contactConfig = pgTable("contact_config", {

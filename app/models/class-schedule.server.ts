@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments, teamMembers } from "~/db/schema";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { localizeContent } from "~/lib/content-language";
+import { courseSlugIn } from "~/lib/course-address";
 import { calendarDayInVietnam } from "~/lib/format";
 import { isUuid, sortCoursesByLevel } from "~/schemas/course";
 
@@ -24,6 +25,8 @@ const teacherName = sql<string | null>`case when ${teamMembers.active} then ${te
 const meetingColumns = {
   id: courseClasses.id,
   courseId: courseClasses.courseId,
+  // Its Vietnamese slug; each view gives the course's address in its language (ADR 052).
+  courseSlug: courses.slug,
   courseTitle: courses.title,
   level: courses.level,
   startsOn: courseClasses.startsOn,
@@ -83,6 +86,7 @@ function toPublicClass(
   const note = localizeContent({ note: row.note, translations: classTranslations }, language, ["note"]);
   return {
     ...row,
+    courseSlug: courseSlugIn({ slug: row.courseSlug, translations: courseTranslations }, language),
     courseTitle: course.title,
     courseDescription: course.description,
     note: note.note,
@@ -164,7 +168,11 @@ export async function getClassForCalendar(db: Db, id: string, language: Language
   const course = localizeContent({ title: item.courseTitle, translations: courseTranslations }, language, [
     "title",
   ]);
-  return { ...item, courseTitle: course.title };
+  return {
+    ...item,
+    courseSlug: courseSlugIn({ slug: item.courseSlug, translations: courseTranslations }, language),
+    courseTitle: course.title,
+  };
 }
 
 export type CalendarClass = NonNullable<Awaited<ReturnType<typeof getClassForCalendar>>>;

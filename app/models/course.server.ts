@@ -1,14 +1,16 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { courseClasses, courses } from "~/db/schema";
+import { courseClasses, courseSlugHistory, courses } from "~/db/schema";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import {
   contentLanguages,
   localizeContent,
   type TranslationLanguage,
+  translationLanguages,
   translationProgress,
 } from "~/lib/content-language";
+import { type CourseSlugs, courseSlugIn } from "~/lib/course-address";
 import {
   type CourseInput,
   type CourseTranslationInput,
@@ -23,6 +25,7 @@ import { untranslatedInto, withTranslation } from "./content-translation.server"
 const publicColumns = {
   id: courses.id,
   level: courses.level,
+  slug: courses.slug,
   title: courses.title,
   description: courses.description,
   duration: courses.duration,
@@ -36,9 +39,10 @@ const publicColumns = {
 type CourseRow = { [Key in keyof typeof publicColumns]: (typeof publicColumns)[Key]["_"]["data"] };
 
 /** A course as a page in `language` shows it (ADR 032): each text translated when it is, else
- * the Vietnamese original, named in `fallbackFields` so the page can mark it `lang="vi"`. */
+ * the Vietnamese original, named in `fallbackFields` so the page can mark it `lang="vi"`; `slug`
+ * is its address there (ADR 052). */
 function localizeCourse(row: CourseRow, language: Language) {
-  return localizeContent(row, language, courseTranslatableFields);
+  return { ...localizeContent(row, language, courseTranslatableFields), slug: courseSlugIn(row, language) };
 }
 
 /** Open courses as the public pages show them (spec §4: active true, "Đang mở") in `language`,
@@ -69,6 +73,62 @@ export async function getActiveCourse(
     .where(and(eq(courses.id, id), eq(courses.active, true)))
     .limit(1);
   return row && localizeCourse(row, language);
+}
+
+/** A course's address (ADR 052): which course /courses/<slug> names, and its slugs now. */
+export interface CourseAddress {
+  id: string;
+  active: boolean;
+  slugs: CourseSlugs;
+}
+
+const addressColumns = {
+  id: courses.id,
+  active: courses.active,
+  slug: courses.slug,
+  en: sql<string | null>`${courses.translations} -> 'en' ->> 'slug'`,
+  de: sql<string | null>`${courses.translations} -> 'de' ->> 'slug'`,
+};
+
+/** A language without a slug of its own (its title is not translated) has the Vietnamese one. */
+function toAddress(row: { id: string; active: boolean; slug: string; en: string | null; de: string | null }) {
+  return {
+    id: row.id,
+    active: row.active,
+    slugs: { vi: row.slug, en: row.en || row.slug, de: row.de || row.slug },
+  };
+}
+
+/** The course, open or closed, that `requested` names: one of its slugs now, in any language;
+ * else a slug it had (course_slug_history), the latest to have it; else its id (the addresses
+ * before ADR 052). Undefined when none does: a 404. */
+export async function findCourseAddress(db: Db, requested: string): Promise<CourseAddress | undefined> {
+  const current = or(
+    eq(courses.slug, requested),
+    ...translationLanguages.map(
+      (language): SQL => sql`${courses.translations} -> ${language}::text ->> 'slug' = ${requested}`,
+    ),
+  );
+  // A slug is one course's in every language (course_slug_taken); should two ever share one
+  // (written by hand), the Vietnamese address wins.
+  const [now] = await db
+    .select(addressColumns)
+    .from(courses)
+    .where(current)
+    .orderBy(sql`${courses.slug} = ${requested} desc`)
+    .limit(1);
+  if (now) return toAddress(now);
+  const [former] = await db
+    .select(addressColumns)
+    .from(courseSlugHistory)
+    .innerJoin(courses, eq(courses.id, courseSlugHistory.courseId))
+    .where(eq(courseSlugHistory.slug, requested))
+    .orderBy(desc(courseSlugHistory.createdAt))
+    .limit(1);
+  if (former) return toAddress(former);
+  if (!isUuid(requested)) return undefined;
+  const [byId] = await db.select(addressColumns).from(courses).where(eq(courses.id, requested)).limit(1);
+  return byId && toAddress(byId);
 }
 
 /** The title of a course the admin closed (in `language` when translated), or undefined when it
@@ -127,17 +187,40 @@ export async function countActiveCourses(db: Db) {
   return row?.total ?? 0;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The form's answer to a slug another course has, now or formerly (ADR 052). */
+const slugTaken = { fieldErrors: { slug: ["admin:courses.validation.slugTaken"] } };
+
+/** Whether the admin may give `slug` to the course `id` (undefined: a new course): no other
+ * course has it, in any language, now or formerly (the database's course_slug_taken, which also
+ * chooses the slugs made from titles). Holds the slugs' lock to the end of the transaction, so no
+ * other save takes it between this check and the write. */
+async function slugIsFree(tx: Tx, slug: string, id: string | undefined) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lernhaus:course-slugs'))`);
+  const { rows } = await tx.execute<{ taken: boolean }>(
+    sql`select course_slug_taken(${slug}, ${id ?? null}::uuid) as taken`,
+  );
+  return rows[0]?.taken === false;
+}
+
+/** A new course; its slug is the one the admin typed, or else made from the title by the
+ * database (ADR 052). Its id, or the form's error when the typed slug is taken. */
 export async function createCourse(db: Db, input: CourseInput) {
   return db.transaction(async (tx) => {
+    if (input.slug !== undefined && !(await slugIsFree(tx, input.slug, undefined))) return slugTaken;
     const [row] = await tx.insert(courses).values(input).returning({ id: courses.id });
     await notifyChange(tx, "courses");
     return row!.id;
   });
 }
 
-/** false when the course no longer exists (deleted in another tab). */
+/** false when the course no longer exists (deleted in another tab). A slug left out keeps the
+ * course's address, which a new title moves when it was made from the old one; the old address
+ * keeps leading to the course (ADR 052). */
 export async function updateCourse(db: Db, id: string, input: Partial<CourseInput>) {
   return db.transaction(async (tx) => {
+    if (input.slug !== undefined && !(await slugIsFree(tx, input.slug, id))) return slugTaken;
     const updated = await tx
       .update(courses)
       .set(input)
@@ -150,7 +233,8 @@ export async function updateCourse(db: Db, id: string, input: Partial<CourseInpu
 
 /** Saves the English or German version of a course's texts: only that language's part of
  * `translations` is written (in SQL, so a concurrent save of the other language is kept), never
- * the Vietnamese columns. false when the course no longer exists. */
+ * the Vietnamese columns. Its slug, left out, is kept or made from the translated title by the
+ * database as the Vietnamese one is (ADR 052). false when the course no longer exists. */
 export async function saveCourseTranslation(
   db: Db,
   id: string,
@@ -158,6 +242,7 @@ export async function saveCourseTranslation(
   version: Partial<Omit<CourseTranslationInput, "language">>,
 ) {
   return db.transaction(async (tx) => {
+    if (version.slug !== undefined && !(await slugIsFree(tx, version.slug, id))) return slugTaken;
     const updated = await tx
       .update(courses)
       .set({ translations: withTranslation(courses.translations, language, version) })

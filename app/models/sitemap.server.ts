@@ -1,11 +1,12 @@
 // What the sitemap lists: every public page with the time its content last changed,
 // each active course, the class schedule and each published post, each with its address in
 // every language that has one (ADR 032). Read-only, across entities.
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { posts } from "~/db/schema";
+import { courses as courseTable, posts } from "~/db/schema";
 import { languages } from "~/i18n/language";
 import { contentLanguages, translationLanguages } from "~/lib/content-language";
+import { courseAlternates, courseSlugs } from "~/lib/course-address";
 import { localizePath, type PageAlternates } from "~/lib/localized-path";
 import { isPublished } from "./post-query.server";
 
@@ -50,10 +51,29 @@ async function listPostEntries(db: Db): Promise<SitemapEntry[]> {
   });
 }
 
+/** The open courses with their addresses: one in each language, each under the course's slug
+ * there (ADR 052); a page shows its Vietnamese texts where a translation is missing, so every
+ * course has all three. */
+async function listCourseEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({
+      slug: courseTable.slug,
+      translations: courseTable.translations,
+      updatedAt: courseTable.updatedAt,
+    })
+    .from(courseTable)
+    .where(eq(courseTable.active, true))
+    .orderBy(asc(courseTable.level), asc(courseTable.createdAt));
+  return rows.map((course) => {
+    const alternates = courseAlternates(courseSlugs(course));
+    return { path: alternates.vi!, lastmod: course.updatedAt, alternates };
+  });
+}
+
 /** The newest change of the content each page shows; a page without data takes the newest
  * change anywhere. */
 export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [{ rows: times }, { rows: courseRows }, posts] = await Promise.all([
+  const [{ rows: times }, courseEntries, posts] = await Promise.all([
     db.execute<{ courses: Stamp; classes: Stamp; about: Stamp; contact: Stamp; blog: Stamp }>(sql`
       select
         (select max(updated_at) from courses where active) as courses,
@@ -65,9 +85,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
         ) as about,
         (select max(updated_at) from contact_config) as contact,
         (select max(updated_at) from posts where published) as blog`),
-    db.execute<{ id: string; updated_at: string | Date }>(
-      sql`select id, updated_at from courses where active order by level, created_at`,
-    ),
+    listCourseEntries(db),
     listPostEntries(db),
   ]);
   const row = times[0] ?? { courses: null, classes: null, about: null, contact: null, blog: null };
@@ -82,8 +100,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
     everyLanguage("/", site),
     everyLanguage("/about", at(row.about)),
     everyLanguage("/courses", courses),
-    // A course page shows its Vietnamese texts where a translation is missing: it has all three.
-    ...courseRows.map((course) => everyLanguage(`/courses/${course.id}`, new Date(course.updated_at))),
+    ...courseEntries,
     // The classes (their dates; seats left change too often to count as content).
     everyLanguage("/schedule", row.classes ? new Date(row.classes) : courses),
     everyLanguage("/enroll", new Date(Math.max(courses.getTime(), contact.getTime()))),

@@ -52,8 +52,9 @@ test.describe("feeds and search engines", () => {
     for (const path of ["/", "/about", "/courses", "/schedule", "/enroll", "/blog", "/contact", "/privacy"]) {
       expect(locations).toContain(`${baseURL}${path}`);
     }
-    // Four open courses, each in Vietnamese, English and German (ADR 032).
-    expect(locations.filter((loc) => /\/courses\/[0-9a-f-]{36}$/.test(loc))).toHaveLength(12);
+    // Four open courses, each in Vietnamese, English and German (ADR 032), at their slugs (ADR 052).
+    expect(locations.filter((loc) => /\/courses\/[a-z0-9]+(-[a-z0-9]+)*$/.test(loc))).toHaveLength(12);
+    expect(locations).toContain(`${baseURL}/en/courses/german-for-beginners-a1`);
     expect(locations.filter((loc) => loc.startsWith(`${baseURL}/courses/`))).toHaveLength(4);
     expect(locations).toContain(`${baseURL}/blog/du-hay-sie-cach-xung-ho-dung-muc-voi-nguoi-duc`);
     expect(locations.filter((loc) => loc.startsWith(`${baseURL}/blog/`)).length).toBeGreaterThanOrEqual(

@@ -5,10 +5,10 @@ import { change } from "./courses-changes";
 import { expect, test } from "./fixtures";
 
 const demoOrder = [
-  { level: "A1", title: "Tiếng Đức cơ bản A1", price: "2.500.000đ" },
-  { level: "A2", title: "Tiếng Đức sơ cấp A2", price: "3.000.000đ" },
-  { level: "B1", title: "Tiếng Đức trung cấp B1", price: "3.500.000đ" },
-  { level: "B2", title: "Tiếng Đức cao cấp B2", price: "4.000.000đ" },
+  { level: "A1", title: "Tiếng Đức cơ bản A1", price: "2.500.000đ", slug: "tieng-duc-co-ban-a1" },
+  { level: "A2", title: "Tiếng Đức sơ cấp A2", price: "3.000.000đ", slug: "tieng-duc-so-cap-a2" },
+  { level: "B1", title: "Tiếng Đức trung cấp B1", price: "3.500.000đ", slug: "tieng-duc-trung-cap-b1" },
+  { level: "B2", title: "Tiếng Đức cao cấp B2", price: "4.000.000đ", slug: "tieng-duc-cao-cap-b2" },
 ];
 
 async function courseId(database: Database, level: string) {
@@ -24,6 +24,7 @@ async function courseId(database: Database, level: string) {
 test.describe("/courses (spec §2 Courses)", () => {
   test("shows the open courses A1 to B2 in level order, with prices, tiles and the static blocks", async ({
     page,
+    database,
     expectAccessible,
   }) => {
     await page.goto("/courses");
@@ -48,13 +49,13 @@ test.describe("/courses (spec §2 Courses)", () => {
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(course.title);
       await expect(card).toContainText(`${course.level} ·`);
       await expect(card.getByTestId("course-price")).toHaveText(`Học phí: ${course.price}`);
+      // Its page at its readable address (ADR 052).
       const detail = card.getByRole("link", { name: "Chi tiết" });
-      await expect(detail).toHaveAttribute("href", /^\/courses\/[0-9a-f-]{36}$/);
-      // "Đăng ký ngay" carries this very course (two courses may share a level).
-      const id = (await detail.getAttribute("href"))!.split("/").pop();
+      await expect(detail).toHaveAttribute("href", `/courses/${course.slug}`);
+      // "Đăng ký ngay" carries this very course by its id (two courses may share a level).
       await expect(card.getByRole("link", { name: "Đăng ký ngay" })).toHaveAttribute(
         "href",
-        `/enroll?course=${id}`,
+        `/enroll?course=${await courseId(database, course.level)}`,
       );
     }
     // Description, duration, lessons and the features of a card.
@@ -146,16 +147,18 @@ test.describe("/courses (spec §2 Courses)", () => {
   });
 });
 
-test.describe("/courses/:id (course detail)", () => {
+test.describe("/courses/:slug (course detail)", () => {
   test("'Chi tiết' opens the full course with its goal, class times, price and enrol button", async ({
     page,
     baseURL,
+    database,
     expectAccessible,
   }) => {
     await page.goto("/courses");
     const card = page.getByTestId("course-card").nth(2);
     await card.getByRole("link", { name: "Chi tiết" }).click();
-    await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+    // Its readable address (ADR 052).
+    await expect(page).toHaveURL(/\/courses\/tieng-duc-trung-cap-b1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tiếng Đức trung cấp B1");
     await expect(page).toHaveTitle("Tiếng Đức trung cấp B1 | Lernhaus");
 
@@ -183,9 +186,10 @@ test.describe("/courses/:id (course detail)", () => {
     ]) {
       await expect(main).toContainText(time);
     }
+    // The enrolment form's choice names the course by its id, which a new title leaves as it is.
     await expect(main.getByRole("link", { name: "Đăng ký ngay" })).toHaveAttribute(
       "href",
-      `/enroll?course=${new URL(page.url()).pathname.split("/").pop()}`,
+      `/enroll?course=${await courseId(database, "B1")}`,
     );
     await expect(main.getByRole("link", { name: "Xem lịch khai giảng" })).toHaveAttribute(
       "href",
@@ -215,7 +219,22 @@ test.describe("/courses/:id (course detail)", () => {
     await expect(page.getByTestId("course-card")).toHaveCount(4);
   });
 
-  test("an unknown or malformed course id answers 404", async ({ page }) => {
+  test("a course's address of before, by its id, moves to its readable one", async ({
+    page,
+    database,
+    baseURL,
+  }) => {
+    const id = await courseId(database, "B1");
+    const moved = await page.request.get(`/courses/${id}?from=zalo`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/courses/tieng-duc-trung-cap-b1?from=zalo");
+    const response = await page.goto(`/en/courses/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(`${baseURL}/en/courses/intermediate-german-b1`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Intermediate German B1");
+  });
+
+  test("an unknown or malformed course address answers 404", async ({ page }) => {
     for (const path of [
       "/courses/00000000-0000-4000-8000-000000000000",
       "/courses/khong-co",
@@ -261,7 +280,7 @@ test.describe("/courses with other data @exclusive", () => {
       await expect(open.getByRole("link", { name: "Tiếng Đức cao cấp B2" })).toHaveCount(0);
       await expectAccessible();
       await open.getByRole("link").first().click();
-      await expect(page).toHaveURL(/\/courses\/[0-9a-f-]{36}$/);
+      await expect(page).toHaveURL(/\/courses\/tieng-duc-co-ban-a1$/);
       await expect(main).not.toContainText("Khóa học này hiện đã đóng đăng ký.");
       await page.goBack();
       await main.getByRole("link", { name: "Xem tất cả khóa học" }).click();

@@ -18,6 +18,7 @@ test("@exclusive the home page shows the open courses, featured testimonials and
   const { db } = database;
   const title = `Tiếng Đức B1 cuối tuần ${randomBytes(3).toString("hex")}`;
   let courseId = "";
+  let courseSlug = "";
   await change(database, baseURL!, "courses", async (tx) => {
     const [row] = await tx
       .insert(courses)
@@ -31,8 +32,9 @@ test("@exclusive the home page shows the open courses, featured testimonials and
         features: [],
         color: "purple",
       })
-      .returning({ id: courses.id });
+      .returning({ id: courses.id, slug: courses.slug });
     courseId = row!.id;
+    courseSlug = row!.slug;
   });
   const [post] = await createPosts(database, [{ title: `Bài mới nhất ${randomBytes(3).toString("hex")}` }]);
   try {
@@ -46,7 +48,7 @@ test("@exclusive the home page shows the open courses, featured testimonials and
     await expect(card).toContainText("5.000.000");
     await expect(card.getByRole("link", { name: /^Chi tiết/ })).toHaveAttribute(
       "href",
-      `/courses/${courseId}`,
+      `/courses/${courseSlug}`,
     );
     await expect(courseList.getByRole("link", { name: "Xem tất cả khóa học" })).toHaveAttribute(
       "href",

@@ -7,6 +7,12 @@ import { DEMO_DRAFT_SLUG } from "./blog-support";
 import { expect, test } from "./fixtures";
 
 const GOETHE_SLUG = "kinh-nghiem-thi-b1-goethe-chien-luoc-cho-tung-ky-nang";
+/** The demo B1 course's address in each language (ADR 052), by its address prefix. */
+const B1_SLUGS = {
+  "": "tieng-duc-trung-cap-b1",
+  "/en": "intermediate-german-b1",
+  "/de": "deutsch-mittelstufe-b1",
+};
 
 /** The page's card: og:image and twitter:image agree, with a large Twitter card. */
 async function previewImage(page: Page) {
@@ -36,18 +42,26 @@ async function expectCard(request: APIRequestContext, url: string) {
 
 test.describe("link previews", () => {
   test("a course page names its own card, which is a PNG", async ({ page, request, database, baseURL }) => {
-    const [course] = await database.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(eq(courses.title, "Tiếng Đức trung cấp B1"));
-    await page.goto(`/courses/${course!.id}`);
+    await page.goto("/courses/tieng-duc-trung-cap-b1");
     const image = await previewImage(page);
-    expect(image).toBe(`${baseURL}/og/courses/${course!.id}.png`);
+    expect(image).toBe(`${baseURL}/og/courses/tieng-duc-trung-cap-b1.png`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      `${baseURL}/courses/tieng-duc-trung-cap-b1`,
+    );
     await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute(
       "content",
       "Tiếng Đức trung cấp B1 | Lernhaus",
     );
     await expectCard(request, image);
+    // A card shared before the readable addresses, named by the course's id, moves to its slug.
+    const [course] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, "Tiếng Đức trung cấp B1"));
+    const moved = await request.get(`/en/og/courses/${course!.id}.png`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe("/en/og/courses/intermediate-german-b1.png");
   });
 
   test("a post page names its own card, which is a PNG", async ({ page, request, baseURL }) => {
@@ -80,10 +94,12 @@ test.describe("link previews", () => {
       .from(courses)
       .where(eq(courses.title, "Tiếng Đức trung cấp B1"));
     const etags = new Set<string>();
-    for (const prefix of ["", "/en", "/de"]) {
+    for (const prefix of ["", "/en", "/de"] as const) {
+      // The course's old address lands on its readable one in that language.
       await page.goto(`${prefix}/courses/${course!.id}`);
+      await expect(page).toHaveURL(`${baseURL}${prefix}/courses/${B1_SLUGS[prefix]}`);
       const image = await previewImage(page);
-      expect(image).toBe(`${baseURL}${prefix}/og/courses/${course!.id}.png`);
+      expect(image).toBe(`${baseURL}${prefix}/og/courses/${B1_SLUGS[prefix]}.png`);
       await expectCard(request, image);
       etags.add((await request.get(image)).headers().etag ?? "");
     }
@@ -96,6 +112,7 @@ test.describe("link previews", () => {
     expect((await request.get(`/og/blog/${DEMO_DRAFT_SLUG}.png`)).status()).toBe(404);
     expect((await request.get("/og/blog/khong-co-bai-nay.png")).status()).toBe(404);
     expect((await request.get("/og/courses/00000000-0000-4000-8000-000000000000.png")).status()).toBe(404);
+    expect((await request.get("/og/courses/khong-co-khoa-nay.png")).status()).toBe(404);
     expect((await request.get(`/en/og/blog/${DEMO_DRAFT_SLUG}.png`)).status()).toBe(404);
   });
 });

@@ -2,6 +2,8 @@
 // /de/…, their search-engine tags, the language switcher moving between them and the cookie's
 // redirect.
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { courses } from "~/db/schema";
 import { expect, test } from "./fixtures";
 import { expectSubmitted, uniqueEmail, uniquePhone, waitOutMinimumFillTime } from "./forms-support";
 
@@ -18,11 +20,18 @@ async function canonical(page: Page) {
   return page.locator('head link[rel="canonical"]').getAttribute("href");
 }
 
-/** The address of the first open course's page, from the course list. */
+/** The demo A1 course's address in each language: each its own slug. */
+const A1_ADDRESSES = {
+  vi: "/courses/tieng-duc-co-ban-a1",
+  en: "/en/courses/german-for-beginners-a1",
+  de: "/de/courses/deutsch-fuer-anfaenger-a1",
+};
+
+/** The address of the first open course's page, from the course list: its readable slug (ADR 052). */
 async function firstCoursePath(page: Page) {
   await page.goto("/courses");
   const href = await page.getByRole("main").locator('a[href^="/courses/"]').first().getAttribute("href");
-  expect(href).toMatch(/^\/courses\/[0-9a-f-]{36}$/);
+  expect(href).toBe(A1_ADDRESSES.vi);
   return href as string;
 }
 
@@ -51,12 +60,13 @@ test.describe("addresses per language", () => {
   test("the switcher moves between the same page's addresses, and the interface follows", async ({
     page,
   }) => {
-    const course = await firstCoursePath(page);
-    for (const path of ["/courses", course]) {
+    await firstCoursePath(page);
+    for (const addresses of [{ vi: "/courses", en: "/en/courses", de: "/de/courses" }, A1_ADDRESSES]) {
+      const path = addresses.vi;
       await page.goto(`${path}?from=test`);
       const banner = page.getByRole("banner");
       await banner.getByRole("button", { name: "English" }).click();
-      await expect(page).toHaveURL(new RegExp(`/en${path}\\?from=test$`));
+      await expect(page).toHaveURL(new RegExp(`[^/]${addresses.en}\\?from=test$`));
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(banner.getByRole("link", { name: "Courses", exact: true })).toHaveAttribute(
         "href",
@@ -64,7 +74,7 @@ test.describe("addresses per language", () => {
       );
 
       await banner.getByRole("button", { name: "Deutsch" }).click();
-      await expect(page).toHaveURL(new RegExp(`/de${path}\\?from=test$`));
+      await expect(page).toHaveURL(new RegExp(`[^/]${addresses.de}\\?from=test$`));
       await expect(page.locator("html")).toHaveAttribute("lang", "de");
       await expect(banner.getByRole("link", { name: "Kurse", exact: true })).toHaveAttribute(
         "href",
@@ -118,6 +128,30 @@ test.describe("addresses per language", () => {
     await page.goto("/login");
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in");
+  });
+
+  test("a course's link shared in Vietnamese or by its old id reaches its address in the reader's language", async ({
+    page,
+    context,
+    database,
+    baseURL,
+  }) => {
+    const [course] = await database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, "tieng-duc-co-ban-a1"));
+    // The old address moves for good, with its query, and no cache keeps the move (ADR 052).
+    const moved = await page.request.get(`/de/courses/${course!.id}?from=zalo`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`${A1_ADDRESSES.de}?from=zalo`);
+    expect(moved.headers()["cache-control"]).toBe("max-age=86400");
+    // A reader whose cookie says English: the language's redirect, then the course's English slug.
+    await context.addCookies([{ name: "lng", value: "en", url: baseURL! }]);
+    await page.goto(A1_ADDRESSES.vi);
+    await expect(page).toHaveURL(`${baseURL}${A1_ADDRESSES.en}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("German for Beginners A1");
+    await page.goto(`/courses/${course!.id}`);
+    await expect(page).toHaveURL(`${baseURL}${A1_ADDRESSES.en}`);
   });
 
   test("a prefix other than en or de is no page", async ({ page }) => {

@@ -196,18 +196,16 @@ describe("the public class schedule", () => {
       expect(english.getFirstPropertyValue("summary")).toBe("A1 for beginners");
       expect(english.getFirstPropertyValue("location")).toBe("Online");
       expect(String(english.getFirstPropertyValue("description"))).toContain("Teacher: Nguyễn Thị Hương");
-      expect(english.getFirstPropertyValue("url")).toBe(
-        `https://lernhaus.test/en/courses/${course["A1 course"]}`,
-      );
+      // The course's page at its address in that language (ADR 052).
+      expect(english.getFirstPropertyValue("url")).toBe("https://lernhaus.test/en/courses/a1-for-beginners");
       // Not translated into German: the Vietnamese title in a German file.
       const german = await calendarIn("/de");
       expect(german.getFirstPropertyValue("summary")).toBe("A1 course");
       expect(String(german.getFirstPropertyValue("description"))).toContain("Lehrkraft: Nguyễn Thị Hương");
       const vietnamese = await calendarIn("");
       expect(vietnamese.getFirstPropertyValue("summary")).toBe("A1 course");
-      expect(vietnamese.getFirstPropertyValue("url")).toBe(
-        `https://lernhaus.test/courses/${course["A1 course"]}`,
-      );
+      expect(vietnamese.getFirstPropertyValue("url")).toBe("https://lernhaus.test/courses/a1-course");
+      expect(german.getFirstPropertyValue("url")).toBe("https://lernhaus.test/de/courses/a1-course");
     } finally {
       await database.db.update(courses).set({ translations: {} }).where(eq(courses.id, course["A1 course"]!));
     }

@@ -102,10 +102,12 @@ describe("a course in three languages", () => {
       description: "Ein Kurs für Anfänger.",
       features: ["Lehrwerk Menschen A1"],
     });
+    // Each translated title gives the course an address in its language (ADR 052).
     expect((await storedCourse()).translations).toEqual({
-      en: { title: "German for beginners A1" },
+      en: { title: "German for beginners A1", slug: "german-for-beginners-a1" },
       de: {
         title: "Deutsch für Anfänger A1",
+        slug: "deutsch-fuer-anfaenger-a1",
         description: "Ein Kurs für Anfänger.",
         features: ["Lehrwerk Menschen A1"],
       },
@@ -135,7 +137,7 @@ describe("a course in three languages", () => {
       features: [],
     });
     const page = await courseDetailLoader(
-      pageArgs(`/courses/${courseId}`, { cookie: "lng=en", params: { id: courseId } }),
+      pageArgs("/courses/tieng-duc-co-ban-a1", { cookie: "lng=en", params: { slug: "tieng-duc-co-ban-a1" } }),
     );
     expect(page.course).toMatchObject({
       title: "German for beginners A1",
@@ -147,7 +149,10 @@ describe("a course in three languages", () => {
     );
     // The address's language wins over the cookie (/en/… once the language routes exist).
     const byAddress = await courseDetailLoader(
-      pageArgs(`/en/courses/${courseId}`, { cookie: "lng=de", params: { id: courseId } }),
+      pageArgs("/en/courses/german-for-beginners-a1", {
+        cookie: "lng=de",
+        params: { slug: "german-for-beginners-a1" },
+      }),
     );
     expect(byAddress.course?.title).toBe("German for beginners A1");
   });
@@ -169,7 +174,7 @@ describe("a course in three languages", () => {
 
     await database.db.update(courses).set({ active: false }).where(eq(courses.id, courseId));
     const closed = await courseDetailLoader(
-      pageArgs(`/courses/${courseId}`, { cookie: "lng=de", params: { id: courseId } }),
+      pageArgs("/courses/tieng-duc-co-ban-a1", { cookie: "lng=de", params: { slug: "tieng-duc-co-ban-a1" } }),
     );
     expect(closed.closed?.title).toEqual({ title: "Deutsch A1", fallbackFields: [] });
   });
@@ -192,8 +197,8 @@ describe("a course in three languages", () => {
     expect(statusOf(result)).toBe(302);
     const after = await storedCourse();
     expect(after.translations).toEqual({
-      de: { title: "Deutsch A1", features: ["Kleine Gruppen"] },
-      en: { title: "German A1", features: ["Small groups"] },
+      de: { title: "Deutsch A1", slug: "deutsch-a1", features: ["Kleine Gruppen"] },
+      en: { title: "German A1", slug: "german-a1", features: ["Small groups"] },
     });
     const { translations: _before, updatedAt: _t1, ...vietnameseBefore } = before;
     const { translations: _after, updatedAt: _t2, ...vietnameseAfter } = after;

@@ -60,6 +60,7 @@ describe("course reads", () => {
         "lessons",
         "level",
         "price",
+        "slug",
         "title",
       ].sort(),
     );
@@ -74,21 +75,21 @@ describe("course reads", () => {
   });
 
   it("answers 404 on the detail page of an unknown or malformed course", async () => {
-    const ok = await courseDetailLoader(loaderArgs<typeof courseDetailLoader>(database, { id: ids.B2! }));
+    const ok = await courseDetailLoader(loaderArgs<typeof courseDetailLoader>(database, { slug: "b2" }));
     expect(ok.course?.title).toBe("B2");
     expect(ok.closed).toBeUndefined();
-    for (const id of ["00000000-0000-4000-8000-000000000000", "abc"]) {
-      const thrown = await courseDetailLoader(loaderArgs<typeof courseDetailLoader>(database, { id })).catch(
-        (error: unknown) => error,
-      );
-      expect(thrown, id).toBeInstanceOf(Response);
-      expect((thrown as Response).status, id).toBe(404);
+    for (const slug of ["00000000-0000-4000-8000-000000000000", "abc"]) {
+      const thrown = await courseDetailLoader(
+        loaderArgs<typeof courseDetailLoader>(database, { slug }),
+      ).catch((error: unknown) => error);
+      expect(thrown, slug).toBeInstanceOf(Response);
+      expect((thrown as Response).status, slug).toBe(404);
     }
   });
 
   it("gives a closed course's detail page only its title and the open courses", async () => {
     const data = await courseDetailLoader(
-      loaderArgs<typeof courseDetailLoader>(database, { id: ids["B1 closed"]! }),
+      loaderArgs<typeof courseDetailLoader>(database, { slug: "b1-closed" }),
     );
     expect(data.course).toBeUndefined();
     expect(data.closed?.title.title).toBe("B1 closed");
@@ -103,6 +104,7 @@ describe("course reads", () => {
       "fallbackFields",
       "id",
       "level",
+      "slug",
       "title",
     ]);
   });
@@ -118,7 +120,7 @@ describe("course reads", () => {
       await expect(listActiveCourses(database.db)).rejects.toThrow(/courses/);
       await expect(coursesLoader(loaderArgs<typeof coursesLoader>(database))).rejects.toThrow();
       await expect(
-        courseDetailLoader(loaderArgs<typeof courseDetailLoader>(database, { id: ids.A1! })),
+        courseDetailLoader(loaderArgs<typeof courseDetailLoader>(database, { slug: "a1" })),
       ).rejects.toThrow();
     } finally {
       await database.pool.query("alter table courses_unavailable rename to courses");

@@ -1,4 +1,5 @@
-// /og/…png (ADR 030): the routes' answers, from the loaders down to the PNG's header.
+// /og/…png (ADR 030): the routes' answers, from the loaders down to the PNG's header. A course's
+// card is named by the course's slug (ADR 052).
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,15 @@ describe("preview images", () => {
   let database: Database;
   let openId: string;
   let closedId: string;
+
+  /** The open course's slug now: its title changes below, and its address with it. */
+  async function openSlug() {
+    const [row] = await database.db
+      .select({ slug: courses.slug })
+      .from(courses)
+      .where(eq(courses.id, openId));
+    return row!.slug;
+  }
 
   /** The loader's answer to GET (or `method`) with the given request headers; a thrown
    * Response (a 404) is the answer too. */
@@ -68,7 +78,7 @@ describe("preview images", () => {
   });
 
   it("answers a course's card as a cacheable 1200×630 PNG with a strong ETag", async () => {
-    const response = await request(courseImage, { id: openId });
+    const response = await request(courseImage, { slug: "tieng-duc-trung-cap-b1-uu-dai" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
@@ -83,20 +93,21 @@ describe("preview images", () => {
   });
 
   it("answers 304 to a request that names the current ETag, weak or strong, and 200 to an old one", async () => {
-    const etag = (await request(courseImage, { id: openId })).headers.get("ETag")!;
+    const slug = await openSlug();
+    const etag = (await request(courseImage, { slug })).headers.get("ETag")!;
     for (const named of [etag, `W/${etag}`, `"other", ${etag}`]) {
-      const response = await request(courseImage, { id: openId }, { headers: { "If-None-Match": named } });
+      const response = await request(courseImage, { slug }, { headers: { "If-None-Match": named } });
       expect(response.status).toBe(304);
       expect(response.headers.get("ETag")).toBe(etag);
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
       expect(response.body).toBeNull();
     }
-    const stale = await request(courseImage, { id: openId }, { headers: { "If-None-Match": '"old"' } });
+    const stale = await request(courseImage, { slug }, { headers: { "If-None-Match": '"old"' } });
     expect(stale.status).toBe(200);
   });
 
   it("answers HEAD with the headers alone", async () => {
-    const response = await request(courseImage, { id: openId }, { method: "HEAD" });
+    const response = await request(courseImage, { slug: await openSlug() }, { method: "HEAD" });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(Number(response.headers.get("Content-Length"))).toBeGreaterThan(1000);
@@ -104,14 +115,16 @@ describe("preview images", () => {
   });
 
   it("draws a new picture with a new ETag when the course's title changes", async () => {
-    const before = await request(courseImage, { id: openId });
+    const before = await request(courseImage, { slug: await openSlug() });
     await database.db.update(courses).set({ title: "Tiếng Đức B1 buổi tối" }).where(eq(courses.id, openId));
-    const after = await request(courseImage, { id: openId });
+    const slug = await openSlug();
+    expect(slug).toBe("tieng-duc-b1-buoi-toi");
+    const after = await request(courseImage, { slug });
     expect(after.status).toBe(200);
     expect(after.headers.get("ETag")).not.toBe(before.headers.get("ETag"));
     const revalidated = await request(
       courseImage,
-      { id: openId },
+      { slug },
       {
         headers: { "If-None-Match": before.headers.get("ETag")! },
       },
@@ -121,18 +134,28 @@ describe("preview images", () => {
 
   it("renders once for a burst of requests for one new picture", async () => {
     await database.db.update(courses).set({ title: "Tiếng Đức B1 cấp tốc" }).where(eq(courses.id, openId));
+    const slug = await openSlug();
     const sizeBefore = previewImages.size;
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => request(courseImage, { id: openId })),
-    );
+    const responses = await Promise.all(Array.from({ length: 8 }, () => request(courseImage, { slug })));
     expect(new Set(responses.map((response) => response.headers.get("ETag"))).size).toBe(1);
     expect(previewImages.size).toBe(sizeBefore + 1);
   });
 
   it("has no picture for a closed, unknown or malformed course", async () => {
-    for (const id of [closedId, "00000000-0000-4000-8000-000000000000", "khong-co"]) {
-      expect((await request(courseImage, { id })).status).toBe(404);
+    for (const slug of [closedId, "khoa-da-dong", "00000000-0000-4000-8000-000000000000", "khong-co"]) {
+      expect((await request(courseImage, { slug })).status, slug).toBe(404);
     }
+  });
+
+  it("moves a card named by the course's id or a former slug to its slug, in the address's language", async () => {
+    const slug = await openSlug();
+    for (const old of [openId, "tieng-duc-trung-cap-b1-uu-dai", "tieng-duc-b1-buoi-toi"]) {
+      const moved = await request(courseImage, { slug: old });
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get("Location"), old).toBe(`/og/courses/${slug}.png`);
+    }
+    const german = await request(courseImage, { slug: openId }, { language: "de" });
+    expect(german.headers.get("Location")).toBe(`/de/og/courses/${slug}.png`);
   });
 
   it("answers a published post's card, and 404 for a draft or an unknown slug", async () => {
@@ -154,9 +177,14 @@ describe("preview images", () => {
     const etagOf = async (card: Parameters<typeof previewImages.get>[0]) =>
       (await previewImages.get(card)).etag;
 
-    const vietnamese = await request(courseImage, { id: openId });
-    const english = await request(courseImage, { id: openId }, { language: "en" });
-    const german = await request(courseImage, { id: openId }, { language: "de" });
+    const vietnamese = await request(courseImage, { slug: course!.slug });
+    // The English card is named by the English slug, as the English page links it; either finds it.
+    expect(course!.translations.en?.slug).toBe("intermediate-german-b1");
+    const english = await request(courseImage, { slug: "intermediate-german-b1" }, { language: "en" });
+    expect((await request(courseImage, { slug: course!.slug }, { language: "en" })).headers.get("ETag")).toBe(
+      english.headers.get("ETag"),
+    );
+    const german = await request(courseImage, { slug: course!.slug }, { language: "de" });
     expect(vietnamese.headers.get("ETag")).toBe(await etagOf(courseCard(course!, "vi")));
     expect(english.headers.get("ETag")).toBe(
       await etagOf(courseCard({ title: "Intermediate German B1", level: "B1" }, "en")),

@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { seedDemoContent } from "~/db/seed.server";
 import { calendarDayInVietnam } from "~/lib/format";
+import { courseSlugOf } from "~/schemas/course";
 import { createTestDatabase } from "../support/test-database";
 
 describe("demo content", () => {
@@ -36,6 +37,20 @@ describe("demo content", () => {
       { level: "B1", price: 3_500_000, active: true },
       { level: "B2", price: 4_000_000, active: true },
     ]);
+    // Each course's readable address in each language, made from its titles (ADR 052).
+    const addresses = await database.db
+      .select({ title: courses.title, slug: courses.slug, translations: courses.translations })
+      .from(courses);
+    for (const course of addresses) {
+      expect(course.slug).toBe(courseSlugOf(course.title, "vi"));
+      for (const language of ["en", "de"] as const) {
+        const title = course.translations[language]?.title;
+        expect(course.translations[language]?.slug).toBe(
+          typeof title === "string" ? courseSlugOf(title, language) : undefined,
+        );
+      }
+    }
+    expect(addresses.map((course) => course.slug)).toContain("tieng-duc-co-ban-a1");
     const published = await database.db
       .select({ category: posts.category, featured: posts.featured })
       .from(posts)

@@ -203,6 +203,10 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
     "update team_members set user_id = $1 where id = (select id from team_members limit 1)",
     [userId],
   );
+  // A course renamed (ADR 052): the database keeps its former address in course_slug_history.
+  await client.query(
+    "update courses set title = title || ' (mới)' where id = (select id from courses order by created_at, id limit 1)",
+  );
 }
 
 async function publicTables(client: pg.Client): Promise<string[]> {

@@ -144,7 +144,19 @@ const adminForms: [string, string[], string[]][] = [
   [
     "/admin/courses",
     ["save", "delete", "toggle-active"],
-    ["id", "level", "title", "description", "price", "duration", "lessons", "order", "active", "features"],
+    [
+      "id",
+      "level",
+      "title",
+      "slug",
+      "description",
+      "price",
+      "duration",
+      "lessons",
+      "order",
+      "active",
+      "features",
+    ],
   ],
   [
     "/admin/about",

@@ -8,6 +8,7 @@ function publicClass(extra: Partial<PublicClass> = {}): PublicClass {
   return {
     id: "c1",
     courseId: "k1",
+    courseSlug: "tieng-duc-co-ban-a1",
     courseTitle: "Tiếng Đức cơ bản A1",
     courseDescription: "Mô tả",
     level: "A1",
@@ -40,7 +41,7 @@ describe("class structured data", () => {
       // A Tuesday start meeting Mon/Wed: Wed 07/01, Mon 12/01, Wed 14/01, Mon 19/01.
       startDate: "2026-01-07T19:00:00+07:00",
       endDate: "2026-01-19T20:30:00+07:00",
-      location: { "@type": "VirtualLocation", url: "https://lernhaus.test/courses/k1" },
+      location: { "@type": "VirtualLocation", url: "https://lernhaus.test/courses/tieng-duc-co-ban-a1" },
       instructor: { "@type": "Person", name: "Nguyễn Thị Hương" },
       courseSchedule: {
         "@type": "Schedule",
@@ -76,14 +77,19 @@ describe("class structured data", () => {
 
   it("puts each course's classes inside its Course on /schedule", () => {
     const list = scheduleJsonLd(
-      [publicClass(), publicClass({ id: "c2" }), publicClass({ id: "c3", courseId: "k2", level: "A2" })],
+      [
+        publicClass(),
+        publicClass({ id: "c2" }),
+        publicClass({ id: "c3", courseId: "k2", courseSlug: "tieng-duc-a2", level: "A2" }),
+      ],
       site,
     );
     expect(
       list.itemListElement.map((entry) => [entry.position, entry.item["@type"], entry.item.url]),
     ).toEqual([
-      [1, "Course", "https://lernhaus.test/courses/k1"],
-      [2, "Course", "https://lernhaus.test/courses/k2"],
+      // Each course at its readable address (ADR 052).
+      [1, "Course", "https://lernhaus.test/courses/tieng-duc-co-ban-a1"],
+      [2, "Course", "https://lernhaus.test/courses/tieng-duc-a2"],
     ]);
     expect(list.itemListElement[0]!.item.hasCourseInstance).toHaveLength(2);
   });
@@ -94,9 +100,11 @@ describe("structured data on an English or German page", () => {
     const english = { ...site, language: "en" };
     const data = scheduleJsonLd([publicClass()], english, "en");
     const text = JSON.stringify(data);
-    expect(text).toContain("https://lernhaus.test/en/courses/k1");
+    expect(text).toContain("https://lernhaus.test/en/courses/tieng-duc-co-ban-a1");
     expect(text).toContain("https://lernhaus.test/en/enroll?");
     expect(text).not.toMatch(/lernhaus\.test\/(courses|enroll)/);
-    expect(JSON.stringify(classInstance(publicClass(), site))).toContain("https://lernhaus.test/courses/k1");
+    expect(JSON.stringify(classInstance(publicClass(), site))).toContain(
+      "https://lernhaus.test/courses/tieng-duc-co-ban-a1",
+    );
   });
 });

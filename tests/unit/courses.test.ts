@@ -52,10 +52,8 @@ describe("course links", () => {
     );
   });
 
-  it("open a course by its id", () => {
-    expect(courseHref("0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b")).toBe(
-      "/courses/0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
-    );
+  it("open a course by its readable address (ADR 052)", () => {
+    expect(courseHref("tieng-duc-trung-cap-b1")).toBe("/courses/tieng-duc-trung-cap-b1");
   });
 
   it("accept only uuids as course ids", () => {
@@ -75,6 +73,7 @@ describe("course links", () => {
 describe("course structured data", () => {
   const course = {
     id: "0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+    slug: "tieng-duc-trung-cap-b1",
     level: "B1",
     title: "Tiếng Đức trung cấp B1",
     description: "Luyện thi B1",
@@ -88,7 +87,7 @@ describe("course structured data", () => {
       "@context": "https://schema.org",
       "@type": "Course",
       name: "Tiếng Đức trung cấp B1",
-      url: "https://lernhaus.example/courses/0b6f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+      url: "https://lernhaus.example/courses/tieng-duc-trung-cap-b1",
       provider: { name: "Lernhaus" },
       offers: {
         "@type": "Offer",

@@ -44,8 +44,8 @@ describe("the route label", () => {
   it.each([
     ["/", "/"],
     ["/courses", "/courses"],
-    ["/courses/b1-abend", "/courses/:id"],
-    ["/en/courses/b1-evening", "/en/courses/:id"],
+    ["/courses/b1-abend", "/courses/:slug"],
+    ["/en/courses/b1-evening", "/en/courses/:slug"],
     ["/de/blog/ein-beitrag", "/de/blog/:slug"],
     ["/blog/rss.xml", "/blog/rss.xml"],
     ["/admin/classes/42/roster.csv", "/admin/classes/:id/roster.csv"],
@@ -54,7 +54,7 @@ describe("the route label", () => {
     ["/en/no-such-page", "/en/*"],
     ["/courses.data", "/courses"],
     ["/_root.data", "/"],
-    ["/en/courses/b1-evening.data", "/en/courses/:id"],
+    ["/en/courses/b1-evening.data", "/en/courses/:slug"],
     ["/%0A", HOST_ROUTES.unrouted],
   ])("%s is counted as %s", (path, label) => {
     expect(routeOf(path)).toBe(label);
@@ -161,18 +161,18 @@ describe("a scrape", () => {
       outbox: async () => ({ queued: 5, failed: 1, oldestDueSeconds: 42.5 }),
       liveStreams: () => 4,
     });
-    recordRequest("/courses/:id", "GET", 200, 0.003);
-    recordRequest("/courses/:id", "GET", 200, 0.2);
+    recordRequest("/courses/:slug", "GET", 200, 0.003);
+    recordRequest("/courses/:slug", "GET", 200, 0.2);
     recordRequest("/*", "PROPFIND", 404, 0.01);
     countPageCache("hit");
     countPageCache("hit");
     countPageCache("miss");
     const text = await registry.metrics();
     expect(text).toContain(
-      'lernhaus_http_request_duration_seconds_count{route="/courses/:id",method="GET",status="200"} 2',
+      'lernhaus_http_request_duration_seconds_count{route="/courses/:slug",method="GET",status="200"} 2',
     );
     expect(text).toContain(
-      'lernhaus_http_request_duration_seconds_bucket{le="0.005",route="/courses/:id",method="GET",status="200"} 1',
+      'lernhaus_http_request_duration_seconds_bucket{le="0.005",route="/courses/:slug",method="GET",status="200"} 1',
     );
     expect(text).toContain(
       'lernhaus_http_request_duration_seconds_count{route="/*",method="other",status="404"} 1',

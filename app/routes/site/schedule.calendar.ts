@@ -1,5 +1,6 @@
 import { defaultLanguage, languageFromPath } from "~/i18n/language";
 import { i18n } from "~/i18n/resources.server";
+import { courseHref } from "~/lib/course-address";
 import { buildClassCalendar } from "~/lib/icalendar";
 import { localizePath } from "~/lib/localized-path";
 import { getClassForCalendar } from "~/models/class-schedule.server";
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     summary: item.courseTitle,
     description,
     location: t("ics.location"),
-    url: `${appUrl}${localizePath(`/courses/${item.courseId}`, language)}`,
+    url: `${appUrl}${localizePath(courseHref(item.courseSlug), language)}`,
   });
   return new Response(body, {
     headers: {

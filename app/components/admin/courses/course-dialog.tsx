@@ -1,6 +1,7 @@
 // The course form (spec §5 Course form) in the add/edit dialog: features as a list of at least one
-// field, the price read back as the site shows it. A saved course's dialog has a language switch
-// (ADR 032): Vietnamese is this form, English and German the translation form.
+// field, the price read back as the site shows it, the page's address (ADR 052). A saved course's
+// dialog has a language switch (ADR 032): Vietnamese is this form, English and German the
+// translation form.
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
@@ -8,10 +9,12 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { levelName } from "~/components/site/courses/level-name";
 import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { slugify } from "~/lib/blog-rules";
 import { isTranslationLanguage } from "~/lib/content-language";
+import { courseHref } from "~/lib/course-address";
 import { formatPriceVnd } from "~/lib/format";
 import type { AdminCourse } from "~/models/course.server";
-import { courseSchema, priceField } from "~/schemas/course";
+import { courseSchema, courseSlugOf, priceField } from "~/schemas/course";
 import { courseLevels } from "~/schemas/domain";
 import { ContentLanguageSwitch } from "../content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "../dialog";
@@ -71,6 +74,10 @@ function VietnameseCourseForm({
   });
   const price = priceField.safeParse(fields.price.value ?? "");
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  // The address the page will have: as typed, else the stored one, else the new title's.
+  const typedSlug = slugify((fields.slug.value as string | undefined) ?? "");
+  const slugShown =
+    typedSlug || course?.slug || courseSlugOf((fields.title.value as string | undefined) ?? "", "vi");
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
       {course && <input type="hidden" name="id" value={course.id} />}
@@ -98,6 +105,13 @@ function VietnameseCourseForm({
         </div>
       )}
       <TextField field={fields.title} label={t("courses.fields.title")} required />
+      <TextField
+        field={fields.slug}
+        label={t("courses.fields.slug")}
+        hint={t("courses.fields.slugHint", { path: courseHref(slugShown) })}
+        spellCheck={false}
+        autoCapitalize="off"
+      />
       <TextAreaField field={fields.description} label={t("courses.fields.description")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

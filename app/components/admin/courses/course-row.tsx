@@ -1,5 +1,6 @@
 import { levelName } from "~/components/site/courses/level-name";
 import { useTranslation } from "~/i18n/react";
+import { courseHref } from "~/lib/course-address";
 import { formatPriceVnd } from "~/lib/format";
 import type { AdminCourse } from "~/models/course.server";
 import { ContentLanguageBadges } from "../content-language/content-language-switch";
@@ -19,6 +20,7 @@ export function CourseRow({ course, canManage }: { course: AdminCourse; canManag
       </span>
       <div className="min-w-0 grow basis-48">
         <p className="font-semibold text-slate-900">{course.title}</p>
+        <p className="text-xs break-all text-slate-600">{courseHref(course.slug)}</p>
         <p className="text-sm text-slate-600">
           {levelName(tc, course.level)} · {formatPriceVnd(course.price)} · {course.duration} ·{" "}
           {course.lessons}

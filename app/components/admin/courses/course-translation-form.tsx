@@ -10,9 +10,12 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { useTranslation } from "~/i18n/react";
+import { slugify } from "~/lib/blog-rules";
 import type { TranslationLanguage } from "~/lib/content-language";
+import { courseHref } from "~/lib/course-address";
+import { localizePath } from "~/lib/localized-path";
 import type { AdminCourse } from "~/models/course.server";
-import { courseTranslationSchema } from "~/schemas/course";
+import { courseSlugOf, courseTranslationSchema } from "~/schemas/course";
 import { CancelLink } from "../dialog";
 import { FormErrors } from "../form-parts";
 import { CourseFeaturesField } from "./course-features-field";
@@ -47,6 +50,7 @@ export function CourseTranslationForm({
     defaultValue: {
       language,
       title: textOf(version.title),
+      slug: textOf(version.slug),
       description: textOf(version.description),
       duration: textOf(version.duration),
       lessons: textOf(version.lessons),
@@ -54,6 +58,14 @@ export function CourseTranslationForm({
     },
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === TRANSLATE_INTENT;
+  // The address in this language (ADR 052): as typed, else the stored one, else the translated
+  // title's; without a translated title the course keeps its Vietnamese slug here.
+  const title = (fields.title.value as string | undefined)?.trim() ?? "";
+  const slugShown = title
+    ? slugify((fields.slug.value as string | undefined) ?? "", language) ||
+      textOf(version.slug) ||
+      courseSlugOf(title, language)
+    : course.slug;
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="id" value={course.id} />
@@ -65,6 +77,13 @@ export function CourseTranslationForm({
         label={t("courses.fields.title")}
         lang={language}
         hint={<OriginalTextHint text={course.title} />}
+      />
+      <TextField
+        field={fields.slug}
+        label={t("courses.fields.slug")}
+        hint={t("courses.fields.translatedSlugHint", { path: localizePath(courseHref(slugShown), language) })}
+        spellCheck={false}
+        autoCapitalize="off"
       />
       <TextAreaField
         field={fields.description}

@@ -4,14 +4,22 @@ import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
+import { courseHref } from "./course-links";
 
 interface ClosedCourseProps {
   /** The title in the page's language, or the Vietnamese one (`fallbackFields` names it). */
   title: { title: string; fallbackFields: readonly string[] };
-  openCourses: { id: string; level: string; title: string; fallbackFields: readonly string[] }[];
+  /** Each with its slug in the page's language (ADR 052). */
+  openCourses: {
+    id: string;
+    slug: string;
+    level: string;
+    title: string;
+    fallbackFields: readonly string[];
+  }[];
 }
 
-/** /courses/:id of a course the admin closed: says so and leads to the open courses. */
+/** /courses/:slug of a course the admin closed: says so and leads to the open courses. */
 export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
   const localize = useLocalizedPath();
   const { t } = useTranslation("courses");
@@ -33,7 +41,7 @@ export function ClosedCourse({ title, openCourses }: ClosedCourseProps) {
             {openCourses.map((course) => (
               <li key={course.id}>
                 <Link
-                  to={localize(`/courses/${course.id}`)}
+                  to={localize(courseHref(course.slug))}
                   className="flex items-center justify-between gap-4 px-5 py-4 font-semibold text-blue-800 hover:bg-blue-50"
                 >
                   <span>

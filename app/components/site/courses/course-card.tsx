@@ -90,7 +90,7 @@ export function CourseCard({ course }: { course: PublicCourse }) {
               : <span {...langAttribute(course, "title")}>{course.title}</span>
             </span>
           </Link>
-          <Link to={localize(courseHref(course.id))} className={buttonClass("secondary")}>
+          <Link to={localize(courseHref(course.slug))} className={buttonClass("secondary")}>
             {t("card.details")}
             <span className="sr-only">
               : <span {...langAttribute(course, "title")}>{course.title}</span>

@@ -18,7 +18,7 @@ import { enrollHref, trialHref, trialLevelOfCourse } from "./course-links";
 import { JsonLd, useSiteIdentity } from "./json-ld";
 import { levelName } from "./level-name";
 
-/** /courses/:id: everything about one open course, its level's CEFR goal, its upcoming classes,
+/** /courses/:slug: everything about one open course, its level's CEFR goal, its upcoming classes,
  * the class times and an enrol button that preselects it. */
 export function CourseDetail({ course, classes }: { course: PublicCourse; classes: readonly PublicClass[] }) {
   const localize = useLocalizedPath();

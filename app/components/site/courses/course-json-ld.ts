@@ -5,6 +5,8 @@ import { courseHref, enrollHref } from "./course-links";
 
 export interface CourseFacts {
   id: string;
+  /** Its slug in the page's language: the page's address (ADR 052). */
+  slug: string;
   level: string;
   title: string;
   description: string;
@@ -73,7 +75,7 @@ export function courseItem(
     name: course.title,
     description: course.description,
     ...(inLanguage ? { inLanguage } : {}),
-    url: siteAddress(site, courseHref(course.id)),
+    url: siteAddress(site, courseHref(course.slug)),
     courseCode: course.level,
     educationalLevel: course.level,
     provider: { "@type": "EducationalOrganization", name: site.name, sameAs: site.url },

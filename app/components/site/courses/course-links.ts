@@ -1,19 +1,18 @@
 // Where the course pages lead (spec §2 Courses, and the course detail pages added since), and the
 // links to a free trial lesson that the home page, the courses, the enrolment's success screen and
-// the placement test's result carry. Import-free (types only): the home page loads it, and its
-// JavaScript has a budget.
+// the placement test's result carry. Nearly import-free: the home page loads it, and its
+// JavaScript has a budget; a course's address is the course-address rule's (ADR 052).
 import type { TrialLevel, TrialSource } from "~/lib/trial-lesson";
+
+export { courseHref } from "~/lib/course-address";
 
 /** The id of the class-times block on /courses (the general time slots; the dated classes are
  * on /schedule). */
 export const SCHEDULE_ANCHOR = "lich-hoc";
 
-export function courseHref(id: string) {
-  return `/courses/${id}`;
-}
-
 /** The enrolment form with this very course preselected: /enroll?course=<id> (two courses may
- * share a level, so the level alone would not do). */
+ * share a level, so the level alone would not do). The id, not the slug: the parameter is not
+ * read by learners, and it stays valid when a title changes (ADR 052). */
 export function enrollHref(courseId: string) {
   return `/enroll?course=${encodeURIComponent(courseId)}`;
 }

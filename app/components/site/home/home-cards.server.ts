@@ -14,9 +14,10 @@ import { gradientClass } from "../color-gradients";
 import { courseIllustration } from "../courses/course-illustration";
 
 export function homeCourse(course: PublicCourse) {
-  const { id, level, title, description, duration, lessons, fallbackFields } = course;
+  const { id, slug, level, title, description, duration, lessons, fallbackFields } = course;
   return {
     id,
+    slug,
     fallbackFields,
     level,
     title,

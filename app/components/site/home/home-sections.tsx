@@ -79,7 +79,7 @@ function CourseCard({ course }: { course: HomeCourse }) {
               : <span {...langAttribute(course, "title")}>{course.title}</span>
             </span>
           </Link>
-          <Link to={localize(courseHref(course.id))} className={buttonClass("secondary")}>
+          <Link to={localize(courseHref(course.slug))} className={buttonClass("secondary")}>
             {t("courses.details")}
             <span className="sr-only">
               : <span {...langAttribute(course, "title")}>{course.title}</span>

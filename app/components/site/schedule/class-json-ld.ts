@@ -25,7 +25,7 @@ export function classInstance(item: PublicClass, site: Site) {
     eventStatus: "https://schema.org/EventScheduled",
     startDate: `${first}T${start}:00${OFFSET}`,
     endDate: `${last}T${end}:00${OFFSET}`,
-    location: { "@type": "VirtualLocation", url: siteAddress(site, courseHref(item.courseId)) },
+    location: { "@type": "VirtualLocation", url: siteAddress(site, courseHref(item.courseSlug)) },
     ...(item.teacherName ? { instructor: { "@type": "Person", name: item.teacherName } } : {}),
     courseSchedule: {
       "@type": "Schedule",
@@ -65,6 +65,7 @@ export function scheduleJsonLd(classes: readonly PublicClass[], site: Site, lang
       const [head] = items as [PublicClass];
       const course = {
         id: head.courseId,
+        slug: head.courseSlug,
         level: head.level,
         title: head.courseTitle,
         description: head.courseDescription,
