@@ -48,11 +48,14 @@ export function IntroVideo({ video }: { video: HomeVideo | null }) {
     "relative flex size-20 items-center justify-center rounded-full bg-white/95 text-blue-700 shadow-lg";
   return (
     <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-blue-700 via-blue-800 to-slate-900 shadow-xl">
+      {/* The largest picture of the home page's first screen, on a phone its largest element
+          (Lighthouse's LCP): fetched first, not lazily. */}
       <img
         src={heroIllustration}
         alt={t("video.illustration")}
         width={640}
         height={360}
+        fetchPriority="high"
         className="absolute inset-0 size-full object-cover"
       />
       <div
