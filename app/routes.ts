@@ -95,6 +95,9 @@ export default [
     route("trials", "routes/admin/trials.tsx"),
     route("my-classes", "routes/admin/my-classes.tsx"),
     route("my-classes/:id", "routes/admin/my-classes.class.tsx"),
+    route("media", "routes/admin/media.tsx"),
+    route("media/picker", "routes/admin/media.picker.ts"),
+    route("media/replace", "routes/admin/media.replace.ts"),
     // @routes:admin
   ]),
   route("api/events", "routes/api/events.ts"),

@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Language } from "~/i18n/language";
 import { bankFeedProviders } from "~/lib/bank-feed";
 import { MATERIAL_MAX_BYTES, MATERIAL_UPLOAD_PATH } from "~/lib/class-material";
+import { MEDIA_REPLACE_PATH } from "~/lib/media";
 import { UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { VIDEO_MAX_BYTES } from "~/lib/videos";
 import deMessages from "~/locales/de/common.json";
@@ -38,6 +39,8 @@ export const BODY_LIMITS = {
  * memory, and the route refuses an anonymous upload before reading it. */
 const STREAMED_UPLOADS = new Map<string, number>([
   ["/admin/uploads", BODY_LIMITS.upload],
+  // The media library's "replace" (ADR 054): an image like any upload.
+  [MEDIA_REPLACE_PATH, BODY_LIMITS.upload],
   ["/admin/uploads/video", BODY_LIMITS.videoUpload],
   [MATERIAL_UPLOAD_PATH, BODY_LIMITS.materialUpload],
   // A bank's notification (ADR 050): its credentials are judged on the headers before a byte of

@@ -787,6 +787,36 @@ export const uploadedImages = pgTable(
   (t) => [check("uploaded_images_name", sql`${t.name} ~ '^[0-9a-f]{32}-[0-9]+\\.webp$'`)],
 );
 
+/** One uploaded image as the media library shows it (ADR 054): its widths are rows of
+ * uploaded_images named `<key>-<width>.webp`; this row carries what the admin says about the image
+ * (the alt text, per language) and when the nightly clean-up last found no content using it. */
+export const mediaImages = pgTable(
+  "media_images",
+  {
+    // A uuid like every admin entry, so that the library's dialogs and forms name it as the other
+    // lists do; the key is what addresses and references carry.
+    id: id(),
+    key: text("key").notNull(),
+    // The file's name on the admin's computer, for the library's search; never part of an address.
+    originalName: text("original_name").notNull().default(""),
+    alt: text("alt").notNull().default(""),
+    // Of the widest variant; read by sharp at upload (images from before: when first listed).
+    width: integer("width"),
+    height: integer("height"),
+    // Set by the reference sweep when no content uses the image, cleared when one does again:
+    // the clean-up deletes images unused for MEDIA_CLEANUP_DAYS.
+    unreferencedSince: timestamp("unreferenced_since", { withTimezone: true }),
+    translations: translations<"alt">(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("media_images_key_idx").on(t.key),
+    check("media_images_key_format", sql`${t.key} ~ '^[0-9a-f]{32}$'`),
+    index("media_images_created_at_idx").on(t.createdAt),
+    index("media_images_unreferenced_idx").on(t.unreferencedSince),
+  ],
+);
+
 /* ---------------------------------------------------------------- uploaded videos */
 
 // Uploaded MP4 videos (the home page's video, ADR 027), stored like images in the database so

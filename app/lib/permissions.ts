@@ -161,6 +161,10 @@ export const adminAccess = {
     },
   },
   "/admin/posts/preview": { view: ["content"], post: "content" },
+  // The media library (ADR 054): the images the content shows, so the content's permission.
+  "/admin/media": { view: ["content"], intents: { save: "content", delete: "content" } },
+  "/admin/media/picker": { view: ["content"] },
+  "/admin/media/replace": { view: ["content"], post: "content" },
   "/admin/uploads": { view: ["content"], post: "content" },
   "/admin/uploads/video": { view: ["content"], post: "content" },
   "/admin/uploads/material": { view: ["workspace"], post: "workspace" },
@@ -229,6 +233,7 @@ export const sidebarPaths = [
   "/admin/trials",
   "/admin/about",
   "/admin/posts",
+  "/admin/media",
   "/admin/payments",
   "/admin/analytics",
   "/admin/messages",

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { uploadedImages } from "~/db/schema";
+import { mediaImages, uploadedImages } from "~/db/schema";
 
 const WEBP = "image/webp";
 
@@ -26,9 +26,26 @@ function imageRow(name: string, data: Buffer) {
   };
 }
 
-/** Stores the widths of one upload together: an upload is all of its files or none. */
-export async function createUploadedImages(db: Db, files: { name: string; data: Buffer }[]) {
-  await db.insert(uploadedImages).values(files.map((file) => imageRow(file.name, file.data)));
+/** What the media library knows of an upload from the moment it is stored (ADR 054). */
+export interface UploadedImageDetails {
+  key: string;
+  originalName: string;
+  width: number;
+  height: number;
+}
+
+/** Stores the widths of one upload together with its library row: an upload is all of its files
+ * or none. Answers the library row's id. */
+export async function createUploadedImages(
+  db: Db,
+  files: { name: string; data: Buffer }[],
+  details: UploadedImageDetails,
+) {
+  return db.transaction(async (tx) => {
+    await tx.insert(uploadedImages).values(files.map((file) => imageRow(file.name, file.data)));
+    const [row] = await tx.insert(mediaImages).values(details).returning({ id: mediaImages.id });
+    return row!.id;
+  });
 }
 
 /** Stores one image unless its name is taken; answers whether the stored image (new or
@@ -36,6 +53,11 @@ export async function createUploadedImages(db: Db, files: { name: string; data: 
 export async function importUploadedImage(db: Db, name: string, data: Buffer): Promise<boolean> {
   const row = imageRow(name, data);
   await db.insert(uploadedImages).values(row).onConflictDoNothing();
+  // The library lists it like any upload (ADR 054); its dimensions are read when first listed.
+  await db
+    .insert(mediaImages)
+    .values({ key: name.slice(0, 32) })
+    .onConflictDoNothing();
   const [stored] = await db
     .select({ sha256: uploadedImages.sha256 })
     .from(uploadedImages)

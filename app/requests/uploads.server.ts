@@ -39,6 +39,11 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Checks and stores one image; returns the URL to save in the record. */
 export async function storeUploadedImage(db: Db, file: File | null | undefined) {
+  return (await storeUploadedImageWithId(db, file)).url;
+}
+
+/** The same, answering the media library's row too (a replacement opens it, ADR 054). */
+export async function storeUploadedImageWithId(db: Db, file: File | null | undefined) {
   if (!file || typeof file === "string" || file.size === 0) throw new UploadRejected("missing");
   if (file.size > UPLOAD_MAX_BYTES) throw new UploadRejected("tooLarge");
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -46,6 +51,7 @@ export async function storeUploadedImage(db: Db, file: File | null | undefined) 
 
   const name = randomBytes(16).toString("hex");
   const files: { name: string; data: Buffer }[] = [];
+  let size: { width: number; height: number };
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
     for (const width of UPLOAD_WIDTHS) {
@@ -56,12 +62,20 @@ export async function storeUploadedImage(db: Db, file: File | null | undefined) 
         .toBuffer();
       files.push({ name: path.posix.basename(uploadUrl(name, width)), data });
     }
+    // The widest variant's dimensions, as the library shows them.
+    const widest = await sharp(files.at(-1)!.data).metadata();
+    size = { width: widest.width ?? 0, height: widest.height ?? 0 };
   } catch {
     throw new UploadRejected("unreadable");
   }
-  // One statement: a reader never finds one width without the other.
-  await createUploadedImages(db, files);
-  return uploadUrl(name);
+  // One transaction: a reader never finds one width without the other, nor an image without its
+  // library row.
+  const id = await createUploadedImages(db, files, {
+    key: name,
+    originalName: file.name.normalize("NFC").slice(0, 200),
+    ...size,
+  });
+  return { id, url: uploadUrl(name) };
 }
 
 /** Start-up step (ADR 020): moves the files of DATA_DIR/uploads, written by versions that
