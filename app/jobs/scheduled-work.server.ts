@@ -1,11 +1,13 @@
 // The school's scheduled work, run by every app process on a timer: the classes' reminders a day
-// ahead and the hourly housekeeping (what the privacy page says is not kept). Each job asks the
-// database whether it is its turn (claimJobRun, ADR 021), so with several instances one of them
-// does it; the .eml copies of sent mail live in each process's own DATA_DIR, so each process
-// deletes its own. Jobs call models, and models queue mail: the mail worker only delivers.
+// ahead, the hourly housekeeping (what the privacy page says is not kept) and the nightly clean-up
+// of unused images. Each job asks the database whether it is its turn (claimJobRun, ADR 021), so
+// with several instances one of them does it; the .eml copies of sent mail live in each process's
+// own DATA_DIR, so each process deletes its own. Jobs call models, and models queue mail: the mail
+// worker only delivers.
 import type { Db } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 import { runClassReminderCheck } from "~/models/class-reminder.server";
+import { runMediaCleanup } from "~/models/media.server";
 import {
   deleteExpiredMailCopies,
   HOUSEKEEPING_PERIOD_SECONDS,
@@ -20,6 +22,8 @@ const FIRST_CHECK_MS = 2_000;
 
 export async function runScheduledWork(db: Db, options: { dataDir?: string; cleanMailCopies: boolean }) {
   await runHousekeeping(db);
+  // Images no content has used for 30 days, once a night across instances (ADR 054).
+  await runMediaCleanup(db);
   const reminders = await runClassReminderCheck(db);
   if (reminders) log().info({ reminders }, "class reminders: queued");
   if (options.dataDir && options.cleanMailCopies) {

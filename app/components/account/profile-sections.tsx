@@ -88,6 +88,8 @@ export function ProfileSections({
           />
           {avatarUpload ? (
             <ImageField
+              // One's own picture: the library is the content's, which not every member of staff may see.
+              library={false}
               name="image"
               label={t("profile.image")}
               defaultValue={user.image ?? ""}

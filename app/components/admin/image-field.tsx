@@ -1,11 +1,13 @@
 // An image in an admin form (ADR 010): a web address typed in, or a file picked and uploaded
 // at once to /admin/uploads, whose answer fills the address. The form saves the address either
-// way; without JavaScript the address field alone works.
+// way; without JavaScript the address field alone works. "Chọn từ thư viện" fills it with an image
+// already uploaded (ADR 054), for staff who may see the media library.
 import { Loader2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { imageForWidth, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "~/lib/uploads";
 import { type FieldBinding, TextField } from "../forms/fields";
+import { ImagePickerButton } from "./media/image-picker";
 
 /** Bound to a form's field like the other field components; a form without Conform passes the
  * name, the stored address and the errors. A form reset (the field's key) starts it afresh. */
@@ -18,6 +20,8 @@ export function ImageField({
   label: string;
   defaultValue?: string;
   errors?: string[];
+  /** Offer "Chọn từ thư viện": only to whoever may open the media library. */
+  library?: boolean;
 }) {
   const initial = typeof field?.initialValue === "string" ? field.initialValue : undefined;
   return (
@@ -27,6 +31,7 @@ export function ImageField({
       label={props.label}
       defaultValue={props.defaultValue ?? initial}
       errors={props.errors ?? field?.errors}
+      library={props.library ?? true}
     />
   );
 }
@@ -36,11 +41,13 @@ function ImageAddress({
   label,
   defaultValue,
   errors,
+  library,
 }: {
   name: string;
   label: string;
   defaultValue?: string;
   errors?: string[];
+  library: boolean;
 }) {
   const { t } = useTranslation("admin");
   const [url, setUrl] = useState(defaultValue ?? "");
@@ -95,29 +102,32 @@ function ImageAddress({
           />
         )}
       </div>
-      <label
-        htmlFor={pickerId}
-        className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600 hover:bg-slate-50"
-      >
-        {uploading ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Upload aria-hidden="true" className="size-4" />
-        )}
-        {uploading ? t("upload.uploading") : t("upload.choose")}
-        <input
-          ref={picker}
-          id={pickerId}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          className="sr-only"
-          disabled={uploading}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
-        />
-      </label>
+      <div className="flex flex-wrap gap-2">
+        <label
+          htmlFor={pickerId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 focus-within:ring-2 focus-within:ring-blue-600 hover:bg-slate-50"
+        >
+          {uploading ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Upload aria-hidden="true" className="size-4" />
+          )}
+          {uploading ? t("upload.uploading") : t("upload.choose")}
+          <input
+            ref={picker}
+            id={pickerId}
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            className="sr-only"
+            disabled={uploading}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+        {library && <ImagePickerButton onPick={(image) => setUrl(image.url)} />}
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ContentLanguageSwitch } from "~/components/admin/content-language/conte
 import { AdminDialog, DialogActions } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
+import { ImagePickerButton } from "~/components/admin/media/image-picker";
 import { useCategoryName } from "~/components/blog/post-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -16,6 +17,7 @@ import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
 import { type ContentTranslations, isTranslationLanguage, translationProgress } from "~/lib/content-language";
+import { markdownImage } from "~/lib/media";
 import { blogCategories } from "~/schemas/domain";
 import { postSchema, postTranslatableFields } from "~/schemas/post";
 import { MarkdownPreview } from "./markdown-preview";
@@ -107,6 +109,7 @@ function VietnamesePostForm({
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-posts");
+  const { t: tm } = useTranslation("admin-media");
   const categoryName = useCategoryName();
   const navigation = useNavigation();
   const previewHeading = useId();
@@ -156,6 +159,10 @@ function VietnamesePostForm({
           />
           <MarkdownPreview content={content} initialHtml={previewHtml} headingId={previewHeading} />
         </div>
+        <ImagePickerButton
+          label={tm("picker.insert")}
+          onPick={(image) => insertAtCursor(fields.content.id, markdownImage(image.alt, image.url))}
+        />
         <TextField field={fields.tags} label={t("fields.tags")} hint={t("fields.tagsHint")} />
         <ImageField field={fields.thumbnail} label={t("fields.thumbnail")} />
         <div className="flex flex-wrap gap-x-8 gap-y-3">
@@ -166,4 +173,20 @@ function VietnamesePostForm({
       </Form>
     </AdminDialog>
   );
+}
+
+/** Puts `text` at the cursor of the textarea `id` (its end when it has no focus yet) as typing
+ * would: through the native value setter and an input event, so the form library sees it. */
+function insertAtCursor(id: string, text: string) {
+  const area = document.getElementById(id);
+  if (!(area instanceof HTMLTextAreaElement)) return;
+  const start = area.selectionStart ?? area.value.length;
+  const end = area.selectionEnd ?? start;
+  const before = area.value.slice(0, start);
+  const piece = `${before && !before.endsWith("\n") ? "\n\n" : ""}${text}\n`;
+  const value = `${before}${piece}${area.value.slice(end)}`;
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(area, value);
+  area.dispatchEvent(new Event("input", { bubbles: true }));
+  area.focus();
+  area.setSelectionRange(start + piece.length, start + piece.length);
 }
