@@ -75,7 +75,11 @@ async function main() {
     from: config.MAIL_FROM,
   });
   cleanups.unshift(() => mailWorker.stop());
-  const scheduledWork = startScheduledWork({ db: database.db, dataDir: config.DATA_DIR });
+  const scheduledWork = startScheduledWork({
+    db: database.db,
+    dataDir: config.DATA_DIR,
+    newsletter: { appUrl: config.APP_URL, mailsPerMinute: config.NEWSLETTER_MAILS_PER_MINUTE },
+  });
   cleanups.unshift(() => scheduledWork.stop());
 
   const shutdown = new AbortController();

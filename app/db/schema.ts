@@ -327,6 +327,13 @@ export const posts = pgTable(
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
     translations: translations<"title" | "slug" | "excerpt" | "content" | "tags">(),
+    // Scheduled publishing (ADR 053): a published post with a publish_at still ahead is not public
+    // until then (post-query's isPublished); the scheduled job clears it once it has passed.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    // "Gửi bản tin khi đăng": the job sends the post's newsletter campaign once it is public.
+    newsletterOnPublish: boolean("newsletter_on_publish").notNull().default(false),
+    // Who scheduled it: the campaign the job sends is theirs.
+    scheduledById: text("scheduled_by_id").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
@@ -335,7 +342,35 @@ export const posts = pgTable(
     uniqueIndex("posts_slug_en_idx").on(sql`(${t.translations} -> 'en' ->> 'slug')`),
     uniqueIndex("posts_slug_de_idx").on(sql`(${t.translations} -> 'de' ->> 'slug')`),
     index("posts_published_created_at_idx").on(t.published, t.createdAt),
+    // The scheduled job's two questions (ADR 053), each over the few rows they concern.
+    index("posts_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("posts_newsletter_on_publish_idx").on(t.id).where(sql`${t.newsletterOnPublish}`),
   ],
+);
+
+/** A post as one save left it (ADR 053): its texts in every language, who saved and when. The
+ * newest POST_REVISIONS_KEPT per post are kept; they go with the post. */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    thumbnail: text("thumbnail"),
+    translations: translations<"title" | "slug" | "excerpt" | "content" | "tags">(),
+    savedById: text("saved_by_id").references(() => user.id, { onDelete: "set null" }),
+    // The name as it was: the revision still says who after the account is gone.
+    savedByName: text("saved_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("post_revisions_post_id_created_at_idx").on(t.postId, t.createdAt)],
 );
 
 export const courses = pgTable(

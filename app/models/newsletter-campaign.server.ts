@@ -22,6 +22,7 @@ import { listUnsubscribeHeaders, renderNewsletterPostMail } from "~/mail/templat
 import { isUuid } from "~/schemas/course";
 import { POST_TRANSLATION_REQUIRED } from "~/schemas/post";
 import { newsletterLinks } from "./newsletter.server";
+import { isPublished } from "./post-query.server";
 
 export const NEWSLETTER_POST_MAIL_KIND = "newsletter-post";
 
@@ -87,7 +88,7 @@ export async function countConfirmedSubscribers(db: Pick<Db, "select">) {
  * to; all or nothing. */
 export async function sendPostToSubscribers(
   db: Db,
-  input: { postId: string; sentById: string; appUrl: string; mailsPerMinute: number },
+  input: { postId: string; sentById: string | null; appUrl: string; mailsPerMinute: number },
 ): Promise<CampaignSendResult> {
   if (!isUuid(input.postId)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
@@ -98,7 +99,8 @@ export async function sendPostToSubscribers(
         excerpt: posts.excerpt,
         slug: posts.slug,
         translations: posts.translations,
-        published: posts.published,
+        // Public now: a scheduled post is sent by the scheduled job once its time has come.
+        published: isPublished,
       })
       .from(posts)
       .where(eq(posts.id, input.postId))

@@ -1,16 +1,19 @@
-// Blog posts for the admin: every post, drafts included, listed, saved, switched and
-// deleted. Each write announces the "posts" topic.
+// Blog posts for the admin: every post, drafts and scheduled ones included, listed, saved,
+// switched, restored from a revision and deleted. Each write announces the "posts" topic; each
+// save of a text keeps a revision (post-revision.server.ts, ADR 053).
 import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { posts } from "~/db/schema";
+import { postRevisions, posts } from "~/db/schema";
 import { readTime, slugify, uniqueSlug } from "~/lib/blog-rules";
 import { type TranslationLanguage, translationLanguages } from "~/lib/content-language";
+import type { PostState } from "~/lib/post-schedule";
 import { isUuid } from "~/schemas/course";
 import type { BlogCategory } from "~/schemas/domain";
 import type { PostInput, PostStatus, PostTranslationInput } from "~/schemas/post";
 import { untranslatedInto, withTranslation } from "./content-translation.server";
-import { searchCondition, translatedLanguagesSql } from "./post-query.server";
+import { isPublished, isScheduled, searchCondition, translatedLanguagesSql } from "./post-query.server";
+import { type RevisionAuthor, recordPostRevision } from "./post-revision.server";
 
 /** Rows per page of the admin list (server-side: the blog may hold thousands of posts). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -33,6 +36,9 @@ const adminRowColumns = {
   category: posts.category,
   thumbnail: posts.thumbnail,
   published: posts.published,
+  publishAt: posts.publishAt,
+  /** Decided by the database's clock, like the public pages (ADR 053). */
+  state: sql<PostState>`case when not ${posts.published} then 'draft' when ${isScheduled} then 'scheduled' else 'public' end`,
   featured: posts.featured,
   views: posts.views,
   createdAt: posts.createdAt,
@@ -46,12 +52,22 @@ export type AdminPostRow = {
   category: string;
   thumbnail: string | null;
   published: boolean;
+  /** When a scheduled post goes public; null once public or when never scheduled. */
+  publishAt: Date | null;
+  state: PostState;
   featured: boolean;
   views: number;
   createdAt: Date;
   /** The languages besides Vietnamese the post is translated into (title and body). */
   translated: TranslationLanguage[];
 };
+
+function statusCondition(status: PostStatus | "all") {
+  if (status === "draft") return eq(posts.published, false);
+  if (status === "public") return isPublished;
+  if (status === "scheduled") return isScheduled;
+  return undefined;
+}
 
 /** One page of every post, drafts included, newest first, with the total for the pager. */
 export async function listPostsForAdmin(
@@ -60,7 +76,7 @@ export async function listPostsForAdmin(
 ): Promise<{ posts: AdminPostRow[]; total: number }> {
   const where = and(
     filters.category === "all" ? undefined : eq(posts.category, filters.category),
-    filters.status === "all" ? undefined : eq(posts.published, filters.status === "public"),
+    statusCondition(filters.status),
     // The admin finds a post by its text in any language.
     searchCondition(filters.q, "any"),
     filters.untranslated && filters.untranslated !== "all"
@@ -94,6 +110,10 @@ export async function getPostForAdmin(db: Db, id: string) {
       tags: posts.tags,
       thumbnail: posts.thumbnail,
       published: posts.published,
+      publishAt: posts.publishAt,
+      newsletterOnPublish: posts.newsletterOnPublish,
+      /** Public now: the newsletter can be sent by hand only then. */
+      publicNow: isPublished,
       featured: posts.featured,
       translations: posts.translations,
     })
@@ -143,7 +163,8 @@ async function chooseSlug(
   return uniqueSlug(base, taken);
 }
 
-function postValues(input: PostInput) {
+function postValues(input: PostInput, by: RevisionAuthor) {
+  const scheduled = input.publishAt !== undefined;
   return {
     title: input.title,
     excerpt: input.excerpt,
@@ -151,7 +172,11 @@ function postValues(input: PostInput) {
     category: input.category,
     tags: input.tags,
     thumbnail: input.thumbnail ?? null,
-    published: input.published,
+    // A publish time publishes the post at that time (ADR 053), whatever the "published" box says.
+    published: input.published || scheduled,
+    publishAt: input.publishAt ?? null,
+    newsletterOnPublish: scheduled && input.newsletterOnPublish,
+    scheduledById: scheduled ? by.id : null,
     featured: input.featured,
     // spec §9: words / 200, rounded up, minimum 1.
     readTime: readTime(input.content),
@@ -174,7 +199,7 @@ export async function createPost(
     const [row] = await tx
       .insert(posts)
       .values({
-        ...postValues(input),
+        ...postValues(input, author),
         slug,
         author: author.name,
         authorId: author.id,
@@ -183,23 +208,31 @@ export async function createPost(
         comments: 0,
       })
       .returning({ id: posts.id });
+    await recordPostRevision(tx, row!.id, author);
     await notifyChange(tx, "posts");
     return { ok: true, id: row!.id, slug };
   });
 }
 
-/** Saves the editor's fields; the author, counters and creation date stay as they were. */
-export async function updatePost(db: Db, id: string, input: PostInput): Promise<PostSaveResult> {
+/** Saves the editor's fields; the author, counters and creation date stay as they were. `by`
+ * is who saved (the revision's author). */
+export async function updatePost(
+  db: Db,
+  id: string,
+  input: PostInput,
+  by: RevisionAuthor,
+): Promise<PostSaveResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
     const slug = await chooseSlug(tx, input, "bai-viet", id);
     if (slug === null) return { ok: false, reason: "slug-taken" };
     const updated = await tx
       .update(posts)
-      .set({ ...postValues(input), slug })
+      .set({ ...postValues(input, by), slug })
       .where(eq(posts.id, id))
       .returning({ id: posts.id });
     if (updated.length === 0) return { ok: false, reason: "not-found" };
+    await recordPostRevision(tx, id, by);
     await notifyChange(tx, "posts");
     return { ok: true, id, slug };
   });
@@ -214,6 +247,7 @@ export async function translatePost(
   id: string,
   language: TranslationLanguage,
   input: Partial<Omit<PostTranslationInput, "language">>,
+  by: RevisionAuthor,
 ): Promise<PostSaveResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
@@ -236,12 +270,17 @@ export async function translatePost(
       .where(eq(posts.id, id))
       .returning({ slug: posts.slug });
     if (updated.length === 0) return { ok: false, reason: "not-found" };
+    await recordPostRevision(tx, id, by);
     await notifyChange(tx, "posts");
     return { ok: true, id, slug: slug ?? updated[0]!.slug };
   });
 }
 
-async function setPostFlag(db: Db, id: string, values: { published: boolean } | { featured: boolean }) {
+async function setPostFlag(
+  db: Db,
+  id: string,
+  values: { published: boolean; publishAt: null; newsletterOnPublish?: false } | { featured: boolean },
+) {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     const updated = await tx.update(posts).set(values).where(eq(posts.id, id)).returning({ id: posts.id });
@@ -251,9 +290,16 @@ async function setPostFlag(db: Db, id: string, values: { published: boolean } | 
   });
 }
 
-/** spec §4: draft ("Nháp") or public ("Công khai"), switched from the list. false when gone. */
+/** spec §4: draft ("Nháp") or public ("Công khai"), switched from the list. false when gone.
+ * Either way a schedule ends (ADR 053): "publish" publishes now — a newsletter asked for with the
+ * schedule is still sent by the scheduled job — and "unpublish" (also "unschedule") makes a
+ * draft and forgets that newsletter. */
 export function setPostPublished(db: Db, id: string, published: boolean) {
-  return setPostFlag(db, id, { published });
+  return setPostFlag(
+    db,
+    id,
+    published ? { published, publishAt: null } : { published, publishAt: null, newsletterOnPublish: false },
+  );
 }
 
 /** spec §4: featured is a separate flag (the blog shows at most 2, spec §9). false when gone. */
@@ -261,7 +307,58 @@ export function setPostFeatured(db: Db, id: string, featured: boolean) {
   return setPostFlag(db, id, { featured });
 }
 
-/** false when the post was already gone. Its view records go with it (foreign key cascade). */
+export type RestoreResult = PostSaveResult | { ok: false; reason: "revision-not-found" };
+
+/** "Khôi phục phiên bản này" (ADR 053): the revision's texts in every language saved as a new
+ * save by `by` — itself a revision, so a restore can be undone. The post's state (published,
+ * schedule, featured) is not part of a revision and stays. Refused with "slug-taken" when
+ * another post has since taken one of the revision's addresses. */
+export async function restorePostRevision(
+  db: Db,
+  id: string,
+  revisionId: string,
+  by: RevisionAuthor,
+): Promise<RestoreResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  if (!isUuid(revisionId)) return { ok: false, reason: "revision-not-found" };
+  return db.transaction(async (tx) => {
+    const [revision] = await tx
+      .select()
+      .from(postRevisions)
+      .where(and(eq(postRevisions.id, revisionId), eq(postRevisions.postId, id)))
+      .limit(1);
+    if (!revision) return { ok: false, reason: "revision-not-found" };
+    const addresses = [
+      revision.slug,
+      ...translationLanguages.map((language) => revision.translations[language]?.slug),
+    ].filter((slug): slug is string => typeof slug === "string" && slug !== "");
+    for (const slug of addresses) {
+      if ((await slugsInUse(tx, slug, id)).includes(slug)) return { ok: false, reason: "slug-taken" };
+    }
+    const updated = await tx
+      .update(posts)
+      .set({
+        title: revision.title,
+        slug: revision.slug,
+        excerpt: revision.excerpt,
+        content: revision.content,
+        category: revision.category,
+        tags: revision.tags,
+        thumbnail: revision.thumbnail,
+        translations: revision.translations,
+        readTime: readTime(revision.content),
+      })
+      .where(eq(posts.id, id))
+      .returning({ id: posts.id });
+    if (updated.length === 0) return { ok: false, reason: "not-found" };
+    await recordPostRevision(tx, id, by);
+    await notifyChange(tx, "posts");
+    return { ok: true, id, slug: revision.slug };
+  });
+}
+
+/** false when the post was already gone. Its view records and revisions go with it (foreign key
+ * cascade). */
 export async function deletePost(db: Db, id: string) {
   if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {

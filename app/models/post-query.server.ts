@@ -1,6 +1,6 @@
 // The SQL pieces the post modules share: the published filter, the popular order and the
 // accent-insensitive search (public blog and admin list alike).
-import { asc, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { posts } from "~/db/schema";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { FOLD_FROM, FOLD_TO, normalizeSearchQuery } from "~/lib/blog-rules";
@@ -89,7 +89,14 @@ export const translationsWithoutBodies = sql<
   ContentTranslations<"title" | "slug" | "excerpt" | "tags">
 >`(${posts.translations} #- '{en,content}' #- '{de,content}')`;
 
-export const isPublished = eq(posts.published, true);
+/** Public now (ADR 053): published, and its publish time, if it has one, has come — the SQL of
+ * isPublicNow in app/lib/post-schedule.ts. Every public read (lists, the post page, feeds, the
+ * sitemap, share cards, view counts, the newsletter) filters through this one condition, so a
+ * scheduled post stays unseen until its time even before the scheduled job has run. */
+export const isPublished = sql<boolean>`(${posts.published} and (${posts.publishAt} is null or ${posts.publishAt} <= now()))`;
+
+/** Published with a publish time still ahead: "Đã lên lịch" in the admin. */
+export const isScheduled = sql<boolean>`(${posts.published} and ${posts.publishAt} > now())`;
 
 /** spec §9: popular posts by views; the newest first among equals. */
 export const popularOrder = [desc(posts.views), desc(posts.createdAt), asc(posts.id)];

@@ -51,7 +51,7 @@ export async function recordPostView(
       with inserted as (
         insert into post_views (post_id, visitor, day)
         select ${posts.id}, ${visitor.hash}, ${visitor.day} from ${posts}
-        where ${posts.id} = ${postId} and ${posts.published}
+        where ${posts.id} = ${postId} and ${isPublished}
         on conflict do nothing
         returning post_id
       )

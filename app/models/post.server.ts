@@ -229,7 +229,8 @@ const detailColumns = {
   ...summaryColumns,
   translations: posts.translations,
   content: posts.content,
-  published: posts.published,
+  // Public now (a scheduled post previewed by an admin is not yet).
+  published: isPublished,
   updatedAt: posts.updatedAt,
 };
 

@@ -84,7 +84,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
           (select max(updated_at) from milestones), (select max(updated_at) from testimonials)
         ) as about,
         (select max(updated_at) from contact_config) as contact,
-        (select max(updated_at) from posts where published) as blog`),
+        (select max(updated_at) from posts where ${isPublished}) as blog`),
     listCourseEntries(db),
     listPostEntries(db),
   ]);

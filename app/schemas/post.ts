@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isBlogCategory, SEARCH_MAX_LENGTH, slugify } from "~/lib/blog-rules";
 import { isTranslationLanguage, translationLanguages, UNTRANSLATED_PARAM } from "~/lib/content-language";
+import { parseVietnamDateTime } from "~/lib/post-schedule";
 import { blogCategories } from "./domain";
 import { optionalImageField, optionalText, requiredChoice, requiredText, textField } from "./fields";
 import { urlPage } from "./url-query";
@@ -14,8 +15,9 @@ export const POST_CONTENT_MAX_LENGTH = 100_000;
 export const POST_TAG_MAX_LENGTH = 50;
 export const POST_TAGS_MAX = 20;
 
-/** The statuses of the admin list's filter (spec §4: "Nháp" draft, "Công khai" public). */
-export const postStatuses = ["draft", "public"] as const;
+/** The statuses of the admin list's filter (spec §4: "Nháp" draft, "Công khai" public; ADR 053:
+ * "Đã lên lịch", published with a time still ahead). */
+export const postStatuses = ["draft", "public", "scheduled"] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
 /** spec §5: "tags are split on commas and trimmed". Empty pieces and repeats are dropped. */
@@ -55,6 +57,19 @@ export const postSchema = z.object({
   thumbnail: optionalImageField,
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
+  // "Lên lịch đăng" (ADR 053): a date and time in Vietnam, still ahead when saved; empty for none.
+  publishAt: optionalText(32)
+    .refine(
+      (value) => value === undefined || parseVietnamDateTime(value) !== undefined,
+      "admin-posts:validation.publishAt",
+    )
+    .refine((value) => {
+      const at = value === undefined ? undefined : parseVietnamDateTime(value);
+      return at === undefined || at.getTime() > Date.now();
+    }, "admin-posts:validation.publishAtPast")
+    .transform((value) => (value === undefined ? undefined : parseVietnamDateTime(value))),
+  // "Gửi bản tin khi đăng": only with a publish time (otherwise the post is sent by hand).
+  newsletterOnPublish: z.boolean().default(false),
 });
 export type PostInput = z.infer<typeof postSchema>;
 

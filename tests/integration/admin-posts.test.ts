@@ -31,6 +31,8 @@ function input(overrides: Partial<PostInput> = {}): PostInput {
     thumbnail: undefined,
     published: false,
     featured: false,
+    publishAt: undefined,
+    newsletterOnPublish: false,
     ...overrides,
   };
 }
@@ -107,13 +109,13 @@ describe("admin post model", () => {
     // Saving a post with its own slug is no clash; taking another post's is.
     const id = first.ok ? first.id : "";
     expect(
-      await updatePost(database.db, id, input({ slug: "bi-quyet-dat-b1-tieng-duc", published: true })),
+      await updatePost(database.db, id, input({ slug: "bi-quyet-dat-b1-tieng-duc", published: true }), admin),
     ).toEqual({
       ok: true,
       id,
       slug: "bi-quyet-dat-b1-tieng-duc",
     });
-    expect(await updatePost(database.db, id, input({ slug: "bi-quyet-dat-b1-tieng-duc-3" }))).toEqual({
+    expect(await updatePost(database.db, id, input({ slug: "bi-quyet-dat-b1-tieng-duc-3" }), admin)).toEqual({
       ok: false,
       reason: "slug-taken",
     });
@@ -133,6 +135,7 @@ describe("admin post model", () => {
       database.db,
       id,
       input({ title: "Tiêu đề mới", content, tags: [], published: true }),
+      admin,
     );
     // No slug typed: computed again from the new title.
     expect(result).toEqual({ ok: true, id, slug: "tieu-de-moi" });
@@ -150,7 +153,10 @@ describe("admin post model", () => {
     });
     expect(after!.updatedAt.getTime()).toBeGreaterThanOrEqual(before!.updatedAt.getTime());
     expect((await getPostForAdmin(database.db, id))?.title).toBe("Tiêu đề mới");
-    expect(await updatePost(database.db, missing, input())).toEqual({ ok: false, reason: "not-found" });
+    expect(await updatePost(database.db, missing, input(), admin)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("publishes, features and deletes, announcing each change; a gone post answers false", async () => {

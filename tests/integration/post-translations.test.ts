@@ -28,6 +28,8 @@ function input(overrides: Partial<PostInput> = {}): PostInput {
     thumbnail: undefined,
     published: true,
     featured: false,
+    publishAt: undefined,
+    newsletterOnPublish: false,
     ...overrides,
   };
 }
@@ -77,7 +79,7 @@ describe("posts in three languages", () => {
 
   it("stores a translation and reads the post in each language, the slug made from the translated title", async () => {
     const { id } = await newPost();
-    expect(await translatePost(database.db, id, "en", english)).toEqual({
+    expect(await translatePost(database.db, id, "en", english, admin)).toEqual({
       ok: true,
       id,
       slug: "secrets-of-passing-b1-german",
@@ -104,7 +106,7 @@ describe("posts in three languages", () => {
   it("falls back to Vietnamese, field by field, where there is no translation", async () => {
     const { id } = await newPost();
     // Only the tags translated: not a translation of the post (no title and body).
-    await translatePost(database.db, id, "de", { tags: ["Lerntipps"] });
+    await translatePost(database.db, id, "de", { tags: ["Lerntipps"] }, admin);
     const inGerman = await getPublishedPostBySlug(database.db, "bi-quyet-dat-b1-tieng-duc", "de");
     expect(inGerman).toMatchObject({
       title: "Bí quyết đạt B1 tiếng Đức",
@@ -118,9 +120,9 @@ describe("posts in three languages", () => {
 
   it("saving German leaves the English version and the Vietnamese columns as they were", async () => {
     const { id } = await newPost();
-    await translatePost(database.db, id, "en", english);
+    await translatePost(database.db, id, "en", english, admin);
     const before = await stored(id);
-    await translatePost(database.db, id, "de", german);
+    await translatePost(database.db, id, "de", german, admin);
     const after = await stored(id);
 
     expect(after.translations.en).toEqual(before.translations.en);
@@ -133,40 +135,54 @@ describe("posts in three languages", () => {
     expect(vietnameseAfter).toEqual(vietnameseBefore);
 
     // Saving Vietnamese keeps both translations.
-    await updatePost(database.db, id, input({ title: "Bí quyết mới" }));
+    await updatePost(database.db, id, input({ title: "Bí quyết mới" }), admin);
     expect((await stored(id)).translations).toEqual(after.translations);
     // Emptying German removes that language only.
-    await translatePost(database.db, id, "de", {});
+    await translatePost(database.db, id, "de", {}, admin);
     expect((await stored(id)).translations).toEqual({ en: before.translations.en });
   });
 
   it("refuses a slug another post uses in any language, and numbers a generated one", async () => {
     const first = await newPost();
-    await translatePost(database.db, first.id, "en", { ...english, slug: "learn-german" });
+    await translatePost(database.db, first.id, "en", { ...english, slug: "learn-german" }, admin);
     const second = await newPost({ title: "Học tiếng Đức" });
 
     // Typed: refused, whether the clash is English-German, English-Vietnamese or Vietnamese-English.
-    expect(await translatePost(database.db, second.id, "de", { ...german, slug: "learn-german" })).toEqual({
+    expect(
+      await translatePost(database.db, second.id, "de", { ...german, slug: "learn-german" }, admin),
+    ).toEqual({
       ok: false,
       reason: "slug-taken",
     });
     expect(
-      await translatePost(database.db, second.id, "en", { ...english, slug: "bi-quyet-dat-b1-tieng-duc" }),
+      await translatePost(
+        database.db,
+        second.id,
+        "en",
+        { ...english, slug: "bi-quyet-dat-b1-tieng-duc" },
+        admin,
+      ),
     ).toEqual({ ok: false, reason: "slug-taken" });
-    expect(await updatePost(database.db, second.id, input({ slug: "learn-german" }))).toEqual({
+    expect(await updatePost(database.db, second.id, input({ slug: "learn-german" }), admin)).toEqual({
       ok: false,
       reason: "slug-taken",
     });
     // Generated from a title whose slug is taken: the next free one.
     expect(
-      await translatePost(database.db, second.id, "de", { ...german, title: "Learn German" }),
+      await translatePost(database.db, second.id, "de", { ...german, title: "Learn German" }, admin),
     ).toMatchObject({
       ok: true,
       slug: "learn-german-2",
     });
     // A post may use its own slug in two languages.
     expect(
-      await translatePost(database.db, first.id, "de", { ...german, slug: "bi-quyet-dat-b1-tieng-duc" }),
+      await translatePost(
+        database.db,
+        first.id,
+        "de",
+        { ...german, slug: "bi-quyet-dat-b1-tieng-duc" },
+        admin,
+      ),
     ).toMatchObject({ ok: true, slug: "bi-quyet-dat-b1-tieng-duc" });
   });
 
@@ -194,7 +210,7 @@ describe("posts in three languages", () => {
 
   it("searches what a page in each language shows, accent-insensitively", async () => {
     const translated = await newPost();
-    await translatePost(database.db, translated.id, "en", english);
+    await translatePost(database.db, translated.id, "en", english, admin);
     await newPost({ title: "Ngữ pháp tiếng Đức cơ bản", excerpt: "Cách chia động từ.", tags: ["ngữ pháp"] });
     const titles = async (q: string, language: "vi" | "en" | "de") =>
       (await listPublishedPosts(database.db, { ...blogFilters, q }, language)).posts.map(
@@ -224,7 +240,7 @@ describe("posts in three languages", () => {
 
   it("lists each post's languages for the admin, finds it by any language's title and filters the untranslated", async () => {
     const translated = await newPost();
-    await translatePost(database.db, translated.id, "de", german);
+    await translatePost(database.db, translated.id, "de", german, admin);
     await newPost({ title: "Ngữ pháp tiếng Đức cơ bản" });
 
     const list = await listPostsForAdmin(database.db, allPosts);
@@ -255,7 +271,7 @@ describe("posts in three languages", () => {
 
     it("shows a translated post at its own address and moves other slugs there (301)", async () => {
       const { id } = await newPost();
-      await translatePost(database.db, id, "de", german);
+      await translatePost(database.db, id, "de", german, admin);
 
       const page = (await load("/de/blog/geheimnisse-fuer-die-b1-pruefung")) as unknown as {
         data: { post: { title: string }; alternates: unknown; onlyVietnamese: boolean };
@@ -277,7 +293,7 @@ describe("posts in three languages", () => {
 
     it("shows an untranslated post at the Vietnamese slug with the only-Vietnamese note", async () => {
       const { id } = await newPost();
-      await translatePost(database.db, id, "de", german);
+      await translatePost(database.db, id, "de", german, admin);
 
       const english = (await load("/en/blog/bi-quyet-dat-b1-tieng-duc")) as unknown as {
         data: { post: { title: string; fallbackFields: string[] }; onlyVietnamese: boolean };
@@ -298,7 +314,7 @@ describe("posts in three languages", () => {
 
   it("has a feed per language: the translated posts at their addresses there", async () => {
     const translated = await newPost();
-    await translatePost(database.db, translated.id, "en", english);
+    await translatePost(database.db, translated.id, "en", english, admin);
     await newPost({ title: "Ngữ pháp tiếng Đức cơ bản" });
     const feed = async (path: string) => {
       const response = await rssLoader({
@@ -327,7 +343,7 @@ describe("posts in three languages", () => {
 
   it("mails a subscriber the post in their language when it is translated", async () => {
     const { id } = await newPost();
-    await translatePost(database.db, id, "en", english);
+    await translatePost(database.db, id, "en", english, admin);
     const post = await stored(id);
     const mail = (language: "vi" | "en" | "de") => newsletterPostMail(language, post, APP_URL, "token");
     expect(mail("en").subject).toContain(english.title);

@@ -151,6 +151,17 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
     "insert into newsletter_campaigns (post_id, sent_by_id, recipient_count) select id, $1, 1 from posts limit 1",
     [userId],
   );
+  // A post scheduled with its newsletter, and a revision of it (ADR 053).
+  await client.query(
+    `update posts set publish_at = now() + interval '1 day', newsletter_on_publish = true, scheduled_by_id = $1
+     where id = (select id from posts order by created_at limit 1)`,
+    [userId],
+  );
+  await client.query(
+    `insert into post_revisions (post_id, title, slug, excerpt, content, category, tags, translations, saved_by_id, saved_by_name)
+     select id, title, slug, excerpt, content, category, tags, translations, $1, 'Cô Mai' from posts limit 1`,
+    [userId],
+  );
   await client.query(
     `insert into email_outbox (kind, "to", subject, text, headers, attachments, campaign_id)
      select 'newsletter', 'news@example.com', 'Bản tin', 'Chào bạn', '{"List-Unsubscribe": "<https://lernhaus.test/u?t=1>"}',

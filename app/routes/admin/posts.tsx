@@ -71,7 +71,8 @@ export async function loader(args: Route.LoaderArgs) {
     editing: open ? target : undefined,
     language,
     previewHtml: previewBody && open?.kind !== NEWSLETTER_DIALOG ? renderMarkdown(previewBody) : "",
-    newsletter: editing?.published
+    // Sent by hand only once public; a scheduled post's newsletter is the scheduled job's (ADR 053).
+    newsletter: editing?.publicNow
       ? await getPostNewsletter(db, editing, args.context.config.APP_URL, open?.kind === NEWSLETTER_DIALOG)
       : undefined,
   };
@@ -88,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
       postSchema,
       async (value, id) => {
         const result = id
-          ? await updatePost(context.db, id, value)
+          ? await updatePost(context.db, id, value, admin)
           : await createPost(context.db, value, { id: admin.id, name: admin.name });
         if (result.ok) return;
         return result.reason === "slug-taken"
@@ -106,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
       postTranslationSchema,
       async ({ language, ...value }, id) => {
         if (!id) return false;
-        const result = await translatePost(context.db, id, language, value);
+        const result = await translatePost(context.db, id, language, value, admin);
         if (result.ok) return;
         return result.reason === "slug-taken"
           ? { fieldErrors: { slug: ["admin-posts:validation.slugTaken"] } }

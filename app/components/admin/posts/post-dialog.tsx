@@ -18,6 +18,7 @@ import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
 import { type ContentTranslations, isTranslationLanguage, translationProgress } from "~/lib/content-language";
 import { markdownImage } from "~/lib/media";
+import { vietnamDateTimeInput } from "~/lib/post-schedule";
 import { blogCategories } from "~/schemas/domain";
 import { postSchema, postTranslatableFields } from "~/schemas/post";
 import { MarkdownPreview } from "./markdown-preview";
@@ -34,6 +35,9 @@ export interface EditedPost {
   tags: string[];
   thumbnail: string | null;
   published: boolean;
+  /** A scheduled post's publish time (ADR 053); a page's JSON may carry it as text. */
+  publishAt: Date | string | null;
+  newsletterOnPublish: boolean;
   featured: boolean;
   translations: ContentTranslations;
 }
@@ -116,7 +120,14 @@ function VietnamesePostForm({
   const [form, fields] = useAppForm(postSchema, {
     id: `post-${post?.id ?? "new"}`,
     lastResult,
-    defaultValue: post ? { ...post, tags: post.tags.join(", "), thumbnail: post.thumbnail ?? "" } : newPost,
+    defaultValue: post
+      ? {
+          ...post,
+          tags: post.tags.join(", "),
+          thumbnail: post.thumbnail ?? "",
+          publishAt: post.publishAt ? vietnamDateTimeInput(new Date(post.publishAt)) : "",
+        }
+      : newPost,
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const content = (fields.content.value as string | undefined) ?? "";
@@ -169,6 +180,17 @@ function VietnamesePostForm({
           <CheckboxField field={fields.published} label={t("fields.published")} />
           <CheckboxField field={fields.featured} label={t("fields.featured")} />
         </div>
+        <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-slate-900">{t("schedule.legend")}</legend>
+          <TextField
+            field={fields.publishAt}
+            label={t("schedule.publishAt")}
+            hint={t("schedule.hint")}
+            type="datetime-local"
+            className="block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
+          />
+          <CheckboxField field={fields.newsletterOnPublish} label={t("schedule.newsletter")} />
+        </fieldset>
         <DialogActions saving={saving} />
       </Form>
     </AdminDialog>

@@ -11,12 +11,15 @@ import { SwitchForm, useSwitchValue } from "~/components/admin/switch-form";
 import { CategoryPlaceholder, useCategoryName } from "~/components/blog/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { formatDateVi } from "~/lib/format";
+import { formatDateTimeVi, formatDateVi } from "~/lib/format";
 import { imageForWidth } from "~/lib/uploads";
 import type { AdminPostRow } from "~/models/post-admin.server";
 
 /** A post as the admin list query gives it; its date may also come as text (a page's JSON). */
-export type PostTableRow = Omit<AdminPostRow, "createdAt"> & { createdAt: Date | string };
+export type PostTableRow = Omit<AdminPostRow, "createdAt" | "publishAt"> & {
+  createdAt: Date | string;
+  publishAt: Date | string | null;
+};
 
 export function PostTable({ posts }: { posts: readonly PostTableRow[] }) {
   const { t } = useTranslation("admin-posts");
@@ -84,12 +87,23 @@ function PostRow({ post }: { post: PostTableRow }) {
         {
           field: "published",
           on: published,
-          tone: published
-            ? "bg-green-50 text-green-800 ring-green-300"
-            : "bg-amber-50 text-amber-900 ring-amber-300",
+          tone: !published
+            ? "bg-amber-50 text-amber-900 ring-amber-300"
+            : post.state === "scheduled"
+              ? "bg-blue-50 text-blue-800 ring-blue-300"
+              : "bg-green-50 text-green-800 ring-green-300",
           icon: null,
-          label: published ? t("status.public") : t("status.draft"),
-          action: published ? t("toggle.unpublish") : t("toggle.publish"),
+          // A scheduled post (ADR 053) says when; switching it off unschedules it (a draft again).
+          label: !published
+            ? t("status.draft")
+            : post.state === "scheduled" && post.publishAt
+              ? t("status.scheduledAt", { date: formatDateTimeVi(post.publishAt) })
+              : t("status.public"),
+          action: !published
+            ? t("toggle.publish")
+            : post.state === "scheduled"
+              ? t("toggle.unschedule")
+              : t("toggle.unpublish"),
         },
         {
           field: "featured",
@@ -131,13 +145,13 @@ function PostRow({ post }: { post: PostTableRow }) {
             to={`/blog/${encodeURIComponent(post.slug)}`}
             target="_blank"
             aria-label={
-              post.published
+              post.state === "public"
                 ? t("actions.view", { title: post.title })
                 : t("actions.preview", { title: post.title })
             }
             className={buttonClass("secondary", "px-2.5 py-2")}
           >
-            {post.published ? (
+            {post.state === "public" ? (
               <ExternalLink aria-hidden="true" className="size-4" />
             ) : (
               <Eye aria-hidden="true" className="size-4" />
