@@ -6,6 +6,8 @@ import { urlId } from "~/schemas/url-query";
 // that redirects to the URL without these parameters closes it.
 export const DIALOG_PARAM = "dialog";
 export const DIALOG_ID_PARAM = "id";
+/** The revision picked in a post's history dialog (ADR 053): part of that dialog's state. */
+export const REVISION_PARAM = "revision";
 export const dialogModes = ["new", "edit", "delete"] as const;
 export type DialogMode = (typeof dialogModes)[number];
 
@@ -35,6 +37,7 @@ export function dialogHref(search: string, state: DialogState) {
   else params.delete(DIALOG_ID_PARAM);
   if (state.kind) params.set("kind", state.kind);
   else params.delete("kind");
+  params.delete(REVISION_PARAM);
   params.delete("done");
   return `?${params}`;
 }
@@ -44,7 +47,7 @@ export function dialogHref(search: string, state: DialogState) {
 export function closedDialogHref(url: URL | string, done?: "saved" | "deleted") {
   const parsed = new URL(url, "http://x");
   const params = parsed.searchParams;
-  for (const key of [DIALOG_PARAM, DIALOG_ID_PARAM, "kind", "done"]) params.delete(key);
+  for (const key of [DIALOG_PARAM, DIALOG_ID_PARAM, "kind", REVISION_PARAM, "done"]) params.delete(key);
   if (done) params.set("done", done);
   const query = params.toString();
   return `${parsed.pathname}${query ? `?${query}` : ""}`;

@@ -155,6 +155,8 @@ export const adminAccess = {
       save: "content",
       translate: "content",
       "send-newsletter": "content",
+      // ADR 053: restoring a revision is a save of the post.
+      "restore-revision": "content",
       delete: "content",
       "toggle-published": "content",
       "toggle-featured": "content",

@@ -10,11 +10,12 @@ import { NEWSLETTER_DIALOG, NewsletterSendDialog } from "~/components/admin/post
 import { PostDialog } from "~/components/admin/posts/post-dialog";
 import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
+import { REVISIONS_DIALOG, RevisionDialog } from "~/components/admin/posts/revision-dialog";
 import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl } from "~/lib/content-language";
-import { dialogHref, readDialog } from "~/lib/dialog-url";
+import { dialogHref, REVISION_PARAM, readDialog } from "~/lib/dialog-url";
 import { log } from "~/lib/log.server";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { getPostNewsletter, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
@@ -24,11 +25,13 @@ import {
   deletePost,
   getPostForAdmin,
   listPostsForAdmin,
+  restorePostRevision,
   setPostFeatured,
   setPostPublished,
   translatePost,
   updatePost,
 } from "~/models/post-admin.server";
+import { getPostRevision, listPostRevisions } from "~/models/post-revision.server";
 import {
   actionFailed,
   deleteEntry,
@@ -60,6 +63,15 @@ export async function loader(args: Route.LoaderArgs) {
   const open = dialog && (dialog.mode === "new" || target) ? dialog : undefined;
   const editing = open?.mode === "edit" ? target : undefined;
   const language = editLanguageFromUrl(url);
+  // The history dialog (ADR 053): the list, and the revision compared when one is picked.
+  const history = editing && open?.kind === REVISIONS_DIALOG;
+  const revisionId = url.searchParams.get(REVISION_PARAM);
+  const [revisions, revision] = history
+    ? await Promise.all([
+        listPostRevisions(db, editing.id),
+        revisionId ? getPostRevision(db, editing.id, revisionId) : undefined,
+      ])
+    : [undefined, undefined];
   // The preview of the body in the language edited: the translation's, or none yet.
   const previewBody =
     editing && language !== "vi" ? String(editing.translations[language]?.content ?? "") : editing?.content;
@@ -70,7 +82,9 @@ export async function loader(args: Route.LoaderArgs) {
     dialog: open,
     editing: open ? target : undefined,
     language,
-    previewHtml: previewBody && open?.kind !== NEWSLETTER_DIALOG ? renderMarkdown(previewBody) : "",
+    previewHtml: previewBody && !open?.kind ? renderMarkdown(previewBody) : "",
+    revisions,
+    revision,
     // Sent by hand only once public; a scheduled post's newsletter is the scheduled job's (ADR 053).
     newsletter: editing?.publicNow
       ? await getPostNewsletter(db, editing, args.context.config.APP_URL, open?.kind === NEWSLETTER_DIALOG)
@@ -139,6 +153,26 @@ export async function action(args: Route.ActionArgs) {
     const url = new URL(request.url);
     throw redirect(`${url.pathname}${dialogHref(url.search, { mode: "edit", id })}`);
   }
+  if (intent === "restore-revision") {
+    const id = formId(formData);
+    let result: Awaited<ReturnType<typeof restorePostRevision>>;
+    try {
+      result = await restorePostRevision(context.db, id, String(formData.get(REVISION_PARAM) ?? ""), admin);
+    } catch (error) {
+      return actionFailed("admin:errors.savePost", error);
+    }
+    if (!result.ok) {
+      const message =
+        result.reason === "slug-taken" ? "admin-posts:revisions.slugTaken" : "admin:errors.notFound";
+      return data({ status: "error", error: { "": [message] } } as SubmissionResult<string[]>, {
+        status: 409,
+      });
+    }
+    log().info({ post: id, by: admin.email }, "admin: post revision restored");
+    // Back to the post's editor, which shows the restored text.
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname}${dialogHref(url.search, { mode: "edit", id })}`);
+  }
   if (intent === "delete") return deleteEntry(request, formData, (id) => deletePost(context.db, id));
   if (intent === "toggle-published" || intent === "toggle-featured") {
     const on = formData.get(intent === "toggle-published" ? "published" : "featured") === "true";
@@ -170,7 +204,19 @@ export default function AdminPosts({ loaderData, actionData: freshActionData }: 
   const { t } = useTranslation("admin");
   const { t: tp } = useTranslation("admin-posts");
   const location = useLocation();
-  const { query, posts, total, pageSize, dialog, editing, language, previewHtml, newsletter } = loaderData;
+  const {
+    query,
+    posts,
+    total,
+    pageSize,
+    dialog,
+    editing,
+    language,
+    previewHtml,
+    newsletter,
+    revisions,
+    revision,
+  } = loaderData;
   const filtered =
     query.q !== "" || query.category !== "all" || query.status !== "all" || query.untranslated !== "all";
   return (
@@ -205,7 +251,15 @@ export default function AdminPosts({ loaderData, actionData: freshActionData }: 
           error={actionData && "error" in actionData ? (actionData.error?.[""]?.[0] ?? undefined) : undefined}
         />
       )}
-      {dialog?.mode === "edit" && dialog.kind === NEWSLETTER_DIALOG && editing ? (
+      {dialog?.mode === "edit" && dialog.kind === REVISIONS_DIALOG && editing ? (
+        <RevisionDialog
+          postId={editing.id}
+          revisions={revisions ?? []}
+          selected={revision}
+          current={editing}
+          lastResult={actionData}
+        />
+      ) : dialog?.mode === "edit" && dialog.kind === NEWSLETTER_DIALOG && editing ? (
         <NewsletterSendDialog post={editing} newsletter={newsletter} lastResult={actionData} />
       ) : (
         (dialog?.mode === "new" || (dialog?.mode === "edit" && editing)) && (

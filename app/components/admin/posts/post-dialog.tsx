@@ -3,8 +3,9 @@
 // saved post's editor has a language switch (ADR 032): in English or German it shows the
 // translation form instead.
 import { getFormProps } from "@conform-to/react";
+import { History } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ContentLanguageSwitch } from "~/components/admin/content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
@@ -17,6 +18,7 @@ import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
 import { type ContentTranslations, isTranslationLanguage, translationProgress } from "~/lib/content-language";
+import { dialogHref } from "~/lib/dialog-url";
 import { markdownImage } from "~/lib/media";
 import { vietnamDateTimeInput } from "~/lib/post-schedule";
 import { blogCategories } from "~/schemas/domain";
@@ -24,6 +26,7 @@ import { postSchema, postTranslatableFields } from "~/schemas/post";
 import { MarkdownPreview } from "./markdown-preview";
 import { NewsletterSection, type ShownNewsletter } from "./newsletter-send-dialog";
 import { PostTranslationForm } from "./post-translation-form";
+import { REVISIONS_DIALOG } from "./revision-dialog";
 
 export interface EditedPost {
   id: string;
@@ -117,6 +120,7 @@ function VietnamesePostForm({
   const categoryName = useCategoryName();
   const navigation = useNavigation();
   const previewHeading = useId();
+  const location = useLocation();
   const [form, fields] = useAppForm(postSchema, {
     id: `post-${post?.id ?? "new"}`,
     lastResult,
@@ -138,6 +142,18 @@ function VietnamesePostForm({
     <AdminDialog title={post ? t("editTitle") : t("addTitle")} wide>
       {switcher}
       {post && <NewsletterSection post={post} newsletter={newsletter} />}
+      {post && (
+        <p className="mb-4 text-sm">
+          <Link
+            to={dialogHref(location.search, { mode: "edit", id: post.id, kind: REVISIONS_DIALOG })}
+            preventScrollReset
+            className="inline-flex items-center gap-1.5 font-semibold text-blue-700 underline"
+          >
+            <History aria-hidden="true" className="size-4" />
+            {t("revisions.open")}
+          </Link>
+        </p>
+      )}
       <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
         {post && <input type="hidden" name="id" value={post.id} />}
         <FormErrors errors={form.errors} />

@@ -1,0 +1,238 @@
+// "Lịch sử phiên bản" (ADR 053): a post's revisions (who, when), one of them compared side by
+// side with the current text, field by field, and "Khôi phục phiên bản này", which saves it as a
+// new save. The dialog lives in the URL (?dialog=edit&id=…&kind=revisions&revision=…, ADR 009),
+// so the comparison is rendered by the server and works without JavaScript.
+import { RotateCcw } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { AdminDialog, CancelLink } from "~/components/admin/dialog";
+import { ListError } from "~/components/admin/form-parts";
+import { SubmitButton, useSubmitting } from "~/components/forms/submit";
+import { DialogFooter } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/react";
+import { translationLanguages } from "~/lib/content-language";
+import { dialogHref, REVISION_PARAM } from "~/lib/dialog-url";
+import { formatDateTimeVi } from "~/lib/format";
+import { diffLines, type SideBySideRow, sideBySide } from "~/lib/line-diff";
+
+/** The `kind` of the post dialog that shows its revisions. */
+export const REVISIONS_DIALOG = "revisions";
+
+/** The texts a revision keeps, as the current post has them too. */
+export interface RevisionTexts {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: readonly string[];
+  thumbnail: string | null;
+  translations: Partial<Record<string, Record<string, unknown> | undefined>>;
+}
+
+export interface ShownRevision {
+  id: string;
+  savedByName: string;
+  createdAt: Date | string;
+}
+
+const ownFields = ["title", "slug", "category", "excerpt", "tags", "thumbnail", "content"] as const;
+const translatedFields = ["title", "slug", "excerpt", "tags", "content"] as const;
+
+function asText(value: unknown) {
+  if (Array.isArray(value)) return value.join(", ");
+  return typeof value === "string" ? value : "";
+}
+
+/** Each field that differs, with its side-by-side rows: the Vietnamese fields, then each
+ * translation's. */
+export function compareTexts(old: RevisionTexts, current: RevisionTexts) {
+  const pairs: { key: string; field: string; language?: string; before: string; after: string }[] = [
+    ...ownFields.map((field) => ({
+      key: field,
+      field,
+      before: asText(old[field]),
+      after: asText(current[field]),
+    })),
+    ...translationLanguages.flatMap((language) =>
+      translatedFields.map((field) => ({
+        key: `${language}.${field}`,
+        field,
+        language,
+        before: asText(old.translations[language]?.[field]),
+        after: asText(current.translations[language]?.[field]),
+      })),
+    ),
+  ];
+  return pairs
+    .filter((pair) => pair.before !== pair.after)
+    .map((pair) => ({ ...pair, rows: sideBySide(diffLines(pair.before, pair.after)) }));
+}
+
+export function RevisionDialog({
+  postId,
+  revisions,
+  selected,
+  current,
+  lastResult,
+}: {
+  postId: string;
+  revisions: readonly ShownRevision[];
+  /** The revision compared, with its texts; undefined when none is chosen. */
+  selected: (ShownRevision & RevisionTexts) | undefined;
+  current: RevisionTexts;
+  lastResult: unknown;
+}) {
+  const { t } = useTranslation("admin-posts");
+  const location = useLocation();
+  const restoring = useSubmitting("restore-revision");
+  const href = (revision: string) => {
+    const search = dialogHref(location.search, { mode: "edit", id: postId, kind: REVISIONS_DIALOG });
+    const params = new URLSearchParams(search);
+    params.set(REVISION_PARAM, revision);
+    return `?${params}`;
+  };
+  const changes = selected ? compareTexts(selected, current) : [];
+  return (
+    <AdminDialog title={t("revisions.title")} wide>
+      <div className="space-y-5">
+        <ListError result={lastResult} />
+        <p className="text-sm text-slate-700">{t("revisions.intro")}</p>
+        {revisions.length === 0 ? (
+          <p className="text-slate-800">{t("revisions.empty")}</p>
+        ) : (
+          <ol
+            aria-label={t("revisions.list")}
+            className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200"
+          >
+            {revisions.map((revision) => (
+              <li
+                key={revision.id}
+                className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm"
+              >
+                <span>
+                  <time
+                    dateTime={new Date(revision.createdAt).toISOString()}
+                    className="font-semibold text-slate-900"
+                  >
+                    {formatDateTimeVi(revision.createdAt)}
+                  </time>{" "}
+                  <span className="text-slate-700">{t("revisions.by", { name: revision.savedByName })}</span>
+                </span>
+                {selected?.id === revision.id ? (
+                  <span aria-current="true" className="font-semibold text-blue-800">
+                    {t("revisions.shown")}
+                  </span>
+                ) : (
+                  <Link
+                    to={href(revision.id)}
+                    preventScrollReset
+                    className="font-semibold text-blue-700 underline"
+                  >
+                    {t("revisions.compare")}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {selected && (
+          <section aria-labelledby="revision-comparison-heading" className="space-y-4">
+            <h3 id="revision-comparison-heading" className="font-semibold text-slate-900">
+              {t("revisions.comparing", {
+                date: formatDateTimeVi(selected.createdAt),
+                name: selected.savedByName,
+              })}
+            </h3>
+            {changes.length === 0 ? (
+              <p className="text-slate-800">{t("revisions.same")}</p>
+            ) : (
+              changes.map((change) => (
+                <ComparedField
+                  key={change.key}
+                  label={
+                    change.language
+                      ? t("revisions.inLanguage", {
+                          field: t(`revisions.fields.${change.field}`),
+                          language: change.language.toUpperCase(),
+                        })
+                      : t(`revisions.fields.${change.field}`)
+                  }
+                  rows={change.rows}
+                />
+              ))
+            )}
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="id" value={postId} />
+              <input type="hidden" name={REVISION_PARAM} value={selected.id} />
+              <DialogFooter>
+                <CancelLink />
+                <SubmitButton
+                  name="intent"
+                  value="restore-revision"
+                  pending={restoring}
+                  pendingLabel={t("revisions.restoring")}
+                  icon={<RotateCcw aria-hidden="true" className="size-4" />}
+                >
+                  {t("revisions.restore")}
+                </SubmitButton>
+              </DialogFooter>
+            </Form>
+          </section>
+        )}
+      </div>
+    </AdminDialog>
+  );
+}
+
+const rowTone: Record<SideBySideRow["kind"], { left: string; right: string }> = {
+  same: { left: "", right: "" },
+  changed: { left: "bg-red-50", right: "bg-green-50" },
+  removed: { left: "bg-red-50", right: "bg-slate-50" },
+  added: { left: "bg-slate-50", right: "bg-green-50" },
+};
+
+function ComparedField({ label, rows }: { label: string; rows: readonly SideBySideRow[] }) {
+  const { t } = useTranslation("admin-posts");
+  return (
+    <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
+      <table className="w-full table-fixed text-left font-mono text-xs">
+        <caption className="bg-slate-50 px-3 py-2 text-left font-sans text-sm font-semibold text-slate-900">
+          {label}
+        </caption>
+        <thead className="font-sans text-slate-700">
+          <tr>
+            <th scope="col" className="w-1/2 px-3 py-1.5">
+              {t("revisions.old")}
+            </th>
+            <th scope="col" className="w-1/2 px-3 py-1.5">
+              {t("revisions.current")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            // Rows have no identity but their place: the table is rebuilt whole.
+            <tr key={index} data-kind={row.kind}>
+              <td
+                className={`px-3 py-0.5 align-top break-words whitespace-pre-wrap ${rowTone[row.kind].left}`}
+              >
+                {row.left && row.kind !== "same" && (
+                  <span className="sr-only">{t("revisions.removedLine")} </span>
+                )}
+                {row.left?.text}
+              </td>
+              <td
+                className={`px-3 py-0.5 align-top break-words whitespace-pre-wrap ${rowTone[row.kind].right}`}
+              >
+                {row.right && row.kind !== "same" && (
+                  <span className="sr-only">{t("revisions.addedLine")} </span>
+                )}
+                {row.right?.text}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
