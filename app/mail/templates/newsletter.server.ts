@@ -1,10 +1,27 @@
 // Newsletter mails, in the subscriber's language: the double opt-in confirmation, a post sent
 // to the confirmed subscribers, and the unsubscribe footer that every newsletter mail carries.
+//
+// Scheduled publishing sends a post's newsletter from the host process (ADR 053; server/index.ts,
+// bundled without Vite, so without the bundled catalogue of resources.server.ts): like the class
+// reminder, this template reads the one namespace it needs from its JSON files.
 import type { Db } from "~/db/client.server";
-import type { Language } from "~/i18n/language";
-import { i18n } from "~/i18n/resources.server";
+import { defaultLanguage, type Language } from "~/i18n/language";
+import { TranslationStore, Translator } from "~/i18n/translator";
+import de from "~/locales/de/newsletter.json";
+import en from "~/locales/en/newsletter.json";
+import vi from "~/locales/vi/newsletter.json";
 import { type MailContent, renderMail } from "../layout.server";
 import { enqueueMail } from "../outbox.server";
+
+type Tree = Parameters<TranslationStore["add"]>[2];
+const store = new TranslationStore();
+for (const [language, texts] of [
+  ["vi", vi],
+  ["en", en],
+  ["de", de],
+] as const)
+  store.add(language, "newsletter", texts as Tree);
+const i18n = new Translator(store, defaultLanguage);
 
 /** The footer line of every newsletter mail: how to stop receiving it. */
 export function newsletterUnsubscribeFooter(language: Language, unsubscribeUrl: string) {
