@@ -10,6 +10,7 @@ const adminPaths = [
   "/admin/trials",
   "/admin/my-classes",
   "/admin/posts",
+  "/admin/media",
   "/admin/payments",
   "/admin/analytics",
   "/admin/messages",
@@ -42,7 +43,7 @@ test.describe("guards and redirects (spec §2)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hồ sơ của bạn");
   });
 
-  test("an admin opens every admin page, with the sidebar's fourteen items (spec §2's nine, the class schedule, the placement test's bank, the trial lessons, payments and 'Lớp của tôi')", async ({
+  test("an admin opens every admin page, with the sidebar's fifteen items (spec §2's nine, the class schedule, the placement test's bank, the trial lessons, the media library, payments and 'Lớp của tôi')", async ({
     page,
     context,
     accounts,
@@ -55,7 +56,7 @@ test.describe("guards and redirects (spec §2)", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }
     const nav = page.getByRole("navigation", { name: "Menu quản trị" });
-    await expect(nav.getByRole("link")).toHaveCount(14);
+    await expect(nav.getByRole("link")).toHaveCount(15);
     await expect(nav.getByRole("link", { name: "Cài đặt" })).toHaveClass(/bg-blue-700/);
     await expectAccessible();
     for (const path of ["/login", "/signup"]) {

@@ -42,7 +42,7 @@ test("the admin menu slides in, navigates, closes with Escape and gives focus ba
   await expect(menu).toBeHidden();
   await opener.click();
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("navigation", { name: "Menu quản trị" }).getByRole("link")).toHaveCount(14);
+  await expect(menu.getByRole("navigation", { name: "Menu quản trị" }).getByRole("link")).toHaveCount(15);
   await expectAccessible();
 
   await page.keyboard.press("Escape");
