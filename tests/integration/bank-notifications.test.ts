@@ -9,11 +9,10 @@ import { count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
-import { bankNotifications, courses, emailOutbox, enrollments, paymentSettings, payments } from "~/db/schema";
+import { bankNotifications, emailOutbox, enrollments, paymentSettings, payments } from "~/db/schema";
 import { calendarDayInVietnam } from "~/lib/format";
 import { saveBankFeed } from "~/models/bank-feed.server";
 import { importStatement, previewStatement } from "~/models/bank-statement.server";
-import { updatePaymentSettings } from "~/models/payment-settings.server";
 import { erasePerson } from "~/models/person-erasure.server";
 import { deleteExpiredRecords } from "~/models/retention.server";
 import { BANK_NOTIFICATION_LIMIT } from "~/requests/bank-notification.server";
@@ -26,10 +25,11 @@ import {
   sepayHeaders,
   sepayRequest,
 } from "../support/fake-bank-provider";
+import { SCHOOL_ACCOUNT, schoolTakingTransfers } from "../support/school-taking-transfers";
 import { createTestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost";
-const ACCOUNT = "0123456789";
+const _ACCOUNT = SCHOOL_ACCOUNT;
 const API_KEY = "sepay-test-key-0123456789";
 const HMAC_SECRET = "sepay-hmac-secret-abcdef";
 const CASSO_TOKEN = "casso-secure-token-xyz";
@@ -103,26 +103,7 @@ const refusedCounter = async () =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      level: "B1",
-      title: "Tiếng Đức B1",
-      description: "x",
-      duration: "3 tháng",
-      lessons: "36 buổi",
-      price: FEE,
-      color: "blue",
-    })
-    .returning({ id: courses.id });
-  courseId = course!.id;
-  await updatePaymentSettings(database.db, {
-    bankBin: "970436",
-    accountNumber: ACCOUNT,
-    accountHolder: "TRUONG DUC NGU LERNHAUS",
-    transferPrefix: "HOCPHI",
-    firstCourseDiscount: false,
-  });
+  courseId = await schoolTakingTransfers(database.db, FEE);
   config = {
     ...parseConfig({ DATA_DIR: "/nonexistent" }),
     authSecret: "s".repeat(32),

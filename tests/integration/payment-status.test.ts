@@ -9,19 +9,19 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/config.server";
 import * as schema from "~/db/schema";
-import { courses, enrollments } from "~/db/schema";
+import { enrollments } from "~/db/schema";
 import { signPaymentStatusToken } from "~/lib/payment-status-token.server";
-import { updatePaymentSettings } from "~/models/payment-settings.server";
 import { action as bankNotificationAction } from "~/routes/api/bank-notifications";
 import { action as apiAction } from "~/routes/api/email.enrollment";
 import { loader as paymentStatusLoader } from "~/routes/api/payment-status";
 import { action as pageAction } from "~/routes/site/enroll";
 import { type FakeTransfer, sepayRequest } from "../support/fake-bank-provider";
 import { formTicketCookie } from "../support/form-ticket";
+import { SCHOOL_ACCOUNT, schoolTakingTransfers } from "../support/school-taking-transfers";
 import { createTestDatabase } from "../support/test-database";
 
 const BASE = "http://localhost";
-const ACCOUNT = "0123456789";
+const ACCOUNT = SCHOOL_ACCOUNT;
 const API_KEY = "sepay-status-key-0123456789";
 const FEE = 3_000_000;
 
@@ -33,26 +33,7 @@ const next = () => ++counter;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      level: "B1",
-      title: "Tiếng Đức B1",
-      description: "x",
-      duration: "3 tháng",
-      lessons: "36 buổi",
-      price: FEE,
-      color: "blue",
-    })
-    .returning({ id: courses.id });
-  courseId = course!.id;
-  await updatePaymentSettings(database.db, {
-    bankBin: "970436",
-    accountNumber: ACCOUNT,
-    accountHolder: "TRUONG DUC NGU LERNHAUS",
-    transferPrefix: "HOCPHI",
-    firstCourseDiscount: false,
-  });
+  courseId = await schoolTakingTransfers(database.db, FEE);
   context = {
     db: database.db,
     config: {

@@ -6,18 +6,18 @@
 import { and, count, eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bankNotifications, courses, emailOutbox, enrollments, payments } from "~/db/schema";
-import { updatePaymentSettings } from "~/models/payment-settings.server";
+import { auditLog, bankNotifications, emailOutbox, enrollments, payments } from "~/db/schema";
 import { findUserByEmail } from "~/models/user.server";
 import { action, loader } from "~/routes/admin/payments";
 import { action as webhook } from "~/routes/api/bank-notifications";
 import { UNMATCHED_PAGE_SIZE } from "~/schemas/bank-transfer";
 import { createSessionFixture } from "../support/admin-session";
 import { sepayRequest } from "../support/fake-bank-provider";
+import { SCHOOL_ACCOUNT, schoolTakingTransfers } from "../support/school-taking-transfers";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3994";
-const ACCOUNT = "0123456789";
+const _ACCOUNT = SCHOOL_ACCOUNT;
 const SEPAY_API_KEY = "k".repeat(24);
 const FEE = 3_000_000;
 const NO_ID = "7c1e4b8e-2f41-4c62-9a57-0d3b8f6e1a22";
@@ -125,27 +125,8 @@ async function written() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [course] = await database.db
-    .insert(courses)
-    .values({
-      level: "B1",
-      title: "Tiếng Đức B1",
-      description: "x",
-      duration: "3 tháng",
-      lessons: "36 buổi",
-      price: FEE,
-      color: "blue",
-    })
-    .returning({ id: courses.id });
-  courseId = course!.id;
   // The feed is on: SePay by the environment's key, for the school's payment account.
-  await updatePaymentSettings(database.db, {
-    bankBin: "970436",
-    accountNumber: ACCOUNT,
-    accountHolder: "TRUONG DUC NGU LERNHAUS",
-    transferPrefix: "HOCPHI",
-    firstCourseDiscount: false,
-  });
+  courseId = await schoolTakingTransfers(database.db, FEE);
   const fixture = createSessionFixture(database.db, APP_URL);
   context = { ...fixture.context, config: { ...fixture.context.config, SEPAY_API_KEY } };
   cookies.consultant = await fixture.cookieFor("tu.van@lernhaus.test", "Tư Vấn", "consultant");
