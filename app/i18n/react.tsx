@@ -88,6 +88,9 @@ export function addPageTexts(store: TranslationStore) {
   }
 }
 
+/** A thenable React reads as settled without waiting (its `status`, as `use` records it). */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 export function useTranslation(namespace = "common") {
   const { i18n, language } = useContext(TranslatorContext);
   // In the browser a namespace arrives with the first page that uses it: suspend until then.
@@ -97,10 +100,14 @@ export function useTranslation(namespace = "common") {
   // that suspended in `use` with the hooks it had already called, and a stateful hook before the
   // suspension (useSyncExternalStore here once) broke that replay when a live update arrived
   // meanwhile ("update hook called on initial render", then React's recoverable error #520).
-  if (!i18n.store.has(language, namespace)) {
-    const loading = loadNamespace(language, namespace);
-    if (loading) use(loading);
-  }
+  //
+  // `use` is called on every render, with a settled thenable once the texts are there: React
+  // replays a component that suspended with the namespace now loaded, and only a `use` at the same
+  // place switches the replay to mounting the hooks after it. Skipped, those hooks were "updated"
+  // on a first render (error #467, then #520) — an editor opened by a navigation, whose field
+  // calls useState after its first useTranslation("rich-text"), did that.
+  const loading = i18n.store.has(language, namespace) ? undefined : loadNamespace(language, namespace);
+  use(loading ?? LOADED);
   // The language too: what formats numbers and durations (app/lib/format.ts) follows it.
   return { t: i18n.getFixedT(language, namespace), i18n, language };
 }
