@@ -29,6 +29,7 @@ import {
   courses,
   mediaImages,
   milestones,
+  postRevisions,
   posts,
   teamMembers,
   testimonials,
@@ -50,6 +51,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const mediaUseKinds = [
   "post",
+  "postRevision",
   "course",
   "about",
   "team",
@@ -92,6 +94,21 @@ const sources: MediaSource[] = [
     label: posts.title,
     fields: { thumbnail: posts.thumbnail, excerpt: posts.excerpt, content: posts.content },
     translations: posts.translations,
+    topic: "posts",
+  },
+  // A revision can be restored ("Khôi phục phiên bản này", ADR 053): its pictures must still be
+  // there then, and a replaced picture is replaced in it too.
+  {
+    kind: "postRevision",
+    table: postRevisions,
+    id: postRevisions.id,
+    label: postRevisions.title,
+    fields: {
+      thumbnail: postRevisions.thumbnail,
+      excerpt: postRevisions.excerpt,
+      content: postRevisions.content,
+    },
+    translations: postRevisions.translations,
     topic: "posts",
   },
   {
