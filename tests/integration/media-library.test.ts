@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mediaImages, posts, teamMembers, uploadedImages } from "~/db/schema";
+import { mediaImages, postRevisions, posts, teamMembers, uploadedImages } from "~/db/schema";
 import { uploadKeyOf } from "~/lib/media";
 import {
   findImageUses,
@@ -21,6 +21,7 @@ import { loader as pickerLoader } from "~/routes/admin/media.picker";
 import { action as replaceAction } from "~/routes/admin/media.replace";
 import { postSchema } from "~/schemas/post";
 import { createSessionFixture } from "../support/admin-session";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3994";
@@ -171,7 +172,7 @@ describe("the picker", () => {
       title: "T",
       category: "tips",
       excerpt: "E",
-      content: "C",
+      content: bodyOf("C"),
       thumbnail: images[0]!.url,
     });
     expect(form.success && form.data.thumbnail).toBe(image.url);
@@ -234,6 +235,37 @@ describe("deleting an image", () => {
     expect(await database.db.select().from(mediaImages).where(eq(mediaImages.id, image.id))).toHaveLength(0);
     const left = await database.db.select().from(uploadedImages).where(sql`left(name, 32) = ${key}`);
     expect(left).toHaveLength(0);
+  });
+});
+
+describe("an image only an older version of a post shows", () => {
+  it("counts as used, so restoring that version never brings back a broken picture", async () => {
+    const image = await upload("#be123c");
+    const post = await newPost({ thumbnail: null });
+    const [revision] = await database.db
+      .insert(postRevisions)
+      .values({
+        postId: post,
+        title: "Bài có ảnh",
+        slug: `ban-cu-${post.slice(0, 8)}`,
+        excerpt: "E",
+        content: `{"type":"doc","content":[{"type":"image","attrs":{"src":"${image.url}","alt":"","caption":""}}]}`,
+        category: "tips",
+        savedByName: "Biên Tập",
+      })
+      .returning({ id: postRevisions.id });
+    const refused = (await outcome(
+      mediaAction(
+        args("/admin/media", adminCookie, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "delete", id: image.id }),
+        }),
+      ),
+    )) as { init: { status: number }; data: { uses: unknown[] } };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.uses).toEqual([
+      { kind: "postRevision", id: revision!.id, label: "Bài có ảnh", field: "content" },
+    ]);
   });
 });
 
