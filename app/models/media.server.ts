@@ -82,6 +82,10 @@ interface MediaSource {
   fields: Record<string, AnyPgColumn>;
   translations?: AnyPgColumn;
   topic: ChangeTopic;
+  /** References that keep an image rather than show it (a post's earlier versions): "replace"
+   * rewrites them and the nightly clean-up leaves their images alone, but they are not uses an
+   * admin sees or must undo before deleting an image by hand. */
+  kept?: true;
 }
 
 // Every column content may hold an upload's address in. A new image field or Markdown text is
@@ -96,10 +100,11 @@ const sources: MediaSource[] = [
     translations: posts.translations,
     topic: "posts",
   },
-  // A revision can be restored ("Khôi phục phiên bản này", ADR 053): its pictures must still be
-  // there then, and a replaced picture is replaced in it too.
+  // A revision can be restored ("Khôi phục phiên bản này", ADR 053): the clean-up must not take its
+  // pictures away, and a replaced picture is replaced in it too.
   {
     kind: "postRevision",
+    kept: true,
     table: postRevisions,
     id: postRevisions.id,
     label: postRevisions.title,
@@ -208,8 +213,13 @@ function readSource(db: Pick<Db, "select">, source: MediaSource, pattern: string
 }
 
 /** Where each image is used, by key: every upload address in every source. `key` narrows the
- * reading to the rows that mention that image. */
-export async function findImageUses(db: Pick<Db, "select">, key?: string): Promise<Map<string, MediaUse[]>> {
+ * reading to the rows that mention that image; `kept` adds the references that only keep an
+ * image (a post's earlier versions), as the clean-up reads them. */
+export async function findImageUses(
+  db: Pick<Db, "select">,
+  key?: string,
+  { kept = false }: { kept?: boolean } = {},
+): Promise<Map<string, MediaUse[]>> {
   const pattern = key ? `%/uploads/${key}-%` : "%/uploads/%";
   const uses = new Map<string, MediaUse[]>();
   const add = (found: string, use: MediaUse) => {
@@ -219,7 +229,7 @@ export async function findImageUses(db: Pick<Db, "select">, key?: string): Promi
     uses.set(found, list);
   };
   // One source after the other: inside a transaction (a delete's) queries share one connection.
-  for (const source of sources) {
+  for (const source of sources.filter((each) => kept || !each.kept)) {
     for (const row of await readSource(db, source, pattern)) {
       const at = { kind: source.kind, id: row.id, label: row.label ?? "" };
       for (const field of Object.keys(source.fields))
@@ -245,8 +255,8 @@ export async function findImageUses(db: Pick<Db, "select">, key?: string): Promi
 }
 
 /** Where one image is used. */
-export async function imageUses(db: Pick<Db, "select">, key: string) {
-  return (await findImageUses(db, key)).get(key) ?? [];
+export async function imageUses(db: Pick<Db, "select">, key: string, options: { kept?: boolean } = {}) {
+  return (await findImageUses(db, key, options)).get(key) ?? [];
 }
 
 /* ---------------------------------------------------------------- the library */
@@ -379,7 +389,12 @@ export type MediaDeleteOutcome = { deleted: true } | { deleted: false; uses: Med
 /** Deletes an image no content uses, all its widths; answers where it is used instead when some
  * content does, and undefined when it is gone already. The row is locked while the uses are
  * read, so two deletes (or a delete and the clean-up) do not both act. */
-export async function deleteMediaImage(db: Db, id: string): Promise<MediaDeleteOutcome> {
+export async function deleteMediaImage(
+  db: Db,
+  id: string,
+  /** The clean-up's reading: references that keep an image (earlier versions) count too. */
+  options: { kept?: boolean } = {},
+): Promise<MediaDeleteOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ key: mediaImages.key })
@@ -387,7 +402,7 @@ export async function deleteMediaImage(db: Db, id: string): Promise<MediaDeleteO
       .where(eq(mediaImages.id, id))
       .for("update");
     if (!row) return undefined;
-    const uses = await imageUses(tx, row.key);
+    const uses = await imageUses(tx, row.key, options);
     if (uses.length > 0) return { deleted: false, uses };
     await removeImage(tx, id, row.key);
     return { deleted: true };
@@ -464,7 +479,7 @@ export function isCleanupNight(now: Date) {
  * yet), cleared for one that some content uses again. Answers the keys in use. */
 export async function sweepMediaReferences(db: Db, now: Date = new Date()) {
   await adoptUnlistedUploads(db);
-  const used = [...(await findImageUses(db)).keys()];
+  const used = [...(await findImageUses(db, undefined, { kept: true })).keys()];
   const inUse = used.length ? inArray(mediaImages.key, used) : sql`false`;
   await db
     .update(mediaImages)
@@ -487,7 +502,7 @@ export async function mediaCleanupCandidates(db: Db, now: Date = new Date()) {
       .from(mediaImages)
       .where(lte(mediaImages.unreferencedSince, cutoff))
       .orderBy(asc(mediaImages.unreferencedSince)),
-    findImageUses(db),
+    findImageUses(db, undefined, { kept: true }),
   ]);
   return rows.filter((row) => !uses.has(row.key)).map((row) => ({ ...row, url: uploadUrl(row.key) }));
 }
@@ -498,7 +513,7 @@ export async function cleanUpMedia(db: Db, now: Date = new Date()) {
   await sweepMediaReferences(db, now);
   const deleted: string[] = [];
   for (const candidate of await mediaCleanupCandidates(db, now)) {
-    const outcome = await deleteMediaImage(db, candidate.id);
+    const outcome = await deleteMediaImage(db, candidate.id, { kept: true });
     if (outcome?.deleted) deleted.push(candidate.key);
   }
   return deleted;

@@ -239,9 +239,12 @@ describe("deleting an image", () => {
 });
 
 describe("an image only an older version of a post shows", () => {
-  it("counts as used, so restoring that version never brings back a broken picture", async () => {
+  it("is kept by the clean-up and replaced in that version too, but an admin may still delete it", async () => {
     const image = await upload("#be123c");
+    const key = uploadKeyOf(image.url)!;
     const post = await newPost({ thumbnail: null });
+    const body = (src: string) =>
+      `{"type":"doc","content":[{"type":"image","attrs":{"src":"${src}","alt":"","caption":""}}]}`;
     const [revision] = await database.db
       .insert(postRevisions)
       .values({
@@ -249,23 +252,31 @@ describe("an image only an older version of a post shows", () => {
         title: "Bài có ảnh",
         slug: `ban-cu-${post.slice(0, 8)}`,
         excerpt: "E",
-        content: `{"type":"doc","content":[{"type":"image","attrs":{"src":"${image.url}","alt":"","caption":""}}]}`,
+        content: body(image.url),
         category: "tips",
         savedByName: "Biên Tập",
       })
       .returning({ id: postRevisions.id });
-    const refused = (await outcome(
-      mediaAction(
-        args("/admin/media", adminCookie, {
-          method: "POST",
-          body: new URLSearchParams({ intent: "delete", id: image.id }),
-        }),
-      ),
-    )) as { init: { status: number }; data: { uses: unknown[] } };
-    expect(refused.init.status).toBe(409);
-    expect(refused.data.uses).toEqual([
-      { kind: "postRevision", id: revision!.id, label: "Bài có ảnh", field: "content" },
-    ]);
+    // Not a use an admin sees: the library says unused.
+    expect(await imageUses(database.db, key)).toEqual([]);
+    // The clean-up, though, leaves it: restoring that version must not bring back a broken picture.
+    const start = new Date(Date.UTC(2032, 0, 10, 20, 0));
+    await sweepMediaReferences(database.db, start);
+    const due = new Date(start.getTime() + (MEDIA_CLEANUP_DAYS + 1) * DAY);
+    expect((await mediaCleanupCandidates(database.db, due)).map((i) => i.id)).not.toContain(image.id);
+
+    // "Replace" moves that version to the new picture as well.
+    const form = new FormData();
+    form.set("id", image.id);
+    form.set("back", "?q=x");
+    form.set("file", new File([new Uint8Array(await png("#0ea5e9"))], "moi.png", { type: "image/png" }));
+    const replaced = (await outcome(
+      replaceAction(args("/admin/media/replace", adminCookie, { method: "POST", body: form })),
+    )) as Response;
+    expect(replaced.status).toBe(302);
+    const [after] = await database.db.select().from(postRevisions).where(eq(postRevisions.id, revision!.id));
+    expect(after!.content).not.toContain(key);
+    expect(after!.content).toMatch(/\/uploads\/[0-9a-f]{32}-1200\.webp/);
   });
 });
 
