@@ -6,5 +6,17 @@ import { localeFilesPlugin } from "./vite/locale-files";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), localeFilesPlugin()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router in one chunk that every page loads. Left to itself the
+        // bundler splits them into several as soon as a lazy chunk (the admin's editor, ADR 055)
+        // shares some of them, and each split costs every public page compression and requests.
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

@@ -86,7 +86,6 @@ export default [
     route("uploads/video", "routes/admin/uploads.video.ts"),
     route("uploads/material", "routes/admin/uploads.material.ts"),
     route("settings/newsletter.csv", "routes/admin/settings.newsletter-export.ts"),
-    route("posts/preview", "routes/admin/posts.preview.ts"),
     route("settings/audit", "routes/admin/settings.audit.tsx"),
     route("settings/erase", "routes/admin/settings.erase.tsx"),
     route("settings/security", "routes/admin/settings.security.tsx"),

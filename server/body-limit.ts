@@ -24,8 +24,9 @@ export const BODY_LIMITS = {
   /** Public forms, sign-in and sign-up, newsletter, language, the JSON API: the longest field is
    * a 5,000-character message (≤ 45 KB even URL-encoded in Vietnamese). */
   public: 64 * KIB,
-  /** Admin forms: a post's Markdown may hold 100,000 characters, up to 9 bytes each once a
-   * form URL-encodes it (a 3-byte UTF-8 character becomes %XX%XX%XX). */
+  /** Admin forms: a post's body (ADR 055) may hold 200,000 characters of JSON, posted as
+   * multipart (≤ 3 bytes each); other admin texts are URL-encoded, up to 9 bytes a character (a
+   * 3-byte UTF-8 character becomes %XX%XX%XX). */
   admin: 1024 * KIB,
   /** An image of at most 5 MB plus its multipart envelope. */
   upload: UPLOAD_MAX_BYTES + 64 * KIB,

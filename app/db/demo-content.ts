@@ -6,6 +6,8 @@
 
 import { readTime } from "~/lib/blog-rules";
 import { calendarDayInVietnam } from "~/lib/format";
+import { documentText, serializeDocument } from "~/lib/rich-text/document";
+import { documentFromMarkdown } from "~/lib/rich-text/from-html.server";
 import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
 import { postTranslations } from "./demo-content.post-translations";
 import {
@@ -37,9 +39,34 @@ type DemoPost = Omit<typeof tables.posts.$inferInsert, "createdAt" | "updatedAt"
   daysBeforeSeeding: number;
 };
 
-/** spec §9: the read time follows from the content (the rule lives in app/lib/blog-rules.ts). */
+/** A demo post's body as it is written here, in Markdown, in one language: the sources of the
+ * documents the demo is seeded with (ADR 055), kept for the test that their pages render as the
+ * Markdown did. */
+export const demoPostMarkdown: { slug: string; language: string; markdown: string }[] = [];
+
+/** A demo post as stored: its bodies (Vietnamese and each translation's), written here in
+ * Markdown, become documents the way old posts were converted (ADR 055); spec §9: the read time
+ * follows from the body's words (the rule lives in app/lib/blog-rules.ts). */
 function withReadTime(post: Omit<DemoPost, "readTime">): DemoPost {
-  return { ...post, readTime: readTime(post.content) };
+  const stored = (language: string, markdown: string) => {
+    demoPostMarkdown.push({ slug: post.slug ?? "", language, markdown });
+    return documentFromMarkdown(markdown);
+  };
+  const document = stored("vi", post.content);
+  const translations = Object.fromEntries(
+    Object.entries(post.translations ?? {}).map(([language, version]) => [
+      language,
+      typeof version?.content === "string"
+        ? { ...version, content: serializeDocument(stored(language, version.content)) }
+        : version,
+    ]),
+  );
+  return {
+    ...post,
+    content: serializeDocument(document),
+    translations,
+    readTime: readTime(documentText(document)),
+  };
 }
 
 /* ---------------------------------------------------------------- courses */

@@ -3,13 +3,14 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 import type { Db } from "./client.server";
 import { migrationsFolder } from "./migrations-folder.server";
+import { convertMarkdownBodies } from "./post-bodies.server";
 
 /** The advisory-lock key that serialises migrations across processes (ADR 021): the bytes of
  * "Lernhaus" read as one bigint, unlikely to meet another application's key on a shared server. */
 export const MIGRATION_LOCK_KEY = 0x4c65726e68617573n;
 
-/** Applies the committed SQL migrations in drizzle/, once, however many app processes start
- * together on one database.
+/** Applies the committed SQL migrations in drizzle/, then converts Markdown bodies left by earlier
+ * versions (ADR 055), once, however many app processes start together on one database.
  *
  * drizzle's migrator takes no lock: it reads the last applied migration, then applies the rest in
  * a transaction of its own, so two processes starting on an empty database both try to create the
@@ -28,6 +29,8 @@ export async function migrateDatabase(db: Db) {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
     try {
       await migrate(drizzle(client), { migrationsFolder });
+      // The one step SQL cannot do (ADR 055), under the same lock.
+      await convertMarkdownBodies(client);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]).catch((error) => {
         // A connection that cannot unlock is dropped below; the server then frees the lock.

@@ -162,7 +162,6 @@ export const adminAccess = {
       "toggle-featured": "content",
     },
   },
-  "/admin/posts/preview": { view: ["content"], post: "content" },
   // The media library (ADR 054): the images the content shows, so the content's permission.
   "/admin/media": { view: ["content"], intents: { save: "content", delete: "content" } },
   "/admin/media/picker": { view: ["content"] },

@@ -42,6 +42,12 @@ export function withoutInvisibleCharacters(value: string): string {
   return value.replace(invisibleInLine, "");
 }
 
+/** The text with its control characters removed (tab and line breaks kept when `multiline`): for
+ * texts that are cleaned rather than refused, as a pasted document's. */
+export function withoutControlCharacters(value: string, { multiline }: { multiline: boolean }): string {
+  return value.replace(new RegExp((multiline ? CONTROLS_IN_TEXT : CONTROLS_IN_LINE).source, "g"), "");
+}
+
 export function hasControlCharacters(value: string, { multiline }: { multiline: boolean }): boolean {
   return (multiline ? CONTROLS_IN_TEXT : CONTROLS_IN_LINE).test(value);
 }

@@ -5,9 +5,10 @@ import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { postRevisions, posts } from "~/db/schema";
-import { readTime, slugify, uniqueSlug } from "~/lib/blog-rules";
+import { slugify, uniqueSlug } from "~/lib/blog-rules";
 import { type TranslationLanguage, translationLanguages } from "~/lib/content-language";
 import type { PostState } from "~/lib/post-schedule";
+import { bodyReadTime } from "~/lib/rich-text/read-time";
 import { isUuid } from "~/schemas/course";
 import type { BlogCategory } from "~/schemas/domain";
 import type { PostInput, PostStatus, PostTranslationInput } from "~/schemas/post";
@@ -179,7 +180,7 @@ function postValues(input: PostInput, by: RevisionAuthor) {
     scheduledById: scheduled ? by.id : null,
     featured: input.featured,
     // spec §9: words / 200, rounded up, minimum 1.
-    readTime: readTime(input.content),
+    readTime: bodyReadTime(input.content),
   };
 }
 
@@ -346,7 +347,7 @@ export async function restorePostRevision(
         tags: revision.tags,
         thumbnail: revision.thumbnail,
         translations: revision.translations,
-        readTime: readTime(revision.content),
+        readTime: bodyReadTime(revision.content),
       })
       .where(eq(posts.id, id))
       .returning({ id: posts.id });

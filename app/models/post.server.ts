@@ -6,14 +6,7 @@ import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { posts } from "~/db/schema";
 import { defaultLanguage, type Language } from "~/i18n/language";
-import {
-  type BlogFilters,
-  FEATURED_LIMIT,
-  isBlogCategory,
-  PAGE_SIZE,
-  POPULAR_LIMIT,
-  readTime,
-} from "~/lib/blog-rules";
+import { type BlogFilters, FEATURED_LIMIT, isBlogCategory, PAGE_SIZE, POPULAR_LIMIT } from "~/lib/blog-rules";
 import {
   type ContentTranslations,
   contentLanguages,
@@ -21,6 +14,7 @@ import {
   type TranslationLanguage,
   translationLanguages,
 } from "~/lib/content-language";
+import { bodyReadTime } from "~/lib/rich-text/read-time";
 import type { BlogCategory } from "~/schemas/domain";
 import { POST_TRANSLATION_REQUIRED, type PostTranslatableField } from "~/schemas/post";
 import {
@@ -277,7 +271,7 @@ export async function getPostBySlug(
   return {
     ...localized,
     // spec §9's read time, of the body shown.
-    readTime: ownBody ? readTime(localized.content) : row.readTime,
+    readTime: ownBody ? bodyReadTime(localized.content) : row.readTime,
     originalSlug: row.slug,
     slug: slugIn(row, languages, language),
     slugs: Object.fromEntries(languages.map((each) => [each, slugIn(row, languages, each)])),

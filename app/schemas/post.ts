@@ -6,12 +6,11 @@ import { isTranslationLanguage, translationLanguages, UNTRANSLATED_PARAM } from 
 import { parseVietnamDateTime } from "~/lib/post-schedule";
 import { blogCategories } from "./domain";
 import { optionalImageField, optionalText, requiredChoice, requiredText, textField } from "./fields";
+import { optionalRichText, requiredRichText } from "./rich-text";
 import { urlPage } from "./url-query";
 
 export const POST_TITLE_MAX_LENGTH = 200;
 export const POST_EXCERPT_MAX_LENGTH = 1_000;
-/** A long article is some 5,000 words; this leaves room without letting a paste run away. */
-export const POST_CONTENT_MAX_LENGTH = 100_000;
 export const POST_TAG_MAX_LENGTH = 50;
 export const POST_TAGS_MAX = 20;
 
@@ -52,7 +51,8 @@ export const postSchema = z.object({
   slug: slugField,
   category: requiredChoice(blogCategories),
   excerpt: requiredText(POST_EXCERPT_MAX_LENGTH),
-  content: requiredText(POST_CONTENT_MAX_LENGTH),
+  // The visual editor's document (ADR 055), kept to the allow-list and stored canonical.
+  content: requiredRichText,
   tags: tagsField,
   thumbnail: optionalImageField,
   published: z.boolean().default(false),
@@ -91,7 +91,7 @@ export const postTranslationSchema = z
     // As typed: the slug rule is that of the language (German umlauts), applied below.
     slug: optionalText(POST_TITLE_MAX_LENGTH),
     excerpt: optionalText(POST_EXCERPT_MAX_LENGTH),
-    content: optionalText(POST_CONTENT_MAX_LENGTH),
+    content: optionalRichText,
     tags: tagsField,
   })
   .superRefine((value, context) => {

@@ -4,6 +4,7 @@
 import { cleanup, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { compareTexts, RevisionDialog, type RevisionTexts } from "~/components/admin/posts/revision-dialog";
+import { bodyOf } from "../support/rich-text";
 import { rawKeysIn, renderOnPage } from "./render";
 
 afterEach(cleanup);
@@ -13,11 +14,12 @@ const current: RevisionTexts = {
   title: "Học tiếng Đức mỗi ngày",
   slug: "hoc-tieng-duc-moi-ngay",
   excerpt: "Mười phút mỗi sáng.",
-  content: "Mở đầu\nĐoạn mới\nKết",
+  // Bodies are documents (ADR 055), compared a block a line.
+  content: bodyOf("Mở đầu", "Đoạn mới", "Kết"),
   category: "tips",
   tags: ["B1"],
   thumbnail: null,
-  translations: { en: { title: "German every day", content: "Intro" } },
+  translations: { en: { title: "German every day", content: bodyOf("Intro") } },
 };
 const old = {
   ...current,
@@ -25,8 +27,8 @@ const old = {
   savedByName: "Cô Thu Hà",
   // 14:05 in Vietnam on 2 December 2026.
   createdAt: new Date("2026-12-02T07:05:00Z"),
-  content: "Mở đầu\nĐoạn cũ\nKết",
-  translations: { en: { title: "German daily", content: "Intro" } },
+  content: bodyOf("Mở đầu", "Đoạn cũ", "Kết"),
+  translations: { en: { title: "German daily", content: bodyOf("Intro") } },
 };
 const revisions = [
   {

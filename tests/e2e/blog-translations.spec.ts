@@ -50,21 +50,20 @@ test.describe("post translations", () => {
       await expect(dialog.getByText(`Bản gốc tiếng Việt: ${title}`)).toBeVisible();
 
       // A title without a body is refused: they make a translation together.
-      await dialog.getByLabel("Tiêu đề").fill(germanTitle);
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill(germanTitle);
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(
         dialog.getByText("Cần nhập cả tiêu đề và nội dung của bản dịch (hoặc để trống cả hai)"),
       ).toBeVisible();
 
-      await dialog
-        .getByLabel("Nội dung (Markdown)")
-        .fill("## Jeden Tag hören\n\nJeden Morgen 15 Minuten Podcast.");
-      // The preview renders the German body.
-      await expect(
-        dialog.getByRole("region", { name: "Xem trước" }).getByRole("heading", { name: "Jeden Tag hören" }),
-      ).toBeVisible();
+      // The German body in the visual editor: "## " makes a heading as it is typed.
+      const body = dialog.getByRole("textbox", { name: "Nội dung", exact: true });
+      await expect(body).toHaveAttribute("lang", "de");
+      await body.click();
+      await page.keyboard.type("## Jeden Tag hören\nJeden Morgen 15 Minuten Podcast.");
+      await expect(body.getByRole("heading", { name: "Jeden Tag hören", level: 2 })).toBeVisible();
       await expectAccessible();
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(row.getByText("Có Tiếng Đức")).toBeAttached();
 

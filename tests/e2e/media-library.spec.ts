@@ -82,7 +82,7 @@ test("@exclusive an admin picks an uploaded image for another field, replaces it
     const first = await thumbnail.inputValue();
     const oldKey = keyOf(first);
     await afterChange(baseURL!, ["posts"], async () => {
-      await postDialog.getByRole("button", { name: "Lưu" }).click();
+      await postDialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(postDialog).toHaveCount(0);
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
     });
@@ -109,7 +109,7 @@ test("@exclusive an admin picks an uploaded image for another field, replaces it
     await expect(picker).toBeHidden();
     await expect(portrait).toHaveValue(first);
     await afterChange(baseURL!, ["team"], async () => {
-      await memberDialog.getByRole("button", { name: "Lưu" }).click();
+      await memberDialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(memberDialog).toHaveCount(0);
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
     });
@@ -204,7 +204,7 @@ test("@exclusive an admin picks an uploaded image for another field, replaces it
       .click();
     await expect(postDialog.getByLabel("Ảnh đại diện")).toHaveValue(`/uploads/${newKey}-1200.webp`);
     await postDialog.getByLabel("Ảnh đại diện").fill("");
-    await postDialog.getByRole("button", { name: "Lưu" }).click();
+    await postDialog.getByRole("button", { name: "Lưu", exact: true }).click();
     await expect(postDialog).toHaveCount(0);
     await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
     await gotoHydrated(page, "/admin/about?tab=team");
@@ -215,7 +215,7 @@ test("@exclusive an admin picks an uploaded image for another field, replaces it
       .click();
     await expect(portrait).toHaveValue(`/uploads/${newKey}-1200.webp`);
     await portrait.fill("");
-    await memberDialog.getByRole("button", { name: "Lưu" }).click();
+    await memberDialog.getByRole("button", { name: "Lưu", exact: true }).click();
     await expect(memberDialog).toHaveCount(0);
     await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
 

@@ -5,9 +5,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postRevisions, posts } from "~/db/schema";
+import { storedBodyOutline } from "~/lib/rich-text/document";
 import { POST_REVISIONS_KEPT, recordPostRevision } from "~/models/post-revision.server";
 import { action as postsAction, loader as postsLoader } from "~/routes/admin/posts";
 import { createSessionFixture } from "../support/admin-session";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "https://lernhaus.test";
@@ -51,13 +53,13 @@ const fields = (overrides: Record<string, string> = {}) => ({
   slug: "on-thi-b1",
   category: "tips",
   excerpt: "Tóm tắt.",
-  content: "Dòng một\nDòng hai",
+  content: bodyOf("Dòng một", "Dòng hai"),
   published: "on",
   ...overrides,
 });
 
-/** Text as typed: a textarea's lines may come back with CRLF (the form's cleaning). */
-const lf = (text: string | undefined) => text?.replace(/\r\n/g, "\n");
+/** A stored body as the comparison shows it: a paragraph a line (ADR 055). */
+const lf = (text: string | undefined) => (text === undefined ? undefined : storedBodyOutline(text));
 
 const revisionsOf = (postId: string) =>
   database.db
@@ -70,13 +72,13 @@ describe("post revisions", () => {
   it("keeps one per save, shows them, and restores one as a new save", async () => {
     await postAction(fields());
     const [post] = await database.db.select().from(posts).where(eq(posts.slug, "on-thi-b1"));
-    await postAction(fields({ id: post!.id, content: "Dòng một\nDòng hai đã sửa" }));
+    await postAction(fields({ id: post!.id, content: bodyOf("Dòng một", "Dòng hai đã sửa") }));
     await postAction({
       intent: "translate",
       id: post!.id,
       language: "en",
       title: "B1 exam",
-      content: "Line",
+      content: bodyOf("Line"),
     });
     const saved = await revisionsOf(post!.id);
     expect(saved.map((revision) => [lf(revision.content), revision.savedByName])).toEqual([
@@ -125,5 +127,28 @@ describe("post revisions", () => {
     expect(await revisionsOf(post!.id)).toHaveLength(POST_REVISIONS_KEPT);
     await postAction({ intent: "delete", id: post!.id });
     expect(await revisionsOf(post!.id)).toHaveLength(0);
+  });
+
+  it("gives the editor a document even for a body an earlier version wrote in Markdown, so a save keeps it", async () => {
+    await postAction(fields({ slug: "ban-cu-markdown", title: "Bản cũ" }));
+    const [post] = await database.db.select().from(posts).where(eq(posts.slug, "ban-cu-markdown"));
+    // As an instance of the previous version writes it during a rolling update (ADR 055).
+    await database.db
+      .update(posts)
+      .set({
+        content: "## Mục tiêu\n\nHọc **đều**.",
+        translations: { en: { title: "Old", content: "Study *daily*." } },
+      })
+      .where(eq(posts.id, post!.id));
+    const shown = await load(`?dialog=edit&id=${post!.id}`);
+    expect(lf(shown.editing?.content)).toBe("## Mục tiêu\nHọc **đều**.");
+    expect(lf(String(shown.editing?.translations.en?.content))).toBe("Study _daily_.");
+    // Saved as the form posts it back untouched: the body is kept, now as a document.
+    const saved = await postAction(
+      fields({ id: post!.id, slug: "ban-cu-markdown", title: "Bản cũ", content: shown.editing!.content }),
+    );
+    expect(statusOf(saved)).toBe(302);
+    const [after] = await database.db.select().from(posts).where(eq(posts.id, post!.id));
+    expect(lf(after!.content)).toBe("## Mục tiêu\nHọc **đều**.");
   });
 });

@@ -12,6 +12,7 @@ import { createPost, listPostsForAdmin, translatePost, updatePost } from "~/mode
 import { loader as rssLoader } from "~/routes/api/rss";
 import { loader as postLoader } from "~/routes/site/blog-post";
 import { type PostInput, postTranslationSchema } from "~/schemas/post";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const admin = { id: "post-translations-author", name: "Cô Thu Hà" };
@@ -190,19 +191,25 @@ describe("posts in three languages", () => {
     const parse = (value: Record<string, string>) =>
       postTranslationSchema.safeParse({ language: "de", ...value });
     expect(parse({ title: "Titel" }).error?.issues.map((issue) => issue.path)).toEqual([["content"]]);
-    expect(parse({ content: "Inhalt" }).error?.issues.map((issue) => issue.path)).toEqual([["title"]]);
-    expect(parse({ title: "Titel", content: "Inhalt" }).success).toBe(true);
+    expect(parse({ content: bodyOf("Inhalt") }).error?.issues.map((issue) => issue.path)).toEqual([
+      ["title"],
+    ]);
+    expect(parse({ title: "Titel", content: bodyOf("Inhalt") }).success).toBe(true);
     expect(parse({ excerpt: "Nur die Zusammenfassung" }).success).toBe(true);
     expect(parse({}).success).toBe(true);
     // A typed slug follows the blog's rule in the translation's language.
-    expect(parse({ title: "Titel", content: "Inhalt", slug: "Übungen für B1" }).data?.slug).toBe(
+    expect(parse({ title: "Titel", content: bodyOf("Inhalt"), slug: "Übungen für B1" }).data?.slug).toBe(
       "uebungen-fuer-b1",
     );
     expect(
-      postTranslationSchema.safeParse({ language: "en", title: "T", content: "C", slug: "Übungen für B1" })
-        .data?.slug,
+      postTranslationSchema.safeParse({
+        language: "en",
+        title: "T",
+        content: bodyOf("C"),
+        slug: "Übungen für B1",
+      }).data?.slug,
     ).toBe("ubungen-fur-b1");
-    expect(parse({ title: "Titel", content: "Inhalt", slug: "!!!" }).error?.issues[0]).toMatchObject({
+    expect(parse({ title: "Titel", content: bodyOf("Inhalt"), slug: "!!!" }).error?.issues[0]).toMatchObject({
       path: ["slug"],
       message: "admin-posts:validation.slug",
     });

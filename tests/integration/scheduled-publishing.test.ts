@@ -27,6 +27,7 @@ import {
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { action as postsAction } from "~/routes/admin/posts";
 import { createSessionFixture } from "../support/admin-session";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "https://lernhaus.test";
@@ -69,7 +70,7 @@ function saveFields(overrides: Record<string, string> = {}) {
     slug: `lich-hoc-mua-he-${serial}`,
     category: "tips",
     excerpt: "Các lớp mùa hè.",
-    content: "Nội dung bài viết.",
+    content: bodyOf("Nội dung bài viết."),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { teamMemberSchema, testimonialSchema } from "~/schemas/about";
 import { profileSchema } from "~/schemas/auth";
 import { postSchema } from "~/schemas/post";
+import { bodyOf } from "../support/rich-text";
 
 const forms: { name: string; schema: z.ZodType; field: string; valid: Record<string, string> }[] = [
   {
@@ -25,7 +26,7 @@ const forms: { name: string; schema: z.ZodType; field: string; valid: Record<str
     name: "post",
     schema: postSchema,
     field: "thumbnail",
-    valid: { title: "Bí quyết B1", category: "b1-b2", excerpt: "Kinh nghiệm.", content: "Nội dung." },
+    valid: { title: "Bí quyết B1", category: "b1-b2", excerpt: "Kinh nghiệm.", content: bodyOf("Nội dung.") },
   },
   { name: "profile", schema: profileSchema, field: "image", valid: { intent: "update-profile", name: "An" } },
 ];

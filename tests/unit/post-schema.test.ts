@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { postSchema, readPostListQuery, splitTags } from "~/schemas/post";
+import { bodyOf } from "../support/rich-text";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -12,7 +13,8 @@ const valid = {
   title: "Bí quyết đạt B1 tiếng Đức",
   category: "b1-b2",
   excerpt: "Kinh nghiệm ôn thi B1 trong ba tháng.",
-  content: "## Lộ trình\n\nMỗi ngày học 30 phút.",
+  // The visual editor's document (ADR 055).
+  content: bodyOf("Lộ trình", "Mỗi ngày học 30 phút."),
 };
 
 function parse(fields: Record<string, string>) {

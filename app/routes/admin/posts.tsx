@@ -14,10 +14,10 @@ import { REVISIONS_DIALOG, RevisionDialog } from "~/components/admin/posts/revis
 import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { editLanguageFromUrl } from "~/lib/content-language";
+import { type ContentTranslations, editLanguageFromUrl } from "~/lib/content-language";
 import { dialogHref, REVISION_PARAM, readDialog } from "~/lib/dialog-url";
 import { log } from "~/lib/log.server";
-import { renderMarkdown } from "~/lib/markdown.server";
+import { editableBody } from "~/lib/rich-text/from-html.server";
 import { getPostNewsletter, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -72,17 +72,13 @@ export async function loader(args: Route.LoaderArgs) {
         revisionId ? getPostRevision(db, editing.id, revisionId) : undefined,
       ])
     : [undefined, undefined];
-  // The preview of the body in the language edited: the translation's, or none yet.
-  const previewBody =
-    editing && language !== "vi" ? String(editing.translations[language]?.content ?? "") : editing?.content;
   return {
     query,
     ...list,
     pageSize: ADMIN_PAGE_SIZE,
     dialog: open,
-    editing: open ? target : undefined,
+    editing: open && target ? editablePost(target) : undefined,
     language,
-    previewHtml: previewBody && !open?.kind ? renderMarkdown(previewBody) : "",
     revisions,
     revision,
     // Sent by hand only once public; a scheduled post's newsletter is the scheduled job's (ADR 053).
@@ -90,6 +86,17 @@ export async function loader(args: Route.LoaderArgs) {
       ? await getPostNewsletter(db, editing, args.context.config.APP_URL, open?.kind === NEWSLETTER_DIALOG)
       : undefined,
   };
+}
+
+/** A post for the editor: each body a document (ADR 055), whatever wrote it. */
+function editablePost<T extends { content: string; translations: ContentTranslations }>(post: T): T {
+  const translations = Object.fromEntries(
+    Object.entries(post.translations).map(([language, version]) => [
+      language,
+      typeof version?.content === "string" ? { ...version, content: editableBody(version.content) } : version,
+    ]),
+  ) as ContentTranslations;
+  return { ...post, content: editableBody(post.content), translations };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -204,19 +211,8 @@ export default function AdminPosts({ loaderData, actionData: freshActionData }: 
   const { t } = useTranslation("admin");
   const { t: tp } = useTranslation("admin-posts");
   const location = useLocation();
-  const {
-    query,
-    posts,
-    total,
-    pageSize,
-    dialog,
-    editing,
-    language,
-    previewHtml,
-    newsletter,
-    revisions,
-    revision,
-  } = loaderData;
+  const { query, posts, total, pageSize, dialog, editing, language, newsletter, revisions, revision } =
+    loaderData;
   const filtered =
     query.q !== "" || query.category !== "all" || query.status !== "all" || query.untranslated !== "all";
   return (
@@ -267,7 +263,6 @@ export default function AdminPosts({ loaderData, actionData: freshActionData }: 
             key={editing?.id ?? "new"}
             post={editing}
             language={language}
-            previewHtml={previewHtml}
             newsletter={newsletter}
             lastResult={actionData}
           />

@@ -1,7 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { articleBodyClass } from "~/components/blog/article-body";
 import { CategoryBadge, PostCard, PostMeta } from "~/components/blog/post-card";
+import { PostVideo } from "~/components/blog/post-video";
 import { ShareLinks } from "~/components/blog/share-links";
 import type { RouteHandle } from "~/components/live-updates";
 import { useNonce } from "~/components/nonce";
@@ -13,8 +15,8 @@ import { useTranslation } from "~/i18n/react";
 import { blogUrl, isBlogCategory } from "~/lib/blog-rules";
 import { langAttribute } from "~/lib/content-language";
 import { localizePath, type PageAlternates } from "~/lib/localized-path";
-import { renderMarkdown } from "~/lib/markdown.server";
 import { can } from "~/lib/permissions";
+import { renderStoredBody } from "~/lib/rich-text/render.server";
 import { imageForWidth, uploadSrcSet } from "~/lib/uploads";
 import { getPostBySlugForPreview, getPublishedPostBySlug, listRelatedPosts } from "~/models/post.server";
 import { requestLanguage } from "~/requests/request-language";
@@ -61,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       post: summary,
-      html: renderMarkdown(content),
+      body: renderStoredBody(content),
       related,
       url: `${config.APP_URL}${postPath(ownSlug, addressLanguage)}`,
       preview,
@@ -103,7 +105,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const localize = useLocalizedPath();
   const { t } = useTranslation("blog");
   const { t: tc } = useTranslation("content-language");
-  const { post, html, related, url, preview, onlyVietnamese, contentLanguage } = loaderData;
+  const { post, body, related, url, preview, onlyVietnamese, contentLanguage } = loaderData;
   useCountView(post.id, preview);
 
   return (
@@ -149,13 +151,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {onlyVietnamese ? (
           <p className="mt-8 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{tc("onlyVietnamese")}</p>
         ) : null}
-        <div
-          {...langAttribute(post, "content")}
-          className="article-body mt-8 text-lg leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-blue-700 [&_a]:underline [&_blockquote]:mt-5 [&_blockquote]:border-l-4 [&_blockquote]:border-blue-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:text-base [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_img]:mt-6 [&_img]:rounded-xl [&_li]:mt-1.5 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_pre_code]:bg-transparent [&_strong]:font-semibold [&_table]:mt-5 [&_td]:border [&_td]:border-slate-300 [&_td]:px-3 [&_td]:py-1.5 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-1.5 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
-          // Rendered from Markdown and sanitized on the server (app/lib/markdown.server.ts).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized HTML
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <div {...langAttribute(post, "content")} className={`article-body mt-8 ${articleBodyClass}`}>
+          {body.map((piece, index) =>
+            piece.kind === "youtube" ? (
+              <PostVideo key={index} videoId={piece.videoId} />
+            ) : (
+              <div
+                key={index}
+                // Written from the post's document and sanitized on the server (ADR 055,
+                // app/lib/rich-text/render.server.ts).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized HTML
+                dangerouslySetInnerHTML={{ __html: piece.html }}
+              />
+            ),
+          )}
+        </div>
         {post.tags.length > 0 ? (
           <section aria-labelledby="post-tags-title" className="mt-10 flex flex-wrap items-center gap-2">
             <h2 id="post-tags-title" className="text-sm font-semibold text-slate-700">

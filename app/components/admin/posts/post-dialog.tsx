@@ -1,16 +1,16 @@
 // The post editor in a wide modal dialog: the spec §5 Blog form, the slug and read
-// time as the blog's rules compute them (spec §9), and a live preview beside the Markdown. A
-// saved post's editor has a language switch (ADR 032): in English or German it shows the
-// translation form instead.
+// time as the blog's rules compute them (spec §9), and the body in the visual editor (ADR 055),
+// which shows it as the page will. A saved post's editor has a language switch (ADR 032): in
+// English or German it shows the translation form instead.
 import { getFormProps } from "@conform-to/react";
 import { History } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { ContentLanguageSwitch } from "~/components/admin/content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
-import { ImagePickerButton } from "~/components/admin/media/image-picker";
+import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
 import { useCategoryName } from "~/components/blog/post-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -19,11 +19,10 @@ import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
 import { type ContentTranslations, isTranslationLanguage, translationProgress } from "~/lib/content-language";
 import { dialogHref } from "~/lib/dialog-url";
-import { markdownImage } from "~/lib/media";
 import { vietnamDateTimeInput } from "~/lib/post-schedule";
+import { storedBodyText } from "~/lib/rich-text/document";
 import { blogCategories } from "~/schemas/domain";
 import { postSchema, postTranslatableFields } from "~/schemas/post";
-import { MarkdownPreview } from "./markdown-preview";
 import { NewsletterSection, type ShownNewsletter } from "./newsletter-send-dialog";
 import { PostTranslationForm } from "./post-translation-form";
 import { REVISIONS_DIALOG } from "./revision-dialog";
@@ -51,7 +50,6 @@ const newPost = { published: false, featured: false };
 export function PostDialog({
   post,
   language,
-  previewHtml,
   newsletter,
   lastResult,
 }: {
@@ -60,9 +58,6 @@ export function PostDialog({
   language: Language;
   /** A published post's newsletter: its subscribers, or its campaign once sent. */
   newsletter?: ShownNewsletter;
-  /** The stored body (in `language`) rendered by the server, so the preview shows at once (and
-   * without JS). */
-  previewHtml: string;
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-posts");
@@ -81,23 +76,12 @@ export function PostDialog({
     return (
       <AdminDialog title={t("editTitle")} wide>
         {switcher}
-        <PostTranslationForm
-          post={post}
-          language={language}
-          previewHtml={previewHtml}
-          lastResult={lastResult}
-        />
+        <PostTranslationForm post={post} language={language} lastResult={lastResult} />
       </AdminDialog>
     );
   }
   return (
-    <VietnamesePostForm
-      post={post}
-      switcher={switcher}
-      previewHtml={previewHtml}
-      newsletter={newsletter}
-      lastResult={lastResult}
-    />
+    <VietnamesePostForm post={post} switcher={switcher} newsletter={newsletter} lastResult={lastResult} />
   );
 }
 
@@ -105,21 +89,17 @@ export function PostDialog({
 function VietnamesePostForm({
   post,
   switcher,
-  previewHtml,
   newsletter,
   lastResult,
 }: {
   post: EditedPost | undefined;
   switcher: ReactNode;
   newsletter?: ShownNewsletter;
-  previewHtml: string;
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-posts");
-  const { t: tm } = useTranslation("admin-media");
   const categoryName = useCategoryName();
   const navigation = useNavigation();
-  const previewHeading = useId();
   const location = useLocation();
   const [form, fields] = useAppForm(postSchema, {
     id: `post-${post?.id ?? "new"}`,
@@ -134,7 +114,8 @@ function VietnamesePostForm({
       : newPost,
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const content = (fields.content.value as string | undefined) ?? "";
+  // The body's words as the editor has them now, for the read time beside it.
+  const [bodyText, setBodyText] = useState(() => storedBodyText(post?.content ?? ""));
   const slugShown = slugify(
     (fields.slug.value as string | undefined) || (fields.title.value as string | undefined) || "",
   );
@@ -154,7 +135,14 @@ function VietnamesePostForm({
           </Link>
         </p>
       )}
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+      <Form
+        method="post"
+        // The body's JSON as it is (multipart), not URL-encoded three times over (ADR 055).
+        encType="multipart/form-data"
+        preventScrollReset
+        {...getFormProps(form)}
+        className="space-y-4"
+      >
         {post && <input type="hidden" name="id" value={post.id} />}
         <FormErrors errors={form.errors} />
         <TextField field={fields.title} label={t("fields.title")} required />
@@ -175,20 +163,12 @@ function VietnamesePostForm({
           />
         </div>
         <TextAreaField field={fields.excerpt} label={t("fields.excerpt")} required rows={2} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TextAreaField
-            field={fields.content}
-            label={t("fields.content")}
-            required
-            rows={18}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-sm text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
-            hint={t("fields.readTime", { count: readTime(content) })}
-          />
-          <MarkdownPreview content={content} initialHtml={previewHtml} headingId={previewHeading} />
-        </div>
-        <ImagePickerButton
-          label={tm("picker.insert")}
-          onPick={(image) => insertAtCursor(fields.content.id, markdownImage(image.alt, image.url))}
+        <RichTextField
+          field={fields.content}
+          label={t("fields.content")}
+          required
+          hint={t("fields.readTime", { count: readTime(bodyText) })}
+          onTextChange={setBodyText}
         />
         <TextField field={fields.tags} label={t("fields.tags")} hint={t("fields.tagsHint")} />
         <ImageField field={fields.thumbnail} label={t("fields.thumbnail")} />
@@ -211,20 +191,4 @@ function VietnamesePostForm({
       </Form>
     </AdminDialog>
   );
-}
-
-/** Puts `text` at the cursor of the textarea `id` (its end when it has no focus yet) as typing
- * would: through the native value setter and an input event, so the form library sees it. */
-function insertAtCursor(id: string, text: string) {
-  const area = document.getElementById(id);
-  if (!(area instanceof HTMLTextAreaElement)) return;
-  const start = area.selectionStart ?? area.value.length;
-  const end = area.selectionEnd ?? start;
-  const before = area.value.slice(0, start);
-  const piece = `${before && !before.endsWith("\n") ? "\n\n" : ""}${text}\n`;
-  const value = `${before}${piece}${area.value.slice(end)}`;
-  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set?.call(area, value);
-  area.dispatchEvent(new Event("input", { bubbles: true }));
-  area.focus();
-  area.setSelectionRange(start + piece.length, start + piece.length);
 }

@@ -1,21 +1,22 @@
 // The post editor in English or German (ADR 032): only the texts a translation holds — title,
-// slug, excerpt, body with its live preview, tags — each with the Vietnamese original under it.
+// slug, excerpt, body in the visual editor (ADR 055), tags — each with the Vietnamese original under it.
 // Everything is optional, but a title and a body go together: with both the post is translated
 // and gets its own address in that language.
 import { getFormProps } from "@conform-to/react";
-import { useId } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { OriginalTextHint } from "~/components/admin/content-language/content-language-switch";
 import { DialogActions } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
+import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
 import type { ContentTranslations, TranslationLanguage } from "~/lib/content-language";
 import { localizePath } from "~/lib/localized-path";
+import { storedBodyText } from "~/lib/rich-text/document";
 import { postTranslationSchema } from "~/schemas/post";
-import { MarkdownPreview } from "./markdown-preview";
 
 export interface TranslatedPost {
   id: string;
@@ -38,19 +39,15 @@ function list(value: unknown): string[] {
 export function PostTranslationForm({
   post,
   language,
-  previewHtml,
   lastResult,
 }: {
   post: TranslatedPost;
   language: TranslationLanguage;
-  /** The stored translated body rendered by the server, so the preview shows at once. */
-  previewHtml: string;
   lastResult: unknown;
 }) {
   const { t } = useTranslation("admin-posts");
   const { t: tc } = useTranslation("content-language");
   const navigation = useNavigation();
-  const previewHeading = useId();
   const version = post.translations[language] ?? {};
   const [form, fields] = useAppForm(postTranslationSchema, {
     id: `post-${post.id}-${language}`,
@@ -65,7 +62,8 @@ export function PostTranslationForm({
     },
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "translate";
-  const content = (fields.content.value as string | undefined) ?? "";
+  // The body's words as the editor has them now: the read time, or a hint while it is empty.
+  const [bodyText, setBodyText] = useState(() => storedBodyText(text(version.content)));
   const slugShown = slugify(
     (fields.slug.value as string | undefined) || (fields.title.value as string | undefined) || "",
     language,
@@ -77,7 +75,14 @@ export function PostTranslationForm({
     </>
   );
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      // The body's JSON as it is (multipart), not URL-encoded three times over (ADR 055).
+      encType="multipart/form-data"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       <input type="hidden" name="id" value={post.id} />
       <input type="hidden" name="language" value={language} />
       <p className="text-sm text-slate-700">
@@ -104,22 +109,15 @@ export function PostTranslationForm({
         hint={hint("", post.excerpt)}
         lang={language}
       />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <TextAreaField
-          field={fields.content}
-          label={t("fields.content")}
-          rows={18}
-          lang={language}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-sm text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
-          hint={content ? t("fields.readTime", { count: readTime(content) }) : t("translation.contentHint")}
-        />
-        <MarkdownPreview
-          content={content}
-          initialHtml={previewHtml}
-          headingId={previewHeading}
-          lang={language}
-        />
-      </div>
+      <RichTextField
+        field={fields.content}
+        label={t("fields.content")}
+        lang={language}
+        hint={
+          bodyText.trim() ? t("fields.readTime", { count: readTime(bodyText) }) : t("translation.contentHint")
+        }
+        onTextChange={setBodyText}
+      />
       <TextField
         field={fields.tags}
         label={t("fields.tags")}

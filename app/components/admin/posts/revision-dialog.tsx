@@ -13,6 +13,7 @@ import { translationLanguages } from "~/lib/content-language";
 import { dialogHref, REVISION_PARAM } from "~/lib/dialog-url";
 import { formatDateTimeVi } from "~/lib/format";
 import { diffLines, type SideBySideRow, sideBySide } from "~/lib/line-diff";
+import { storedBodyOutline } from "~/lib/rich-text/document";
 
 /** The `kind` of the post dialog that shows its revisions. */
 export const REVISIONS_DIALOG = "revisions";
@@ -43,6 +44,12 @@ function asText(value: unknown) {
   return typeof value === "string" ? value : "";
 }
 
+/** A field as lines to compare: a body (a document, ADR 055) as its outline, a block a line. */
+function shown(field: string, value: unknown) {
+  const text = asText(value);
+  return field === "content" && text ? storedBodyOutline(text) : text;
+}
+
 /** Each field that differs, with its side-by-side rows: the Vietnamese fields, then each
  * translation's. */
 export function compareTexts(old: RevisionTexts, current: RevisionTexts) {
@@ -50,16 +57,16 @@ export function compareTexts(old: RevisionTexts, current: RevisionTexts) {
     ...ownFields.map((field) => ({
       key: field,
       field,
-      before: asText(old[field]),
-      after: asText(current[field]),
+      before: shown(field, old[field]),
+      after: shown(field, current[field]),
     })),
     ...translationLanguages.flatMap((language) =>
       translatedFields.map((field) => ({
         key: `${language}.${field}`,
         field,
         language,
-        before: asText(old.translations[language]?.[field]),
-        after: asText(current.translations[language]?.[field]),
+        before: shown(field, old.translations[language]?.[field]),
+        after: shown(field, current.translations[language]?.[field]),
       })),
     ),
   ];
