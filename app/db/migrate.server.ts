@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { log } from "~/lib/log.server";
 import type { Db } from "./client.server";
 import { migrationsFolder } from "./migrations-folder.server";
 import { convertMarkdownBodies } from "./post-bodies.server";
@@ -30,7 +31,8 @@ export async function migrateDatabase(db: Db) {
     try {
       await migrate(drizzle(client), { migrationsFolder });
       // The one step SQL cannot do (ADR 055), under the same lock.
-      await convertMarkdownBodies(client);
+      const converted = await convertMarkdownBodies(client);
+      if (converted) log().info({ rows: converted }, "post bodies: Markdown converted into documents");
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]).catch((error) => {
         // A connection that cannot unlock is dropped below; the server then frees the lock.
