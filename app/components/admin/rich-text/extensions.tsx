@@ -79,30 +79,20 @@ function ImageView({ node, updateAttributes, deleteNode, selected }: ReactNodeVi
         className="mt-2 grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2"
         contentEditable={false}
       >
-        <label htmlFor={`${id}-alt`}>
-          {t("image.alt")}
-          <input
-            id={`${id}-alt`}
-            type="text"
-            value={shown.alt}
-            maxLength={ALT_MAX_LENGTH}
-            onChange={(event) => change("alt", event.target.value)}
-            onKeyDown={noSubmit}
-            className={input}
-          />
-        </label>
-        <label htmlFor={`${id}-caption`}>
-          {t("image.caption")}
-          <input
-            id={`${id}-caption`}
-            type="text"
-            value={shown.caption}
-            maxLength={CAPTION_MAX_LENGTH}
-            onChange={(event) => change("caption", event.target.value)}
-            onKeyDown={noSubmit}
-            className={input}
-          />
-        </label>
+        {(["alt", "caption"] as const).map((name) => (
+          <label key={name} htmlFor={`${id}-${name}`}>
+            {t(`image.${name}`)}
+            <input
+              id={`${id}-${name}`}
+              type="text"
+              value={shown[name]}
+              maxLength={name === "alt" ? ALT_MAX_LENGTH : CAPTION_MAX_LENGTH}
+              onChange={(event) => change(name, event.target.value)}
+              onKeyDown={noSubmit}
+              className={input}
+            />
+          </label>
+        ))}
       </div>
       <button
         type="button"
