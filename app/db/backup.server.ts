@@ -25,7 +25,7 @@ import pg from "pg";
 import { isUploadFileName } from "~/lib/uploads";
 import type { Db } from "./client.server";
 import { migrationsFolder } from "./migrations-folder.server";
-import { convertMarkdownBodies } from "./post-bodies.server";
+import { convertStoredBodies } from "./stored-bodies.server";
 
 const FORMAT = "lernhaus-backup";
 const FORMAT_VERSION = 1;
@@ -323,7 +323,7 @@ export async function restoreBackup(
     await client.query("commit");
     // Then forward to this code's schema, as a start of the app would, bodies included.
     await migrate(db, { migrationsFolder });
-    await convertMarkdownBodies(client);
+    await convertStoredBodies(client);
     if (uploadLines) {
       await client.query(
         `insert into uploaded_images (name, content_type, byte_size, sha256, data)

@@ -6,7 +6,7 @@
 
 import { readTime } from "~/lib/blog-rules";
 import { calendarDayInVietnam } from "~/lib/format";
-import { documentText, serializeDocument } from "~/lib/rich-text/document";
+import { documentFromPlainText, documentText, serializeDocument } from "~/lib/rich-text/document";
 import { documentFromMarkdown } from "~/lib/rich-text/from-html.server";
 import type { BlogCategory, Color, ValueIcon } from "~/schemas/domain";
 import { postTranslations } from "./demo-content.post-translations";
@@ -69,91 +69,114 @@ function withReadTime(post: Omit<DemoPost, "readTime">): DemoPost {
   };
 }
 
+/** A course's or the about page's description as stored (ADR 056): written here as plain text,
+ * in Vietnamese and in each translation, stored as the document that shows it. */
+function withDescriptionDocuments<T extends { description?: string; translations?: unknown }>(item: T): T {
+  const stored = (text: string) => serializeDocument(documentFromPlainText(text));
+  const translations = item.translations as Record<string, Record<string, unknown>> | undefined;
+  return {
+    ...item,
+    ...(item.description ? { description: stored(item.description) } : {}),
+    translations:
+      translations &&
+      Object.fromEntries(
+        Object.entries(translations).map(([language, version]) => [
+          language,
+          typeof version.description === "string"
+            ? { ...version, description: stored(version.description) }
+            : version,
+        ]),
+      ),
+  };
+}
+
 /* ---------------------------------------------------------------- courses */
 
-export const demoCourses: DemoCourse[] = [
-  {
-    level: "A1",
-    translations: courseTranslations.A1,
-    title: "Tiếng Đức cơ bản A1",
-    description:
-      "Khóa học dành cho người mới bắt đầu: làm quen với phát âm, ngữ pháp nền tảng và các tình huống giao tiếp hằng ngày như giới thiệu bản thân, mua sắm, hỏi đường và đặt lịch hẹn.",
-    duration: "10 tuần",
-    lessons: "30 buổi",
-    price: 2500000,
-    features: [
-      "Luyện phát âm chuẩn ngay từ buổi học đầu tiên",
-      "Giao tiếp cơ bản trong đời sống hằng ngày",
-      "Lớp học trực tuyến tối đa 8 học viên",
-      "Tài liệu học tập miễn phí",
-      "Thi thử Goethe-Zertifikat A1 cuối khóa",
-    ],
-    color: "blue",
-    active: true,
-  },
-  {
-    level: "A2",
-    translations: courseTranslations.A2,
-    title: "Tiếng Đức sơ cấp A2",
-    description:
-      "Mở rộng vốn từ và ngữ pháp để giao tiếp tự tin hơn về công việc, sức khỏe, nhà ở và kế hoạch cá nhân; đọc hiểu thông báo ngắn, viết tin nhắn và thư đơn giản.",
-    duration: "10 tuần",
-    lessons: "30 buổi",
-    price: 3000000,
-    features: [
-      "Củng cố ngữ pháp: thì quá khứ Perfekt, câu phụ, giới từ",
-      "Từ vựng theo chủ đề thuê nhà, đi khám bệnh, công việc",
-      "Luyện nghe hội thoại với tốc độ tự nhiên",
-      "Sửa bài viết chi tiết mỗi tuần",
-      "Thi thử Goethe-Zertifikat A2 cuối khóa",
-    ],
-    color: "green",
-    active: true,
-  },
-  {
-    level: "B1",
-    translations: courseTranslations.B1,
-    title: "Tiếng Đức trung cấp B1",
-    description:
-      "Khóa học trọng tâm cho mục tiêu du học, du học nghề và làm việc tại Đức: củng cố ngữ pháp trung cấp, luyện đủ bốn kỹ năng và làm quen với cấu trúc đề Goethe-Zertifikat B1 và telc Deutsch B1.",
-    duration: "12 tuần",
-    lessons: "36 buổi",
-    price: 3500000,
-    features: [
-      "Luyện đề Goethe-Zertifikat B1 và telc Deutsch B1",
-      "Viết e-mail thân mật và trang trọng theo chuẩn đề thi",
-      "Luyện nói theo cặp với giáo viên bản ngữ",
-      "Thi thử bốn kỹ năng, chấm điểm và nhận xét chi tiết",
-      "Hỗ trợ viết Lebenslauf và luyện phỏng vấn Ausbildung",
-      "Học lại miễn phí nếu chưa đạt mục tiêu",
-    ],
-    color: "purple",
-    active: true,
-  },
-  {
-    level: "B2",
-    translations: courseTranslations.B2,
-    title: "Tiếng Đức cao cấp B2",
-    description:
-      "Dành cho học viên đã có B1 muốn sử dụng tiếng Đức độc lập trong học tập và công việc: thảo luận, thuyết trình, viết bài nghị luận và luyện đề B2 chuyên sâu.",
-    duration: "14 tuần",
-    lessons: "42 buổi",
-    price: 4000000,
-    features: [
-      "Luyện đề Goethe-Zertifikat B2 và telc Deutsch B2",
-      "Viết bài nêu ý kiến và thư trang trọng",
-      "Thuyết trình và thảo luận về các chủ đề xã hội",
-      "Đọc hiểu báo chí và văn bản chuyên ngành",
-      "Lớp chuyên đề với giáo viên bản ngữ mỗi tuần",
-    ],
-    color: "orange",
-    active: true,
-  },
-];
+export const demoCourses: DemoCourse[] = (
+  [
+    {
+      level: "A1",
+      translations: courseTranslations.A1,
+      title: "Tiếng Đức cơ bản A1",
+      description:
+        "Khóa học dành cho người mới bắt đầu: làm quen với phát âm, ngữ pháp nền tảng và các tình huống giao tiếp hằng ngày như giới thiệu bản thân, mua sắm, hỏi đường và đặt lịch hẹn.",
+      duration: "10 tuần",
+      lessons: "30 buổi",
+      price: 2500000,
+      features: [
+        "Luyện phát âm chuẩn ngay từ buổi học đầu tiên",
+        "Giao tiếp cơ bản trong đời sống hằng ngày",
+        "Lớp học trực tuyến tối đa 8 học viên",
+        "Tài liệu học tập miễn phí",
+        "Thi thử Goethe-Zertifikat A1 cuối khóa",
+      ],
+      color: "blue",
+      active: true,
+    },
+    {
+      level: "A2",
+      translations: courseTranslations.A2,
+      title: "Tiếng Đức sơ cấp A2",
+      description:
+        "Mở rộng vốn từ và ngữ pháp để giao tiếp tự tin hơn về công việc, sức khỏe, nhà ở và kế hoạch cá nhân; đọc hiểu thông báo ngắn, viết tin nhắn và thư đơn giản.",
+      duration: "10 tuần",
+      lessons: "30 buổi",
+      price: 3000000,
+      features: [
+        "Củng cố ngữ pháp: thì quá khứ Perfekt, câu phụ, giới từ",
+        "Từ vựng theo chủ đề thuê nhà, đi khám bệnh, công việc",
+        "Luyện nghe hội thoại với tốc độ tự nhiên",
+        "Sửa bài viết chi tiết mỗi tuần",
+        "Thi thử Goethe-Zertifikat A2 cuối khóa",
+      ],
+      color: "green",
+      active: true,
+    },
+    {
+      level: "B1",
+      translations: courseTranslations.B1,
+      title: "Tiếng Đức trung cấp B1",
+      description:
+        "Khóa học trọng tâm cho mục tiêu du học, du học nghề và làm việc tại Đức: củng cố ngữ pháp trung cấp, luyện đủ bốn kỹ năng và làm quen với cấu trúc đề Goethe-Zertifikat B1 và telc Deutsch B1.",
+      duration: "12 tuần",
+      lessons: "36 buổi",
+      price: 3500000,
+      features: [
+        "Luyện đề Goethe-Zertifikat B1 và telc Deutsch B1",
+        "Viết e-mail thân mật và trang trọng theo chuẩn đề thi",
+        "Luyện nói theo cặp với giáo viên bản ngữ",
+        "Thi thử bốn kỹ năng, chấm điểm và nhận xét chi tiết",
+        "Hỗ trợ viết Lebenslauf và luyện phỏng vấn Ausbildung",
+        "Học lại miễn phí nếu chưa đạt mục tiêu",
+      ],
+      color: "purple",
+      active: true,
+    },
+    {
+      level: "B2",
+      translations: courseTranslations.B2,
+      title: "Tiếng Đức cao cấp B2",
+      description:
+        "Dành cho học viên đã có B1 muốn sử dụng tiếng Đức độc lập trong học tập và công việc: thảo luận, thuyết trình, viết bài nghị luận và luyện đề B2 chuyên sâu.",
+      duration: "14 tuần",
+      lessons: "42 buổi",
+      price: 4000000,
+      features: [
+        "Luyện đề Goethe-Zertifikat B2 và telc Deutsch B2",
+        "Viết bài nêu ý kiến và thư trang trọng",
+        "Thuyết trình và thảo luận về các chủ đề xã hội",
+        "Đọc hiểu báo chí và văn bản chuyên ngành",
+        "Lớp chuyên đề với giáo viên bản ngữ mỗi tuần",
+      ],
+      color: "orange",
+      active: true,
+    },
+  ] satisfies DemoCourse[]
+).map(withDescriptionDocuments);
 
 /* ---------------------------------------------------------------- about page */
 
-export const demoAboutInfo: typeof tables.aboutInfo.$inferInsert = {
+export const demoAboutInfo: typeof tables.aboutInfo.$inferInsert = withDescriptionDocuments({
   mission:
     "Giúp người Việt học tiếng Đức một cách bài bản, hiệu quả và tự tin, để mỗi học viên có thể chạm tới mục tiêu du học, làm việc và xây dựng cuộc sống mới tại Đức.",
   vision:
@@ -165,7 +188,7 @@ export const demoAboutInfo: typeof tables.aboutInfo.$inferInsert = {
   commitment:
     "Chúng tôi cam kết đầu ra rõ ràng cho từng khóa học: nếu học viên tham gia đầy đủ, hoàn thành bài tập mà chưa đạt mục tiêu, Lernhaus hỗ trợ học lại miễn phí. Mọi thắc mắc của học viên đều được phản hồi trong vòng 30 phút.",
   translations: aboutInfoTranslations,
-};
+});
 
 export const demoStats: typeof tables.stats.$inferInsert = {
   yearsActive: "3+",

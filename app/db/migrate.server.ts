@@ -4,7 +4,7 @@ import type pg from "pg";
 import { log } from "~/lib/log.server";
 import type { Db } from "./client.server";
 import { migrationsFolder } from "./migrations-folder.server";
-import { convertMarkdownBodies } from "./post-bodies.server";
+import { convertStoredBodies } from "./stored-bodies.server";
 
 /** The advisory-lock key that serialises migrations across processes (ADR 021): the bytes of
  * "Lernhaus" read as one bigint, unlikely to meet another application's key on a shared server. */
@@ -31,8 +31,12 @@ export async function migrateDatabase(db: Db) {
     try {
       await migrate(drizzle(client), { migrationsFolder });
       // The one step SQL cannot do (ADR 055), under the same lock.
-      const converted = await convertMarkdownBodies(client);
-      if (converted) log().info({ rows: converted }, "post bodies: Markdown converted into documents");
+      const converted = await convertStoredBodies(client);
+      if (converted)
+        log().info(
+          { rows: converted },
+          "long texts: earlier Markdown and plain texts converted into documents",
+        );
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]).catch((error) => {
         // A connection that cannot unlock is dropped below; the server then frees the lock.

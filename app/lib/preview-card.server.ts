@@ -2,6 +2,7 @@
 // posts and the rest of the site, in the school's colours (those of public/favicon.svg). Drawn by
 // satori, which understands a subset of CSS: every box is flex, sizes are pixels.
 import { createHash } from "node:crypto";
+import { textSummary } from "./text-summary";
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -37,17 +38,7 @@ export function normalizeCard(card: PreviewCard): PreviewCard {
 }
 
 function clean(text: string, max: number) {
-  const flat = text
-    .normalize("NFC")
-    .replace(/\p{Cc}+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  const chars = [...flat];
-  if (chars.length <= max) return flat;
-  // Cut at a word when one ends in the last third, else mid-word.
-  const cut = chars.slice(0, max - 1).join("");
-  const space = cut.lastIndexOf(" ");
-  return `${space > cut.length * 0.66 ? cut.slice(0, space) : cut.trimEnd()}…`;
+  return textSummary(text.normalize("NFC").replace(/\p{Cc}+/gu, " "), max);
 }
 
 /** The cache key and the base of the ETag: a hash of everything the picture shows. */

@@ -5,9 +5,11 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
 import { aboutInfo, coreValues, milestones, stats, teamMembers, testimonials } from "~/db/schema";
-import type { TranslationLanguage } from "~/lib/content-language";
+import type { Language } from "~/i18n/language";
+import { localizeContent, type TranslationLanguage } from "~/lib/content-language";
+import { renderStoredBody } from "~/lib/rich-text/render.server";
 import type { AboutEntryInput, AboutInfoInput, AboutListKind, StatsInput } from "~/schemas/about";
-import { aboutEntryRequiredFields } from "~/schemas/about-translation";
+import { aboutEntryRequiredFields, aboutInfoTranslatableFields } from "~/schemas/about-translation";
 import { untranslatedInto } from "./content-translation.server";
 
 /** A list's order (spec §9 `order`); entries of equal order stay in the order they were added. */
@@ -69,6 +71,17 @@ export async function getAboutInfo(db: Db) {
     .from(aboutInfo)
     .limit(1);
   return row;
+}
+
+/** The general info as the about page in `language` shows it (ADR 032): each text translated
+ * when it is, else the Vietnamese original (named in `fallbackFields`); the school's story
+ * (`description`, written in the visual editor, ADR 056) rendered — none when it is empty. */
+export function localizeAboutInfo(
+  info: NonNullable<Awaited<ReturnType<typeof getAboutInfo>>>,
+  language: Language,
+) {
+  const { description, ...texts } = localizeContent(info, language, aboutInfoTranslatableFields);
+  return { ...texts, story: description ? renderStoredBody(description, "plain") : [] };
 }
 
 /** Document stats/general as stored (topic "stats"); fields may be null. The page fills the

@@ -9,6 +9,7 @@ import { localizeContent } from "~/lib/content-language";
 import { courseSlugIn } from "~/lib/course-address";
 import { calendarDayInVietnam } from "~/lib/format";
 import { isUuid, sortCoursesByLevel } from "~/schemas/course";
+import { courseSummary } from "./course.server";
 
 /** Enrolments holding a seat of the class (ADR 026): not cancelled and not on the waitlist. */
 const seatsHeld = sql<number>`(
@@ -88,7 +89,7 @@ function toPublicClass(
     ...row,
     courseSlug: courseSlugIn({ slug: row.courseSlug, translations: courseTranslations }, language),
     courseTitle: course.title,
-    courseDescription: course.description,
+    courseDescription: courseSummary(course.description),
     note: note.note,
     fallbackFields: [
       ...course.fallbackFields.map((field) =>

@@ -11,6 +11,9 @@ import {
   translationProgress,
 } from "~/lib/content-language";
 import { type CourseSlugs, courseSlugIn } from "~/lib/course-address";
+import { storedBodyText } from "~/lib/rich-text/document";
+import { renderStoredBody } from "~/lib/rich-text/render.server";
+import { textSummary } from "~/lib/text-summary";
 import {
   type CourseInput,
   type CourseTranslationInput,
@@ -40,9 +43,20 @@ type CourseRow = { [Key in keyof typeof publicColumns]: (typeof publicColumns)[K
 
 /** A course as a page in `language` shows it (ADR 032): each text translated when it is, else
  * the Vietnamese original, named in `fallbackFields` so the page can mark it `lang="vi"`; `slug`
- * is its address there (ADR 052). */
+ * is its address there (ADR 052); `description` is its summary (courseSummary). */
 function localizeCourse(row: CourseRow, language: Language) {
-  return { ...localizeContent(row, language, courseTranslatableFields), slug: courseSlugIn(row, language) };
+  const course = localizeContent(row, language, courseTranslatableFields);
+  return { ...course, description: courseSummary(course.description), slug: courseSlugIn(row, language) };
+}
+
+/** The most of a description a card shows: the demo's fit whole; a long text written in the
+ * editor is cut at a word. Its page shows it all. */
+const COURSE_SUMMARY_LENGTH = 300;
+
+/** A course's stored description (a document, ADR 056) as the cards, the meta description and
+ * the structured data show it: its words on one line, at most COURSE_SUMMARY_LENGTH. */
+export function courseSummary(stored: string) {
+  return textSummary(storedBodyText(stored), COURSE_SUMMARY_LENGTH);
 }
 
 /** Open courses as the public pages show them (spec §4: active true, "Đang mở") in `language`,
@@ -61,19 +75,20 @@ export type PublicCourse = Awaited<ReturnType<typeof listActiveCourses>>[number]
 
 /** One open course in `language`, or undefined when it is closed, unknown or `id` is not a uuid
  * at all (a hand-typed URL must give 404, not a database error). */
-export async function getActiveCourse(
-  db: Db,
-  id: string,
-  language: Language = defaultLanguage,
-): Promise<PublicCourse | undefined> {
+export async function getActiveCourse(db: Db, id: string, language: Language = defaultLanguage) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select(publicColumns)
     .from(courses)
     .where(and(eq(courses.id, id), eq(courses.active, true)))
     .limit(1);
-  return row && localizeCourse(row, language);
+  if (!row) return undefined;
+  // The course's page shows the description as written (ADR 056): its document rendered.
+  const { description } = localizeContent(row, language, ["description"]);
+  return { ...localizeCourse(row, language), body: renderStoredBody(description, "plain") };
 }
+
+export type CourseWithBody = NonNullable<Awaited<ReturnType<typeof getActiveCourse>>>;
 
 /** A course's address (ADR 052): which course /courses/<slug> names, and its slugs now. */
 export interface CourseAddress {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { translationLanguages } from "~/lib/content-language";
 import { type AboutListKind, lineList } from "./about";
 import { textField } from "./fields";
+import { richTextOrEmpty } from "./rich-text";
 
 /** The translatable texts of about/info (the general info tab). */
 export const aboutInfoTranslatableFields = [
@@ -44,7 +45,7 @@ export const aboutInfoTranslationSchema = z.object({
   mission: text(5000),
   vision: text(5000),
   method: text(5000),
-  description: text(5000),
+  description: richTextOrEmpty,
   commitment: text(5000),
 });
 

@@ -5,6 +5,7 @@ import type { ChangeTopic } from "~/lib/change-topics";
 import { textList } from "./course";
 import { colors, valueIcons } from "./domain";
 import { optionalImageField, optionalText, orderField, requiredText, textField } from "./fields";
+import { richTextOrEmpty } from "./rich-text";
 
 /** What the about page shows, public and admin alike: a change to any of it reaches both live. */
 export const aboutPageTopics = [
@@ -44,12 +45,17 @@ export function statsWithDefaults(stored: Partial<Record<keyof Stats, string | n
 
 const longText = textField(5000).default("");
 
+/** The general info's texts written in the visual editor (ADR 056): the school's story. The
+ * mission, vision, method and commitment are a few sentences each, shown as cards and a lead. */
+export const aboutInfoRichTextFields = ["description"] as const;
+
 /** Admin "general info" tab: every text may be left empty (the page then hides it). */
 export const aboutInfoSchema = z.object({
   mission: longText,
   vision: longText,
   method: longText,
-  description: longText,
+  // The school's story, written in the visual editor (ADR 056).
+  description: richTextOrEmpty,
   commitment: longText,
 });
 

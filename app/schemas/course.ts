@@ -6,6 +6,7 @@ import { slugify } from "~/lib/blog-rules";
 import { isTranslationLanguage, translationLanguages } from "~/lib/content-language";
 import { type CourseLevel, colors, courseLevels } from "./domain";
 import { optionalText, requiredText, textField } from "./fields";
+import { optionalRichText, requiredRichText } from "./rich-text";
 
 /** spec §9: courses sorted by level A1 < A2 < B1 < B2 (then C1, C2 from the admin form);
  * a level outside the list sorts last. */
@@ -73,14 +74,15 @@ const courseSlugField = optionalText(SLUG_MAX_LENGTH)
   .refine((value) => value !== "", "admin:courses.validation.slug");
 
 /** spec §5 Admin course form: level, price, title, description, duration, lessons required;
- * empty features dropped; the admin form offers the levels A1 to C2. */
+ * empty features dropped; the admin form offers the levels A1 to C2. The description is written
+ * in the visual editor (ADR 056). */
 export const courseSchema = z.object({
   level: z.enum(courseLevels, {
     error: (issue) => (issue.input === undefined ? "validation.required" : "validation.invalidChoice"),
   }),
   title: requiredText(200),
   slug: courseSlugField,
-  description: requiredText(5000),
+  description: requiredRichText,
   duration: requiredText(100),
   lessons: requiredText(100),
   price: priceField,
@@ -111,7 +113,7 @@ export const courseTranslationSchema = z
     title: optionalText(200),
     // As typed: the slug rule is that of the language, applied below.
     slug: optionalText(SLUG_MAX_LENGTH),
-    description: optionalText(5000),
+    description: optionalRichText,
     duration: optionalText(100),
     lessons: optionalText(100),
     features: textList(300),

@@ -39,3 +39,6 @@ export const optionalRichText = z
   .max(RICH_TEXT_MAX_LENGTH, { error: "validation.tooLong" })
   .optional()
   .transform((value, context) => (value === undefined ? undefined : storedDocument(value, context, false)));
+
+/** A text the page leaves out when it is empty (the about page's story): empty is "". */
+export const richTextOrEmpty = optionalRichText.transform((value) => value ?? "");

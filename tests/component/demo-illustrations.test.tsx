@@ -97,7 +97,9 @@ describe("a course without a photo", () => {
       source(within(page).getByRole("img", { name: text("vi", "courses", "card.illustration.advanced") })),
     ).toBe(courseAdvanced);
     unmount();
-    const detail = await renderOnPage(<CourseDetail course={{ ...course, level: "B2" }} classes={[]} />);
+    const detail = await renderOnPage(
+      <CourseDetail course={{ ...course, level: "B2", body: [] }} classes={[]} />,
+    );
     expect(
       source(within(detail.page).getByRole("img", { name: text("vi", "courses", "card.illustration.B2") })),
     ).toBe(courseB2);

@@ -61,7 +61,7 @@ test("@exclusive an admin translates a testimonial into English; the English abo
 
     await dialog.getByLabel("Vai trò").fill("A2 learner, Da Nang");
     await dialog.getByLabel("Nội dung cảm nhận").fill("She explains grammar so clearly.");
-    await dialog.getByRole("button", { name: "Lưu" }).click();
+    await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
     await expect(dialog).toHaveCount(0);
     // Translated now: gone from "not translated into EN", listed with English under "all".
     await expect(row).toHaveCount(0);

@@ -92,7 +92,7 @@ test.describe("admin about content", () => {
       const mission = "Giúp mỗi học viên Việt Nam tự tin nói tiếng Đức trong 12 tháng.";
       await page.getByLabel("Sứ mệnh").fill(mission);
       await page.getByLabel("Cam kết").fill("Học lại miễn phí nếu chưa đạt.");
-      await page.getByRole("button", { name: "Lưu" }).click();
+      await page.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
       await expect(page).toHaveURL(/done=saved/);
       await expect(publicPage.getByText(mission)).toBeVisible();
@@ -109,11 +109,11 @@ test.describe("admin about content", () => {
       await expect(page.getByLabel("Tỷ lệ thành công")).toHaveAttribute("placeholder", "95%");
       await expect(page.getByLabel("Đánh giá trung bình")).toHaveAttribute("placeholder", "4.9/5");
       await years.fill("Hơn mười năm kinh nghiệm dạy học");
-      await page.getByRole("button", { name: "Lưu" }).click();
+      await page.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(page.getByText("Nội dung quá dài")).toBeVisible();
       await years.fill("12+");
       await page.getByLabel("Tổng số học viên").fill("");
-      await page.getByRole("button", { name: "Lưu" }).click();
+      await page.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
       await expect(publicPage.getByTestId("stat-yearsActive")).toContainText("12+");
       await expect(publicPage.getByTestId("stat-totalStudents")).toContainText("800+");
@@ -150,7 +150,7 @@ test.describe("admin about content", () => {
 
       // spec §5: name, role, experience required; order at least 1.
       await dialog.getByLabel("Thứ tự").fill("0");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByText("Vui lòng điền thông tin này")).toHaveCount(3);
       await expect(dialog.getByText("Thứ tự nhỏ nhất là 1")).toBeVisible();
 
@@ -180,7 +180,7 @@ test.describe("admin about content", () => {
       await dialog.getByLabel("Thứ tự").fill("9");
       await dialog.getByRole("radio", { name: "Xanh ngọc" }).focus();
       await page.keyboard.press("Space");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
       const row = page.getByRole("listitem").filter({ hasText: NAME });
@@ -207,7 +207,7 @@ test.describe("admin about content", () => {
       const edit = page.getByRole("dialog", { name: "Sửa thông tin thành viên" });
       await expect(edit.getByLabel("Chứng chỉ")).toHaveValue("Goethe-Prüfer\nDaF-Zertifikat");
       await edit.getByLabel("Vai trò").fill("Trưởng bộ môn phát âm");
-      await edit.getByRole("button", { name: "Lưu" }).click();
+      await edit.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(edit).toHaveCount(0);
       await expect(publicMember).toContainText("Trưởng bộ môn phát âm");
 
@@ -254,7 +254,7 @@ test.describe("admin about content", () => {
       await openTab(page, "Giá trị cốt lõi");
       await page.getByRole("link", { name: "Thêm giá trị" }).click();
       const dialog = page.getByRole("dialog", { name: "Thêm giá trị mới" });
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByText("Vui lòng điền thông tin này")).toHaveCount(2);
       await expectAccessible();
 
@@ -273,7 +273,7 @@ test.describe("admin about content", () => {
       await expect(preview).toHaveAttribute("data-icon", "award");
       await expect(preview.locator("span").first()).toHaveClass(/from-orange-700/);
       await dialog.getByLabel("Thứ tự").fill("1");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(publicValue).toHaveAttribute("data-icon", "award");
       const [stored] = await database.db.select().from(coreValues).where(eq(coreValues.title, TITLE));
@@ -285,7 +285,7 @@ test.describe("admin about content", () => {
       await expect(edit.getByRole("radio", { name: "Giải thưởng" })).toBeChecked();
       await edit.getByRole("radio", { name: "Ngôi sao" }).focus();
       await page.keyboard.press("Space");
-      await edit.getByRole("button", { name: "Lưu" }).click();
+      await edit.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(edit).toHaveCount(0);
       await expect(publicValue).toHaveAttribute("data-icon", "star");
 
@@ -320,13 +320,13 @@ test.describe("admin about content", () => {
       await dialog.getByLabel("Năm").fill("2026");
       await dialog.getByLabel("Tiêu đề").fill(TITLE);
       await dialog.getByLabel("Thứ tự").fill("0");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByText("Thứ tự nhỏ nhất là 1")).toBeVisible();
       await expect(dialog.getByText("Vui lòng điền thông tin này")).toHaveCount(1);
       await expectAccessible();
       await dialog.getByLabel("Mô tả").fill("Lớp C1 đầu tiên cho học viên chuẩn bị vào đại học tại Đức.");
       await dialog.getByLabel("Thứ tự").fill("99");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       // Order 99: last in the admin list and on the public timeline.
       // The list's rows: the items with an edit link (each row also lists its languages).
@@ -342,7 +342,7 @@ test.describe("admin about content", () => {
       const edit = page.getByRole("dialog", { name: "Sửa mốc" });
       await expect(edit.getByLabel("Thứ tự")).toHaveValue("99");
       await edit.getByLabel("Tiêu đề").fill(`${TITLE} và B2`);
-      await edit.getByRole("button", { name: "Lưu" }).click();
+      await edit.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(edit).toHaveCount(0);
       await expect(publicPage.getByTestId("milestone").last()).toContainText(`${TITLE} và B2`);
 
@@ -378,7 +378,7 @@ test.describe("admin about content", () => {
       const dialog = page.getByRole("dialog", { name: "Thêm cảm nhận mới" });
       await expect(dialog.getByLabel("Đánh giá (1 đến 5 sao)")).toHaveValue("5");
       await dialog.getByLabel("Đánh giá (1 đến 5 sao)").fill("6");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByText("Đánh giá từ 1 đến 5 sao")).toBeVisible();
       await expect(dialog.getByText("Vui lòng điền thông tin này")).toHaveCount(3);
       await expectAccessible();
@@ -391,7 +391,7 @@ test.describe("admin about content", () => {
       await dialog.getByLabel("Đánh giá (1 đến 5 sao)").fill("4");
       await dialog.getByLabel("Kết quả đạt được").fill("Đỗ B1 Goethe");
       await dialog.getByLabel("Nổi bật (hiển thị trên trang giới thiệu)").check();
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       const row = page.getByRole("listitem").filter({ hasText: NAME });
       await expect(row).toContainText("4/5 sao");
@@ -401,7 +401,7 @@ test.describe("admin about content", () => {
       await row.getByRole("link", { name: `Sửa ${NAME}` }).click();
       const edit = page.getByRole("dialog", { name: "Sửa cảm nhận" });
       await edit.getByLabel("Đánh giá (1 đến 5 sao)").fill("5");
-      await edit.getByRole("button", { name: "Lưu" }).click();
+      await edit.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(edit).toHaveCount(0);
       await expect(publicQuote.getByRole("img", { name: "5 trên 5 sao" })).toBeVisible();
 

@@ -30,18 +30,24 @@ test.describe("admin courses", () => {
       await expect(dialog).toBeVisible();
 
       // Required fields and the price rule, in the spec's words where it gives them.
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByText("Vui lòng điền thông tin này").first()).toBeVisible();
       await dialog.getByLabel("Học phí (VNĐ)").fill("năm triệu");
       await dialog.getByLabel("Tên khóa học").fill(TITLE);
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByText("Học phí phải là số nguyên không âm (VNĐ)")).toBeVisible();
       await expectAccessible();
 
       await dialog.getByLabel("Trình độ").selectOption("C1");
       await dialog.getByLabel("Học phí (VNĐ)").fill("5.500.000");
       await expect(dialog.getByText("5.500.000đ")).toBeVisible();
-      await dialog.getByLabel("Mô tả").fill("Khóa luyện thi C1 cho người chuẩn bị học đại học tại Đức.");
+      // The description is written in the visual editor (ADR 056): Ctrl+B makes "C1" bold.
+      await dialog.getByRole("textbox", { name: "Mô tả", exact: true }).click();
+      await page.keyboard.type("Khóa luyện thi ");
+      await page.keyboard.press("Control+b");
+      await page.keyboard.type("C1");
+      await page.keyboard.press("Control+b");
+      await page.keyboard.type(" cho người chuẩn bị học đại học tại Đức.");
       await dialog.getByLabel("Thời lượng").fill("4 tháng");
       await dialog.getByLabel("Số buổi học").fill("48 buổi");
       // The one feature field cannot be removed; a second, left empty, is dropped on save.
@@ -53,7 +59,7 @@ test.describe("admin courses", () => {
       await dialog.getByRole("radio", { name: "Tím" }).focus();
       await page.keyboard.press("Space");
       await expect(dialog.getByRole("radio", { name: "Tím" })).toBeChecked();
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
 
       await expect(dialog).toHaveCount(0);
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
@@ -68,13 +74,19 @@ test.describe("admin courses", () => {
         active: true,
       });
       await expect(publicPage.getByRole("heading", { name: TITLE })).toBeVisible();
+      // Its card says the description's words; its page shows it as written.
+      await expect(
+        publicPage.getByText("Khóa luyện thi C1 cho người chuẩn bị học đại học tại Đức."),
+      ).toBeVisible();
+      const coursePage = await (await page.request.get(`/courses/${stored!.slug}`)).text();
+      expect(coursePage).toContain("<strong>C1</strong>");
 
       // Edit: the dialog opens with the stored values.
       await row.getByRole("link", { name: `Sửa ${TITLE}` }).click();
       const edit = page.getByRole("dialog", { name: "Sửa khóa học" });
       await expect(edit.getByLabel("Học phí (VNĐ)")).toHaveValue("5500000");
       await edit.getByLabel("Tên khóa học").fill(`${TITLE} (tối)`);
-      await edit.getByRole("button", { name: "Lưu" }).click();
+      await edit.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(edit).toHaveCount(0);
       await expect(publicPage.getByRole("heading", { name: `${TITLE} (tối)` })).toBeVisible();
 
@@ -127,7 +139,7 @@ test.describe("admin courses", () => {
       await page.goto(`/admin/courses?dialog=edit&id=${course!.id}`);
       const dialog = page.getByRole("dialog", { name: "Sửa khóa học" });
       await dialog.getByLabel("Học phí (VNĐ)").fill("2500000000");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByText("Học phí phải là số nguyên không âm (VNĐ)")).toBeVisible();
       await expect(dialog.getByLabel("Học phí (VNĐ)")).toHaveValue("2500000000");
       // Another admin deletes it meanwhile, and the page hears of it (a live reload of the list):
@@ -141,7 +153,7 @@ test.describe("admin courses", () => {
       await expect(countLine).not.toHaveText(countBefore);
       await expect(dialog).toBeVisible();
       await dialog.getByLabel("Học phí (VNĐ)").fill("4100000");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog.getByRole("alert")).toHaveText("Mục này không còn tồn tại (có thể đã bị xóa).");
       await expect(dialog.getByLabel("Học phí (VNĐ)")).toHaveValue("4100000");
     } finally {

@@ -55,7 +55,7 @@ test.describe("course translations", () => {
       await dialog.getByLabel("Tên khóa học").fill(GERMAN_TITLE);
       await dialog.getByRole("textbox", { name: "Nội dung 1" }).fill("Texte übersetzen");
       await dialog.getByRole("textbox", { name: "Nội dung 2" }).fill("Höchstens 8 Lernende pro Klasse");
-      await dialog.getByRole("button", { name: "Lưu" }).click();
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
       await expect(row.getByText("Có Tiếng Đức")).toBeAttached();

@@ -37,11 +37,13 @@ test("@exclusive enrol in the second B1 an admin created, and by level code thro
     await dialog.getByLabel("Trình độ").selectOption("B1");
     await dialog.getByLabel("Tên khóa học").fill(WEEKEND);
     await dialog.getByLabel("Học phí (VNĐ)").fill("5.000.000");
-    await dialog.getByLabel("Mô tả").fill("B1 trong 8 tuần, học thứ Bảy và Chủ nhật.");
+    await dialog
+      .getByRole("textbox", { name: "Mô tả", exact: true })
+      .fill("B1 trong 8 tuần, học thứ Bảy và Chủ nhật.");
     await dialog.getByLabel("Thời lượng").fill("8 tuần");
     await dialog.getByLabel("Số buổi học").fill("32 buổi");
     await dialog.getByRole("textbox", { name: "Nội dung 1" }).fill("Học cả ngày cuối tuần");
-    await dialog.getByRole("button", { name: "Lưu" }).click();
+    await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
     await expect(dialog).toHaveCount(0);
     const [weekend] = await database.db.select().from(courses).where(eq(courses.title, WEEKEND));
     const [demo] = await database.db.select().from(courses).where(eq(courses.title, DEMO_B1));

@@ -20,6 +20,7 @@ import { action } from "~/routes/admin/about";
 import { loader as aboutLoader } from "~/routes/site/about";
 import { loader as homeLoader } from "~/routes/site/home";
 import { type AboutEntryTranslationInput, aboutEntryTranslationSchemas } from "~/schemas/about-translation";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3997";
@@ -58,7 +59,7 @@ const info = {
   mission: "Giúp học viên tự tin nói tiếng Đức.",
   vision: "Trung tâm tiếng Đức được tin cậy nhất.",
   method: "Học qua giao tiếp.",
-  description: "Lernhaus thành lập năm 2022.",
+  description: bodyOf("Lernhaus thành lập năm 2022."),
   commitment: "",
 };
 
@@ -101,7 +102,8 @@ describe("about texts per language", () => {
       method: "Learning by talking.",
       // Not translated: the original, named as such (an empty commitment has nothing to show).
       vision: info.vision,
-      description: info.description,
+      // The story, rendered (ADR 056), in Vietnamese.
+      story: [{ kind: "html", html: "<p>Lernhaus thành lập năm 2022.</p>" }],
       fallbackFields: ["vision", "description"],
     });
     // German has no version yet: everything with text falls back.
@@ -110,7 +112,12 @@ describe("about texts per language", () => {
       fallbackFields: ["mission", "vision", "method", "description"],
     });
     // The Vietnamese page is the original, with nothing marked.
-    expect((await aboutPage("vi")).info).toEqual({ ...info, fallbackFields: [] });
+    const { description: _story, ...texts } = info;
+    expect((await aboutPage("vi")).info).toEqual({
+      ...texts,
+      story: [{ kind: "html", html: "<p>Lernhaus thành lập năm 2022.</p>" }],
+      fallbackFields: [],
+    });
     // The stored version holds only what was translated, not the blanks.
     const [row] = await database.db.select({ translations: aboutInfo.translations }).from(aboutInfo);
     expect(row?.translations).toEqual({

@@ -23,6 +23,7 @@ import {
 import { setUserRole } from "~/models/user.server";
 import { action } from "~/routes/admin/about";
 import { loader as aboutLoader } from "~/routes/site/about";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3996";
@@ -73,15 +74,22 @@ async function publicPage() {
 
 describe("about model writes", () => {
   it("create the general info on the first save and change it on the next", async () => {
-    const info = { mission: "Sứ mệnh", vision: "Tầm nhìn", method: "", description: "Mô tả", commitment: "" };
-    await updateAboutInfo(database.db, info);
+    const info = { mission: "Sứ mệnh", vision: "Tầm nhìn", method: "", commitment: "" };
+    const story = bodyOf("Mô tả");
+    await updateAboutInfo(database.db, { ...info, description: story });
     await announced("about");
-    await updateAboutInfo(database.db, { ...info, method: "Giao tiếp" });
+    await updateAboutInfo(database.db, { ...info, description: story, method: "Giao tiếp" });
     await announced("about");
     const rows = await database.db.select().from(aboutInfo);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: 1, method: "Giao tiếp", mission: "Sứ mệnh" });
-    expect((await publicPage()).info).toEqual({ ...info, method: "Giao tiếp", fallbackFields: [] });
+    // The story, written in the visual editor (ADR 056), is shown rendered.
+    expect((await publicPage()).info).toEqual({
+      ...info,
+      method: "Giao tiếp",
+      story: [{ kind: "html", html: "<p>Mô tả</p>" }],
+      fallbackFields: [],
+    });
   });
 
   it("store stats left empty as missing, so the page shows the spec's defaults", async () => {

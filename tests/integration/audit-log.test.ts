@@ -14,6 +14,7 @@ import { loader as auditLoader } from "~/routes/admin/settings.audit";
 import { action as eraseAction } from "~/routes/admin/settings.erase";
 import { action as studentsAction } from "~/routes/admin/students";
 import { action as contactApiAction } from "~/routes/api/email.contact";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3996";
@@ -97,7 +98,7 @@ const courseForm = {
   intent: "save",
   level: "C1",
   title: "Tiếng Đức C1",
-  description: "Khóa C1",
+  description: bodyOf("Khóa C1"),
   duration: "4 tháng",
   lessons: "48 buổi",
   price: "5.000.000",

@@ -16,6 +16,7 @@ import { action as coursesAction } from "~/routes/admin/courses";
 import { loader as courseDetailLoader, meta as courseDetailMeta } from "~/routes/site/course-detail";
 import { courseSchema } from "~/schemas/course";
 import { createSessionFixture } from "../support/admin-session";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3996";
@@ -23,7 +24,7 @@ const APP_URL = "http://localhost:3996";
 const a1 = {
   level: "A1",
   title: "Tiếng Đức cơ bản A1",
-  description: "Khóa học cho người mới bắt đầu.",
+  description: bodyOf("Khóa học cho người mới bắt đầu."),
   duration: "3 tháng",
   lessons: "36 buổi",
   price: 2_500_000,

@@ -21,6 +21,7 @@ import {
 import routes from "~/routes";
 import { type UserRole, userRoles } from "~/schemas/domain";
 import { createSessionFixture } from "../support/admin-session";
+import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
 const APP_URL = "http://localhost:3997";
@@ -214,7 +215,7 @@ describe("an editor and the courses", () => {
       new URLSearchParams({
         intent: "save",
         title: "Tiếng Đức cho người mới",
-        description: "Mô tả mới",
+        description: bodyOf("Mô tả mới"),
         duration: "3 tháng",
         lessons: "36 buổi",
         "features[0]": "Giáo trình mới",
@@ -228,7 +229,7 @@ describe("an editor and the courses", () => {
     const [after] = await fixture.context.db.select().from(courses).where(eq(courses.id, course!.id));
     expect(after).toMatchObject({
       title: "Tiếng Đức cho người mới",
-      description: "Mô tả mới",
+      description: bodyOf("Mô tả mới"),
       features: ["Giáo trình mới"],
       level: course!.level,
       price: course!.price,

@@ -14,6 +14,7 @@ import {
   courseSlugs,
 } from "~/lib/course-address";
 import { COURSE_SLUG_FALLBACK, courseSchema, courseSlugOf, courseTranslationSchema } from "~/schemas/course";
+import { bodyOf } from "../support/rich-text";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const language = fc.constantFrom(...languages);
@@ -98,7 +99,7 @@ describe("the admin form's slug fields", () => {
   const base = {
     level: "A1",
     title: "Tiếng Đức A1",
-    description: "Mô tả",
+    description: bodyOf("Mô tả"),
     duration: "3 tháng",
     lessons: "36 buổi",
     price: "2500000",

@@ -3,6 +3,7 @@ import { courseJsonLd, courseListJsonLd } from "~/components/site/courses/course
 import { courseHref, enrollHref } from "~/components/site/courses/course-links";
 import { jsonForScript } from "~/lib/script-json";
 import { courseLevelRank, courseSchema, isUuid, sortCoursesByLevel } from "~/schemas/course";
+import { bodyOf } from "../support/rich-text";
 
 describe("course sorting (spec §9: A1 < A2 < B1 < B2)", () => {
   it("orders by level, then price, whatever order the rows come in", () => {
@@ -117,7 +118,7 @@ describe("admin course form rules (spec §5)", () => {
   const valid = {
     level: "C1",
     title: "Tiếng Đức nâng cao C1",
-    description: "Mô tả",
+    description: bodyOf("Mô tả"),
     duration: "16 tuần",
     lessons: "48 buổi",
     price: "5.500.000",
@@ -148,6 +149,17 @@ describe("admin course form rules (spec §5)", () => {
       duration: "validation.required",
       lessons: "validation.required",
     });
+  });
+
+  it("takes the description as the visual editor's document (ADR 056), not as a plain text", () => {
+    expect(courseSchema.parse(valid).description).toBe(bodyOf("Mô tả"));
+    expect(courseSchema.safeParse({ ...valid, description: "Mô tả" }).error?.issues[0]?.message).toBe(
+      "validation.invalidDocument",
+    );
+    // A document of empty paragraphs says nothing: the description is required.
+    expect(courseSchema.safeParse({ ...valid, description: bodyOf("  ") }).error?.issues[0]?.message).toBe(
+      "validation.required",
+    );
   });
 
   it("refuses a price that is not a whole number and a level outside A1–C2", () => {

@@ -321,6 +321,27 @@ export function serializeDocument(document: RichDocument): string {
   return JSON.stringify(document);
 }
 
+/** A plain text of an earlier version (a course's description, the about page's story, ADR 056)
+ * → the document that shows it as the page did: a blank line starts a paragraph, a line break
+ * stays a line break. Nothing in the text is read as markup. */
+export function documentFromPlainText(text: string): RichDocument {
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => ({
+      type: "paragraph",
+      content: paragraph
+        .split("\n")
+        .flatMap((line, index) => [
+          ...(index > 0 ? [{ type: "hardBreak" }] : []),
+          ...(line ? [{ type: "text", text: line }] : []),
+        ]),
+    }));
+  return normalizeDocument({ type: "doc", content: paragraphs })!;
+}
+
 /* ---------------------------------------------------------------- reading */
 
 function inlineText(inline: InlineNode[] | undefined) {

@@ -4,8 +4,10 @@
 // document the editor sends.
 import type { ChildNode, Element } from "domhandler";
 import { parseDocument as parseHtml } from "htmlparser2";
+import type { ContentTranslations } from "~/lib/content-language";
 import { renderMarkdown } from "~/lib/markdown.server";
 import {
+  documentFromPlainText,
   type InlineNode,
   type Mark,
   normalizeDocument,
@@ -214,12 +216,42 @@ export function documentFromHtml(html: string): RichDocument {
   return normalizeDocument({ type: "doc", content: blocks(root.children) })!;
 }
 
-/** A stored body as the editor takes it: a document as it is, and a body that is not one yet
- * (Markdown an instance of the previous version wrote during an update, ADR 055) converted as the
- * next start will convert it — so saving the form without touching the body keeps it. */
-export function editableBody(stored: string): string {
+/** What a long text was stored as before it became a document: a post's body was Markdown
+ * (ADR 055), a course's description and the about page's story plain text (ADR 056). */
+export type EarlierFormat = "markdown" | "plain";
+
+/** A stored long text as a document: a document as it is, a text of an earlier version converted
+ * as the start's conversion (app/db/stored-bodies.server.ts) converts it. */
+export function storedDocument(stored: string, earlier: EarlierFormat): RichDocument {
+  return (
+    parseDocument(stored) ??
+    (earlier === "markdown" ? documentFromMarkdown(stored) : documentFromPlainText(stored))
+  );
+}
+
+/** A stored body as the editor takes it: a document as it is, and a text that is not one yet
+ * (written by an instance of the previous version during an update) converted as the next start
+ * will convert it — so saving the form without touching the body keeps it. Empty stays empty. */
+export function editableBody(stored: string, earlier: EarlierFormat): string {
   if (stored === "" || parseDocument(stored)) return stored;
-  return serializeDocument(documentFromMarkdown(stored));
+  return serializeDocument(storedDocument(stored, earlier));
+}
+
+/** An item for its editor: its long text `field`, in Vietnamese and in each translation, as
+ * editableBody gives it — whatever wrote it. */
+export function withEditableBodies<
+  F extends string,
+  T extends Record<F, string> & { translations: ContentTranslations },
+>(item: T, field: F, earlier: EarlierFormat): T {
+  const translations = Object.fromEntries(
+    Object.entries(item.translations).map(([language, version]) => [
+      language,
+      typeof version?.[field] === "string"
+        ? { ...version, [field]: editableBody(version[field], earlier) }
+        : version,
+    ]),
+  ) as ContentTranslations;
+  return { ...item, [field]: editableBody(item[field], earlier), translations };
 }
 
 /** A Markdown body of an earlier version → the document that renders as it did. */

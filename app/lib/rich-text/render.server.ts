@@ -3,16 +3,8 @@
 // rendered to, block for block, so the page's typography (the `.article-body` styles) is
 // unchanged; a YouTube block is not HTML but a piece the page renders as its click-to-load facade.
 import { uploadSrcSet } from "~/lib/uploads";
-import {
-  type Block,
-  type InlineNode,
-  type ListItem,
-  type Mark,
-  parseDocument,
-  type RichDocument,
-  type TableCell,
-} from "./document";
-import { documentFromMarkdown } from "./from-html.server";
+import type { Block, InlineNode, ListItem, Mark, RichDocument, TableCell } from "./document";
+import { type EarlierFormat, storedDocument } from "./from-html.server";
 import { sanitizeBody } from "./sanitize.server";
 
 /** A body as the page shows it: HTML pieces, and the videos between them. */
@@ -166,9 +158,9 @@ export function renderDocumentHtml(document: RichDocument): string {
     .join("");
 }
 
-/** A body as stored, for its page. A body that is not a document is Markdown written by an
- * instance of an earlier version while this one already ran (a rolling update, ADR 055): it is
- * shown as it would be once converted, which the next start does. */
-export function renderStoredBody(stored: string): BodyPiece[] {
-  return renderDocument(parseDocument(stored) ?? documentFromMarkdown(stored));
+/** A body as stored, for its page. A text that is not a document was written by an instance of
+ * an earlier version while this one already ran (a rolling update, ADR 055/056): it is shown as it
+ * will be once converted, which the next start does. */
+export function renderStoredBody(stored: string, earlier: EarlierFormat): BodyPiece[] {
+  return renderDocument(storedDocument(stored, earlier));
 }

@@ -24,6 +24,7 @@ import {
   untranslatedFilterFromUrl,
 } from "~/lib/content-language";
 import { readDialog } from "~/lib/dialog-url";
+import { withEditableBodies } from "~/lib/rich-text/from-html.server";
 import {
   createAboutEntry,
   deleteAboutEntry,
@@ -83,7 +84,8 @@ export async function loader(args: Route.LoaderArgs) {
     // The editors' language (?lang=en); a new entry is written in Vietnamese first.
     language: dialog?.mode === "new" ? defaultLanguage : editLanguageFromUrl(url),
     untranslated,
-    info: info ?? null,
+    // The story as the visual editor takes it (ADR 056), whatever version wrote it.
+    info: info ? withEditableBodies(info, "description", "plain") : null,
     stats: stats ?? null,
     lists,
     dialog: valid ? { ...dialog, kind } : undefined,

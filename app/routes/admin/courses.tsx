@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl, untranslatedFilterFromUrl } from "~/lib/content-language";
 import { dialogHref, readDialog } from "~/lib/dialog-url";
 import { can } from "~/lib/permissions";
+import { withEditableBodies } from "~/lib/rich-text/from-html.server";
 import {
   type AdminCourse,
   createCourse,
@@ -42,7 +43,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "admin:pages.co
 export async function loader(args: Route.LoaderArgs) {
   const staff = await staffOnly(args, "/admin/courses");
   const untranslated = untranslatedFilterFromUrl(args.request.url);
-  const courses = await listCoursesForAdmin(args.context.db, { untranslated });
+  // Each description as the visual editor takes it (ADR 056), whatever version wrote it.
+  const courses = (await listCoursesForAdmin(args.context.db, { untranslated })).map((course) =>
+    withEditableBodies(course, "description", "plain"),
+  );
   const dialog = readDialog(args.request.url);
   // A dialog for a course that is gone (deleted in another tab) is a stale link: show the list.
   const target = dialog?.id ? courses.find((course) => course.id === dialog.id) : undefined;

@@ -14,10 +14,10 @@ import { REVISIONS_DIALOG, RevisionDialog } from "~/components/admin/posts/revis
 import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { type ContentTranslations, editLanguageFromUrl } from "~/lib/content-language";
+import { editLanguageFromUrl } from "~/lib/content-language";
 import { dialogHref, REVISION_PARAM, readDialog } from "~/lib/dialog-url";
 import { log } from "~/lib/log.server";
-import { editableBody } from "~/lib/rich-text/from-html.server";
+import { withEditableBodies } from "~/lib/rich-text/from-html.server";
 import { getPostNewsletter, sendPostToSubscribers } from "~/models/newsletter-campaign.server";
 import {
   ADMIN_PAGE_SIZE,
@@ -77,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...list,
     pageSize: ADMIN_PAGE_SIZE,
     dialog: open,
-    editing: open && target ? editablePost(target) : undefined,
+    editing: open && target ? withEditableBodies(target, "content", "markdown") : undefined,
     language,
     revisions,
     revision,
@@ -86,17 +86,6 @@ export async function loader(args: Route.LoaderArgs) {
       ? await getPostNewsletter(db, editing, args.context.config.APP_URL, open?.kind === NEWSLETTER_DIALOG)
       : undefined,
   };
-}
-
-/** A post for the editor: each body a document (ADR 055), whatever wrote it. */
-function editablePost<T extends { content: string; translations: ContentTranslations }>(post: T): T {
-  const translations = Object.fromEntries(
-    Object.entries(post.translations).map(([language, version]) => [
-      language,
-      typeof version?.content === "string" ? { ...version, content: editableBody(version.content) } : version,
-    ]),
-  ) as ContentTranslations;
-  return { ...post, content: editableBody(post.content), translations };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -19,10 +19,11 @@ import {
   listFeaturedTestimonials,
   listMilestones,
   listValues,
+  localizeAboutInfo,
 } from "~/models/about.server";
 import { requestLanguage } from "~/requests/request-language";
 import { aboutPageTopics, statsWithDefaults } from "~/schemas/about";
-import { aboutEntryTranslatableFields, aboutInfoTranslatableFields } from "~/schemas/about-translation";
+import { aboutEntryTranslatableFields } from "~/schemas/about-translation";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fields = aboutEntryTranslatableFields;
   return {
     page: {
-      info: info && localizeContent(info, language, aboutInfoTranslatableFields),
+      info: info && localizeAboutInfo(info, language),
       stats: statsWithDefaults(stats),
       team: team.map((member) => localizeContent(member, language, fields.team)),
       values: values.map((value) => localizeContent(value, language, fields.values)),

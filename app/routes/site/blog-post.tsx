@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { articleBodyClass } from "~/components/blog/article-body";
+import { BodyPieces } from "~/components/blog/body-pieces";
 import { CategoryBadge, PostCard, PostMeta } from "~/components/blog/post-card";
-import { PostVideo } from "~/components/blog/post-video";
 import { ShareLinks } from "~/components/blog/share-links";
 import type { RouteHandle } from "~/components/live-updates";
 import { useNonce } from "~/components/nonce";
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       post: summary,
-      body: renderStoredBody(content),
+      body: renderStoredBody(content, "markdown"),
       related,
       url: `${config.APP_URL}${postPath(ownSlug, addressLanguage)}`,
       preview,
@@ -152,19 +152,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <p className="mt-8 rounded-lg bg-slate-100 px-4 py-3 text-slate-700">{tc("onlyVietnamese")}</p>
         ) : null}
         <div {...langAttribute(post, "content")} className={`article-body mt-8 ${articleBodyClass}`}>
-          {body.map((piece, index) =>
-            piece.kind === "youtube" ? (
-              <PostVideo key={index} videoId={piece.videoId} />
-            ) : (
-              <div
-                key={index}
-                // Written from the post's document and sanitized on the server (ADR 055,
-                // app/lib/rich-text/render.server.ts).
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized HTML
-                dangerouslySetInnerHTML={{ __html: piece.html }}
-              />
-            ),
-          )}
+          <BodyPieces body={body} />
         </div>
         {post.tags.length > 0 ? (
           <section aria-labelledby="post-tags-title" className="mt-10 flex flex-wrap items-center gap-2">

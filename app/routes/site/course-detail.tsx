@@ -6,6 +6,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { i18n } from "~/i18n/i18n";
 import { defaultLanguage, languageFromPath } from "~/i18n/language";
 import { COURSE_MOVED_HEADERS, courseAlternates, courseRedirect } from "~/lib/course-address";
+import { textSummary } from "~/lib/text-summary";
 import { listUpcomingClasses } from "~/models/class-schedule.server";
 import {
   findCourseAddress,
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (course) {
     // The card in the page's language (/en/og/…) names the course by its slug there.
     const image = `/og/courses/${course.slug}.png`;
-    return pageMeta(args, { title: course.title, description: summary(course.description), image });
+    return pageMeta(args, { title: course.title, description: textSummary(course.description, 160), image });
   }
   if (!closed) return [];
   const t = i18n.getFixedT(metaLanguage(args.matches));
@@ -72,12 +73,4 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
-
-/** A meta description of at most ~160 characters, cut at a word. */
-function summary(text: string, max = 160) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }

@@ -3,12 +3,20 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
 import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { type ContentTranslations, isTranslationLanguage } from "~/lib/content-language";
-import { type AboutInfoInput, aboutInfoSchema, defaultStats, type Stats, statsSchema } from "~/schemas/about";
+import {
+  type AboutInfoInput,
+  aboutInfoRichTextFields,
+  aboutInfoSchema,
+  defaultStats,
+  type Stats,
+  statsSchema,
+} from "~/schemas/about";
 import { aboutInfoTranslatableFields } from "~/schemas/about-translation";
 import { FormErrors, SaveRow } from "../form-parts";
 import { EditorLanguageSwitch, InfoTranslationForm, TRANSLATE_INFO_INTENT } from "./translation-form";
@@ -31,6 +39,8 @@ function DocumentForm({
   return (
     <Form
       method="post"
+      // The story's JSON as it is (multipart), not URL-encoded three times over (ADR 055).
+      encType="multipart/form-data"
       preventScrollReset
       {...getFormProps(form)}
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -94,9 +104,13 @@ function OriginalInfoForm({ info, lastResult }: { info: AboutInfoInput | null; l
   });
   return (
     <DocumentForm form={form} intro={t("general.intro")} intent="save-info">
-      {infoFields.map((name) => (
-        <TextAreaField field={fields[name]} key={name} label={t(`general.${name}`)} />
-      ))}
+      {infoFields.map((name) =>
+        (aboutInfoRichTextFields as readonly string[]).includes(name) ? (
+          <RichTextField field={fields[name]} key={name} label={t(`general.${name}`)} />
+        ) : (
+          <TextAreaField field={fields[name]} key={name} label={t(`general.${name}`)} />
+        ),
+      )}
     </DocumentForm>
   );
 }

@@ -9,6 +9,7 @@ import {
   ContentLanguageSwitch,
   OriginalTextHint,
 } from "~/components/admin/content-language/content-language-switch";
+import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
 import { type FieldBinding, TextAreaField, TextField } from "~/components/forms/fields";
 import { useSubmitting } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -23,7 +24,10 @@ import {
   translationLanguages,
   translationProgress,
 } from "~/lib/content-language";
+import { storedBodyText } from "~/lib/rich-text/document";
+import { textSummary } from "~/lib/text-summary";
 import type { AboutListKind } from "~/schemas/about";
+import { aboutInfoRichTextFields } from "~/schemas/about";
 import {
   aboutEntryTranslatableFields,
   aboutEntryTranslationSchemas,
@@ -77,21 +81,38 @@ function asText(value: TranslatableValue | unknown) {
   return typeof value === "string" ? value : "";
 }
 
-/** The translated fields, each with the Vietnamese original under it. */
+/** The translated fields, each with the Vietnamese original under it; `richText` names the ones
+ * written in the visual editor (ADR 056), whose original is shown as its words. */
 function TranslatedFields({
   fields,
   names,
   original,
   label,
+  language,
+  richText = [],
 }: {
   fields: Record<string, FieldBinding>;
   names: readonly string[];
   original: Original;
   label: (name: string) => string;
+  language: TranslationLanguage;
+  richText?: readonly string[];
 }) {
   const { t } = useTranslation("admin-about");
   return names.map((name) => {
     const source = original[name];
+    if (richText.includes(name)) {
+      const words = textSummary(storedBodyText(asText(source)), 300);
+      return (
+        <RichTextField
+          key={name}
+          field={fields[name]!}
+          label={label(name)}
+          lang={language}
+          hint={<OriginalTextHint text={words} />}
+        />
+      );
+    }
     const hint: ReactNode = lists.has(name) ? (
       <>
         {t("fields.onePerLine")} <OriginalTextHint text={Array.isArray(source) ? source.join("; ") : ""} />
@@ -158,6 +179,7 @@ export function EntryTranslationDialog({
             names={names}
             original={entry}
             label={(name) => t(`fields.${name}`)}
+            language={language}
           />
           <DialogFooter>
             <CancelLink />
@@ -212,6 +234,8 @@ export function InfoTranslationForm({
           names={aboutInfoTranslatableFields}
           original={info}
           label={(name) => t(`general.${name}`)}
+          language={language}
+          richText={aboutInfoRichTextFields}
         />
       </>
     ),

@@ -4,7 +4,8 @@
 // translation form.
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
+import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { levelName } from "~/components/site/courses/level-name";
 import type { Language } from "~/i18n/language";
@@ -79,7 +80,14 @@ function VietnameseCourseForm({
   const slugShown =
     typedSlug || course?.slug || courseSlugOf((fields.title.value as string | undefined) ?? "", "vi");
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      // The description's JSON as it is (multipart), not URL-encoded three times over (ADR 055).
+      encType="multipart/form-data"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       {course && <input type="hidden" name="id" value={course.id} />}
       <FormErrors errors={form.errors} />
       {textsOnly && course ? (
@@ -112,7 +120,7 @@ function VietnameseCourseForm({
         spellCheck={false}
         autoCapitalize="off"
       />
-      <TextAreaField field={fields.description} label={t("courses.fields.description")} required />
+      <RichTextField field={fields.description} label={t("courses.fields.description")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           field={fields.duration}

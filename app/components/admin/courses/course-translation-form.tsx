@@ -5,7 +5,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { OriginalTextHint } from "~/components/admin/content-language/content-language-switch";
-import { TextAreaField, TextField } from "~/components/forms/fields";
+import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
+import { TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
@@ -14,6 +15,8 @@ import { slugify } from "~/lib/blog-rules";
 import type { TranslationLanguage } from "~/lib/content-language";
 import { courseHref } from "~/lib/course-address";
 import { localizePath } from "~/lib/localized-path";
+import { storedBodyText } from "~/lib/rich-text/document";
+import { textSummary } from "~/lib/text-summary";
 import type { AdminCourse } from "~/models/course.server";
 import { courseSlugOf, courseTranslationSchema } from "~/schemas/course";
 import { CancelLink } from "../dialog";
@@ -67,7 +70,14 @@ export function CourseTranslationForm({
       courseSlugOf(title, language)
     : course.slug;
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="space-y-4">
+    <Form
+      method="post"
+      // The description's JSON as it is (multipart), not URL-encoded three times over (ADR 055).
+      encType="multipart/form-data"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="space-y-4"
+    >
       <input type="hidden" name="id" value={course.id} />
       <input type="hidden" name="language" value={language} />
       <p className="text-sm text-slate-700">{tl("translatingInto", { language: tl(`names.${language}`) })}</p>
@@ -85,11 +95,11 @@ export function CourseTranslationForm({
         spellCheck={false}
         autoCapitalize="off"
       />
-      <TextAreaField
+      <RichTextField
         field={fields.description}
         label={t("courses.fields.description")}
         lang={language}
-        hint={<OriginalTextHint text={course.description} />}
+        hint={<OriginalTextHint text={textSummary(storedBodyText(course.description), 300)} />}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,13 +1,17 @@
 import { Eye, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
+import { articleBodyClass } from "~/components/blog/article-body";
+import { BodyPieces } from "~/components/blog/body-pieces";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
+import type { BodyPiece } from "~/lib/rich-text/render.server";
 
 interface AboutInfo {
   mission: string;
   vision: string;
   method: string;
-  description: string;
+  /** The school's story (`description`), rendered from its document (ADR 056); none when empty. */
+  story: readonly BodyPiece[];
   commitment: string;
   /** The texts shown in Vietnamese on an English or German page (localizeContent). */
   fallbackFields: readonly string[];
@@ -17,8 +21,8 @@ interface AboutInfo {
  * left empty in the admin are not shown; with none at all the section is left out. */
 export function MissionSection({ info }: { info: AboutInfo | undefined }) {
   const { t } = useTranslation("about");
-  const texts = [info?.mission, info?.vision, info?.method, info?.description, info?.commitment];
-  if (!info || !texts.some((text) => text?.trim())) return null;
+  const texts = [info?.mission, info?.vision, info?.method, info?.commitment];
+  if (!info || (!texts.some((text) => text?.trim()) && info.story.length === 0)) return null;
   return (
     <section aria-labelledby="mission-title" className="mx-auto max-w-6xl px-4 py-16">
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -31,13 +35,10 @@ export function MissionSection({ info }: { info: AboutInfo | undefined }) {
               {info.mission}
             </p>
           )}
-          {info.description && (
-            <p
-              className="mt-5 whitespace-pre-line leading-relaxed text-slate-700"
-              {...langAttribute(info, "description")}
-            >
-              {info.description}
-            </p>
+          {info.story.length > 0 && (
+            <div {...langAttribute(info, "description")} className={`article-body mt-1 ${articleBodyClass}`}>
+              <BodyPieces body={info.story} />
+            </div>
           )}
           {info.commitment && (
             <div className="mt-6 rounded-r-2xl border-l-4 border-amber-400 bg-amber-50 p-5">

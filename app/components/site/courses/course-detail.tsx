@@ -1,12 +1,14 @@
 import { ArrowLeft, CalendarDays, Check, Clock, Wallet } from "lucide-react";
 import { Link } from "react-router";
+import { articleBodyClass } from "~/components/blog/article-body";
+import { BodyPieces } from "~/components/blog/body-pieces";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { langAttribute } from "~/lib/content-language";
 import { formatPriceVnd } from "~/lib/format";
 import type { PublicClass } from "~/models/class-schedule.server";
-import type { PublicCourse } from "~/models/course.server";
+import type { CourseWithBody } from "~/models/course.server";
 import { gradientClass } from "../color-gradients";
 import { classesOfCourse } from "../schedule/class-json-ld";
 import { CourseClasses } from "../schedule/course-classes";
@@ -20,7 +22,13 @@ import { levelName } from "./level-name";
 
 /** /courses/:slug: everything about one open course, its level's CEFR goal, its upcoming classes,
  * the class times and an enrol button that preselects it. */
-export function CourseDetail({ course, classes }: { course: PublicCourse; classes: readonly PublicClass[] }) {
+export function CourseDetail({
+  course,
+  classes,
+}: {
+  course: CourseWithBody;
+  classes: readonly PublicClass[];
+}) {
   const localize = useLocalizedPath();
   const { t, language } = useTranslation("courses");
   const site = useSiteIdentity();
@@ -74,12 +82,9 @@ export function CourseDetail({ course, classes }: { course: PublicCourse; classe
             <h2 id="course-about" className="text-2xl font-bold">
               {t("detail.about")}
             </h2>
-            <p
-              className="mt-4 whitespace-pre-line leading-relaxed text-slate-700"
-              {...langAttribute(course, "description")}
-            >
-              {course.description}
-            </p>
+            <div {...langAttribute(course, "description")} className={`article-body ${articleBodyClass}`}>
+              <BodyPieces body={course.body} />
+            </div>
           </section>
           {course.features.length > 0 && (
             <section aria-labelledby="course-features">

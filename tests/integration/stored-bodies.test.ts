@@ -1,13 +1,13 @@
-// ADR 055: a database of an earlier version holds Markdown bodies; the start that migrates it
-// converts every one — posts, their translations, their revisions — into documents, once, and
-// the page then shows what it showed before.
+// ADR 055/056: a database of an earlier version holds Markdown bodies and plain course and about
+// texts; the start that migrates it converts every one — the Vietnamese column, its translations,
+// its revisions — into documents, once, and the page then shows what it showed before.
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "~/db/migrate.server";
-import { convertMarkdownBodies } from "~/db/post-bodies.server";
-import { auditLog, postRevisions, posts } from "~/db/schema";
+import { aboutInfo, auditLog, courses, postRevisions, posts } from "~/db/schema";
+import { convertStoredBodies } from "~/db/stored-bodies.server";
 import { renderMarkdown } from "~/lib/markdown.server";
-import { parseDocument } from "~/lib/rich-text/document";
+import { documentText, parseDocument } from "~/lib/rich-text/document";
 import { renderDocumentHtml, renderStoredBody } from "~/lib/rich-text/render.server";
 import { getPublishedPostBySlug } from "~/models/post.server";
 import { createTestDatabase } from "../support/test-database";
@@ -25,9 +25,10 @@ const markdown = [
   "| 8 | 10 |",
 ].join("\n");
 const english = "## Goal\n\nStudy *every* day, see [our courses](/courses).";
+const courseText = "# Không phải tiêu đề\n\n2 * 3 = 6 <b>không đậm</b>\ndòng mới\n\n\n- không phải danh sách";
 const layout = (html: string) => html.replace(/>\s+</g, "><").replace(/\s+/g, " ").trim();
 
-describe("converting Markdown bodies at start", () => {
+describe("converting the long texts of earlier versions at start", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const updatedAt = new Date("2026-01-05T03:00:00Z");
 
@@ -58,6 +59,23 @@ describe("converting Markdown bodies at start", () => {
       savedByName: "Cô Hà",
       translations: { de: { title: "Täglich", content: "Die *alte* Fassung." } },
     });
+    // A plain text is not Markdown: its stars, hashes and angle brackets are words.
+    await database.db.insert(courses).values({
+      level: "A1",
+      title: "Tiếng Đức A1",
+      description: courseText,
+      duration: "3 tháng",
+      lessons: "36 buổi",
+      price: 1000,
+      color: "blue",
+      translations: { en: { title: "German A1", description: "Line one\nline two" } },
+    });
+    await database.db.insert(aboutInfo).values({
+      id: 1,
+      mission: "Sứ mệnh",
+      description: "",
+      translations: { de: { description: "Wir *lehren*." } },
+    });
   });
 
   it("turns every body into a document that renders as its Markdown did", async () => {
@@ -81,11 +99,27 @@ describe("converting Markdown bodies at start", () => {
     expect(await database.db.select({ n: count() }).from(auditLog)).toEqual(audited);
   });
 
+  it("turns plain course and about texts into paragraphs and line breaks, markup left as words", async () => {
+    const [course] = await database.db.select().from(courses);
+    const document = parseDocument(course!.description)!;
+    expect(document.content.map((block) => block.type)).toEqual(["paragraph", "paragraph", "paragraph"]);
+    expect(documentText(document)).toBe(courseText.replace(/\n\n\n/, "\n\n"));
+    expect(renderDocumentHtml(document)).toContain("&lt;b&gt;không đậm&lt;/b&gt;<br");
+    expect(documentText(parseDocument(String(course!.translations.en?.description))!)).toBe(
+      "Line one\nline two",
+    );
+    const [about] = await database.db.select().from(aboutInfo);
+    // An empty story stays empty (the page hides it); the translation's becomes a document.
+    expect(about!.description).toBe("");
+    expect(about!.mission).toBe("Sứ mệnh");
+    expect(documentText(parseDocument(String(about!.translations.de?.description))!)).toBe("Wir *lehren*.");
+  });
+
   it("shows the converted post on its page in each language", async () => {
     const vi = await getPublishedPostBySlug(database.db, "hoc-deu", "vi");
     const en = await getPublishedPostBySlug(database.db, "study-daily", "en");
     const html = (body: string) =>
-      renderStoredBody(body)
+      renderStoredBody(body, "markdown")
         .map((piece) => (piece.kind === "html" ? piece.html : ""))
         .join("");
     expect(html(vi!.content)).toContain("<li>nói</li>");
@@ -93,13 +127,23 @@ describe("converting Markdown bodies at start", () => {
   });
 
   it("finds nothing left on the next start", async () => {
-    const before = await database.db.select().from(posts);
+    const before = await Promise.all([
+      database.db.select().from(posts),
+      database.db.select().from(courses),
+      database.db.select().from(aboutInfo),
+    ]);
     const client = await database.pool.connect();
     try {
-      expect(await convertMarkdownBodies(client)).toBe(0);
+      expect(await convertStoredBodies(client)).toBe(0);
     } finally {
       client.release();
     }
-    expect(await database.db.select().from(posts)).toEqual(before);
+    expect(
+      await Promise.all([
+        database.db.select().from(posts),
+        database.db.select().from(courses),
+        database.db.select().from(aboutInfo),
+      ]),
+    ).toEqual(before);
   });
 });
