@@ -349,7 +349,7 @@ export const posts = pgTable(
 );
 
 /** A post as one save left it (ADR 053): its texts in every language, who saved and when. The
- * newest POST_REVISIONS_KEPT per post are kept; they go with the post. */
+ * newest REVISIONS_KEPT (revision-history.server.ts) per post are kept; they go with the post. */
 export const postRevisions = pgTable(
   "post_revisions",
   {
@@ -391,10 +391,14 @@ export const courses = pgTable(
     // course leave it; the English and German ones are `slug` in their translations.
     slug: text("slug").notNull().default(""),
     translations: translations<"title" | "slug" | "description" | "duration" | "lessons" | "features">(),
+    // Scheduled opening (ADR 057): an open course with a publish_at still ahead is not public
+    // until then (course.server's isCourseOpen); the scheduled job clears it once it has passed.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     check("courses_price_nonnegative", sql`${t.price} >= 0`),
+    index("courses_publish_at_idx").on(t.publishAt).where(sql`${t.publishAt} is not null`),
     // spec §9's slug rule: a-z, 0-9 and single hyphens inside.
     check("courses_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
@@ -406,6 +410,30 @@ export const courses = pgTable(
     uniqueIndex("courses_slug_en_idx").on(sql`(${t.translations} -> 'en' ->> 'slug')`),
     uniqueIndex("courses_slug_de_idx").on(sql`(${t.translations} -> 'de' ->> 'slug')`),
   ],
+);
+
+/** A course's texts as one save left them (ADR 057), as post_revisions keeps a post's: every
+ * language, who saved and when; the newest REVISIONS_KEPT (revision-history.server.ts) per course are kept and go with it. */
+export const courseRevisions = pgTable(
+  "course_revisions",
+  {
+    id: id(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull(),
+    duration: text("duration").notNull(),
+    lessons: text("lessons").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    translations: translations<"title" | "slug" | "description" | "duration" | "lessons" | "features">(),
+    savedById: text("saved_by_id").references(() => user.id, { onDelete: "set null" }),
+    // The name as it was; empty for the texts a course had when its history began (migration 0022).
+    savedByName: text("saved_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("course_revisions_course_id_created_at_idx").on(t.courseId, t.createdAt)],
 );
 
 /** A course's former addresses (ADR 052): the slug it had in a language before its title (or the

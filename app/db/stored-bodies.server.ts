@@ -23,6 +23,7 @@ export const storedBodyColumns: readonly {
   { table: "posts", column: "content", earlier: "markdown", readTime: true },
   { table: "post_revisions", column: "content", earlier: "markdown" },
   { table: "courses", column: "description", earlier: "plain" },
+  { table: "course_revisions", column: "description", earlier: "plain" },
   { table: "about_info", column: "description", earlier: "plain" },
 ];
 

@@ -89,6 +89,8 @@ export const adminAccess = {
       // An editor's save changes a saved course's texts alone; a new course needs "manage-courses".
       save: "course-texts",
       translate: "course-texts",
+      // Restoring a revision (ADR 057) writes the course's texts, as a save does.
+      "restore-revision": "course-texts",
       delete: "manage-courses",
       "toggle-active": "manage-courses",
     },

@@ -23,6 +23,8 @@ import {
   sortCoursesByLevel,
 } from "~/schemas/course";
 import { untranslatedInto, withTranslation } from "./content-translation.server";
+import { getCourseRevision } from "./course-revision.server";
+import { type RevisionAuthor, recordRevision } from "./revision-history.server";
 
 // What the public pages show of a course: no timestamps, no `active` flag.
 const publicColumns = {
@@ -221,10 +223,11 @@ async function slugIsFree(tx: Tx, slug: string, id: string | undefined) {
 
 /** A new course; its slug is the one the admin typed, or else made from the title by the
  * database (ADR 052). Its id, or the form's error when the typed slug is taken. */
-export async function createCourse(db: Db, input: CourseInput) {
+export async function createCourse(db: Db, input: CourseInput, by: RevisionAuthor) {
   return db.transaction(async (tx) => {
     if (input.slug !== undefined && !(await slugIsFree(tx, input.slug, undefined))) return slugTaken;
     const [row] = await tx.insert(courses).values(input).returning({ id: courses.id });
+    await recordRevision(tx, "course", row!.id, by);
     await notifyChange(tx, "courses");
     return row!.id;
   });
@@ -233,7 +236,7 @@ export async function createCourse(db: Db, input: CourseInput) {
 /** false when the course no longer exists (deleted in another tab). A slug left out keeps the
  * course's address, which a new title moves when it was made from the old one; the old address
  * keeps leading to the course (ADR 052). */
-export async function updateCourse(db: Db, id: string, input: Partial<CourseInput>) {
+export async function updateCourse(db: Db, id: string, input: Partial<CourseInput>, by: RevisionAuthor) {
   return db.transaction(async (tx) => {
     if (input.slug !== undefined && !(await slugIsFree(tx, input.slug, id))) return slugTaken;
     const updated = await tx
@@ -241,6 +244,7 @@ export async function updateCourse(db: Db, id: string, input: Partial<CourseInpu
       .set(input)
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
+    if (updated.length > 0) await recordRevision(tx, "course", id, by);
     await notifyChange(tx, "courses");
     return updated.length > 0;
   });
@@ -255,6 +259,7 @@ export async function saveCourseTranslation(
   id: string,
   language: TranslationLanguage,
   version: Partial<Omit<CourseTranslationInput, "language">>,
+  by: RevisionAuthor,
 ) {
   return db.transaction(async (tx) => {
     if (version.slug !== undefined && !(await slugIsFree(tx, version.slug, id))) return slugTaken;
@@ -263,8 +268,47 @@ export async function saveCourseTranslation(
       .set({ translations: withTranslation(courses.translations, language, version) })
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
+    if (updated.length > 0) await recordRevision(tx, "course", id, by);
     await notifyChange(tx, "courses");
     return updated.length > 0;
+  });
+}
+
+/** Why a restore was refused: the course is gone, the revision is not its, or one of the
+ * revision's addresses now belongs to another course. */
+export type CourseRestoreRefusal = "not-found" | "revision-not-found" | "slug-taken";
+
+/** "Khôi phục phiên bản này" (ADR 057): the revision's texts in every language saved as a new
+ * save by `by` — itself a revision, so a restore can be undone. The course's level, price, colour,
+ * opening and schedule are not texts and stay. The address it had meanwhile keeps leading to it
+ * (course_slug_history, ADR 052). */
+export async function restoreCourseRevision(
+  db: Db,
+  id: string,
+  revisionId: string,
+  by: RevisionAuthor,
+): Promise<{ ok: true } | { ok: false; reason: CourseRestoreRefusal }> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    const revision = await getCourseRevision(tx, id, revisionId);
+    if (!revision) return { ok: false, reason: "revision-not-found" };
+    const addresses = [
+      revision.slug,
+      ...translationLanguages.map((language) => revision.translations[language]?.slug),
+    ].filter((slug): slug is string => typeof slug === "string" && slug !== "");
+    for (const slug of addresses) {
+      if (!(await slugIsFree(tx, slug, id))) return { ok: false, reason: "slug-taken" };
+    }
+    const { title, slug, description, duration, lessons, features, translations } = revision;
+    const updated = await tx
+      .update(courses)
+      .set({ title, slug, description, duration, lessons, features, translations })
+      .where(eq(courses.id, id))
+      .returning({ id: courses.id });
+    if (updated.length === 0) return { ok: false, reason: "not-found" };
+    await recordRevision(tx, "course", id, by);
+    await notifyChange(tx, "courses");
+    return { ok: true };
   });
 }
 

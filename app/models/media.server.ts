@@ -26,6 +26,7 @@ import {
   aboutInfo,
   contactConfig,
   coreValues,
+  courseRevisions,
   courses,
   mediaImages,
   milestones,
@@ -52,6 +53,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const mediaUseKinds = [
   "post",
   "postRevision",
+  "courseRevision",
   "course",
   "about",
   "team",
@@ -123,6 +125,17 @@ const sources: MediaSource[] = [
     label: courses.title,
     fields: { description: courses.description },
     translations: courses.translations,
+    topic: "courses",
+  },
+  // A course's revision can be restored too (ADR 057): its pictures are kept and replaced alike.
+  {
+    kind: "courseRevision",
+    kept: true,
+    table: courseRevisions,
+    id: courseRevisions.id,
+    label: courseRevisions.title,
+    fields: { description: courseRevisions.description },
+    translations: courseRevisions.translations,
     topic: "courses",
   },
   {

@@ -14,7 +14,7 @@ import type { BlogCategory } from "~/schemas/domain";
 import type { PostInput, PostStatus, PostTranslationInput } from "~/schemas/post";
 import { untranslatedInto, withTranslation } from "./content-translation.server";
 import { isPublished, isScheduled, searchCondition, translatedLanguagesSql } from "./post-query.server";
-import { type RevisionAuthor, recordPostRevision } from "./post-revision.server";
+import { type RevisionAuthor, recordRevision } from "./revision-history.server";
 
 /** Rows per page of the admin list (server-side: the blog may hold thousands of posts). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -209,7 +209,7 @@ export async function createPost(
         comments: 0,
       })
       .returning({ id: posts.id });
-    await recordPostRevision(tx, row!.id, author);
+    await recordRevision(tx, "post", row!.id, author);
     await notifyChange(tx, "posts");
     return { ok: true, id: row!.id, slug };
   });
@@ -233,7 +233,7 @@ export async function updatePost(
       .where(eq(posts.id, id))
       .returning({ id: posts.id });
     if (updated.length === 0) return { ok: false, reason: "not-found" };
-    await recordPostRevision(tx, id, by);
+    await recordRevision(tx, "post", id, by);
     await notifyChange(tx, "posts");
     return { ok: true, id, slug };
   });
@@ -271,7 +271,7 @@ export async function translatePost(
       .where(eq(posts.id, id))
       .returning({ slug: posts.slug });
     if (updated.length === 0) return { ok: false, reason: "not-found" };
-    await recordPostRevision(tx, id, by);
+    await recordRevision(tx, "post", id, by);
     await notifyChange(tx, "posts");
     return { ok: true, id, slug: slug ?? updated[0]!.slug };
   });
@@ -352,7 +352,7 @@ export async function restorePostRevision(
       .where(eq(posts.id, id))
       .returning({ id: posts.id });
     if (updated.length === 0) return { ok: false, reason: "not-found" };
-    await recordPostRevision(tx, id, by);
+    await recordRevision(tx, "post", id, by);
     await notifyChange(tx, "posts");
     return { ok: true, id, slug: revision.slug };
   });

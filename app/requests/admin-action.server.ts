@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { closedDialogHref } from "~/lib/dialog-url";
+import { closedDialogHref, dialogHref, REVISION_PARAM } from "~/lib/dialog-url";
 import { log } from "~/lib/log.server";
 import { parseFormSubmission } from "~/requests/form-echo.server";
 import type { FormSchema } from "~/schemas/form-schema";
@@ -137,4 +137,32 @@ export function formId(formData: FormData) {
   const id = formData.get("id");
   if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) throw new Response("Bad id", { status: 400 });
   return id;
+}
+
+/** "Khôi phục phiên bản này" (ADR 053, ADR 057): the revision the form names restored into the
+ * item it names; then back to the item's editor, which shows the restored texts. A revision whose
+ * address another item took answers 409 with `slugTaken`; a vanished one 409 "not found". */
+export async function restoreRevision(
+  request: Request,
+  formData: FormData,
+  restore: (
+    id: string,
+    revisionId: string,
+  ) => Promise<{ ok: true } | { ok: false; reason: "slug-taken" | "not-found" | "revision-not-found" }>,
+  messages: { slugTaken: string; failed: string },
+) {
+  const id = formId(formData);
+  let result: Awaited<ReturnType<typeof restore>>;
+  try {
+    result = await restore(id, String(formData.get(REVISION_PARAM) ?? ""));
+  } catch (error) {
+    return actionFailed(messages.failed, error);
+  }
+  if (!result.ok) {
+    const message = result.reason === "slug-taken" ? messages.slugTaken : "admin:errors.notFound";
+    return data({ status: "error", error: { "": [message] } } as SubmissionResult<string[]>, { status: 409 });
+  }
+  const url = new URL(request.url);
+  log().info({ path: url.pathname, item: id }, "admin: revision restored");
+  throw redirect(`${url.pathname}${dialogHref(url.search, { mode: "edit", id })}`);
 }

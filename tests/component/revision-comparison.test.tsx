@@ -1,9 +1,15 @@
-// A post's version history (ADR 053): the revisions with who and when, the chosen one compared
-// side by side with the current text (only the fields that differ, translations named by their
-// language), and the restore button posting that revision.
+// The version history of a post (ADR 053) and of a course (ADR 057): the revisions with who and
+// when, the chosen one compared side by side with the current text (only the fields that differ,
+// translations named by their language), and the restore button posting that revision.
 import { cleanup, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { compareTexts, RevisionDialog, type RevisionTexts } from "~/components/admin/posts/revision-dialog";
+import {
+  compareTexts,
+  courseRevisionFields,
+  postRevisionFields,
+  RevisionDialog,
+  type RevisionTexts,
+} from "~/components/admin/revisions/revision-dialog";
 import { bodyOf } from "../support/rich-text";
 import { rawKeysIn, renderOnPage } from "./render";
 
@@ -41,8 +47,11 @@ const revisions = [
 
 describe("compareTexts", () => {
   it("lists only the fields that differ, each translation's by its language", () => {
-    expect(compareTexts(old, current).map((change) => change.key)).toEqual(["content", "en.title"]);
-    expect(compareTexts(current, current)).toEqual([]);
+    expect(compareTexts(old, current, postRevisionFields).map((change) => change.key)).toEqual([
+      "content",
+      "en.title",
+    ]);
+    expect(compareTexts(current, current, postRevisionFields)).toEqual([]);
   });
 });
 
@@ -50,7 +59,8 @@ describe("RevisionDialog", () => {
   it("lists who saved when, and compares the chosen version line by line beside the current text", async () => {
     const { page } = await renderOnPage(
       <RevisionDialog
-        postId={postId}
+        itemId={postId}
+        fields={postRevisionFields}
         revisions={revisions}
         selected={old}
         current={current}
@@ -89,7 +99,8 @@ describe("RevisionDialog", () => {
   it("says when the chosen version is the current text, in German too", async () => {
     const { page } = await renderOnPage(
       <RevisionDialog
-        postId={postId}
+        itemId={postId}
+        fields={postRevisionFields}
         revisions={revisions}
         selected={{ ...current, ...revisions[0]! }}
         current={current}
@@ -99,6 +110,58 @@ describe("RevisionDialog", () => {
     );
     expect(within(page).getByText("Diese Version entspricht dem aktuellen Text.")).toBeTruthy();
     expect(within(page).queryAllByRole("table", { hidden: true })).toEqual([]);
+    expect(rawKeysIn(page.textContent ?? "")).toEqual([]);
+  });
+});
+
+describe("a course's RevisionDialog", () => {
+  const courseId = "00000000-0000-4000-8000-000000000002";
+  const course: RevisionTexts = {
+    title: "Tiếng Đức A1",
+    slug: "tieng-duc-a1",
+    description: bodyOf("Phát âm chuẩn.", "Ngữ pháp nền tảng."),
+    duration: "3 tháng",
+    lessons: "36 buổi",
+    features: ["Lớp 8 người"],
+    translations: { en: { title: "German A1", features: ["Classes of 8"] } },
+  };
+  // The history's first entry: the texts the course had before revisions were kept, by nobody.
+  const first = {
+    ...course,
+    id: "00000000-0000-4000-8000-0000000000b1",
+    savedByName: "",
+    createdAt: new Date("2026-11-01T03:00:00Z"),
+    description: bodyOf("Phát âm chuẩn."),
+    translations: { en: { title: "German A1", features: ["Classes of 6"] } },
+  };
+
+  it("compares the description a block a line and the translated lists, and names the first entry", async () => {
+    expect(compareTexts(first, course, courseRevisionFields).map((change) => change.key)).toEqual([
+      "description",
+      "en.features",
+    ]);
+    const { page } = await renderOnPage(
+      <RevisionDialog
+        itemId={courseId}
+        fields={courseRevisionFields}
+        revisions={[{ id: first.id, savedByName: "", createdAt: first.createdAt }]}
+        selected={first}
+        current={course}
+        lastResult={undefined}
+      />,
+      { path: `/admin/courses?dialog=edit&id=${courseId}&kind=revisions&revision=${first.id}` },
+    );
+    const tables = within(page).getAllByRole("table", { hidden: true });
+    expect(tables.map((table) => table.querySelector("caption")?.textContent)).toEqual([
+      "Mô tả",
+      "Nội dung nổi bật (EN)",
+    ]);
+    expect(tables[0]!.querySelector('tr[data-kind="added"]')?.textContent).toContain("Ngữ pháp nền tảng.");
+    expect(page.textContent).toContain("trước khi có lịch sử phiên bản");
+    const restore = within(page).getByRole("button", { name: "Khôi phục phiên bản này", hidden: true });
+    expect((restore.closest("form")!.querySelector('input[name="id"]') as HTMLInputElement).value).toBe(
+      courseId,
+    );
     expect(rawKeysIn(page.textContent ?? "")).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ import { createSessionFixture } from "../support/admin-session";
 import { bodyOf } from "../support/rich-text";
 import { createTestDatabase } from "../support/test-database";
 
+/** A save no account made: the revision (ADR 057) names it. */
+const tester = { id: null, name: "Kiểm thử" };
 const APP_URL = "http://localhost:3996";
 
 const a1 = {
@@ -240,6 +242,7 @@ describe("a course's readable addresses", () => {
     const other = await createCourse(
       database.db,
       courseSchema.parse({ ...a1, title: "Tiếng Đức A2", price: "3000000" }),
+      tester,
     );
     expect(typeof other).toBe("string");
     const otherId = other as string;
@@ -277,7 +280,7 @@ describe("a course's readable addresses", () => {
 
   it("gives two courses named alike at the same moment different slugs", async () => {
     const input = courseSchema.parse({ ...a1, title: "Tiếng Đức B1", level: "B1", price: "3500000" });
-    const ids = await Promise.all(Array.from({ length: 5 }, () => createCourse(database.db, input)));
+    const ids = await Promise.all(Array.from({ length: 5 }, () => createCourse(database.db, input, tester)));
     const slugs = await Promise.all(ids.map(async (id) => (await stored(id as string)).slug));
     expect(slugs.sort()).toEqual([
       "tieng-duc-b1",

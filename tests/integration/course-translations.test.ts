@@ -24,6 +24,8 @@ import { loader as siteLayoutLoader } from "~/routes/site/layout";
 import { createSessionFixture } from "../support/admin-session";
 import { createTestDatabase } from "../support/test-database";
 
+/** A save no account made: the revision (ADR 057) names it. */
+const tester = { id: null, name: "Kiểm thử" };
 const APP_URL = "http://localhost:3997";
 
 const vietnamese = {
@@ -93,15 +95,27 @@ async function storedCourse() {
 
 describe("a course in three languages", () => {
   it("stores a field per language and shows each page its own, the Vietnamese page unchanged", async () => {
-    await saveCourseTranslation(database.db, courseId, "en", {
-      title: "German for beginners A1",
-      features: [],
-    });
-    await saveCourseTranslation(database.db, courseId, "de", {
-      title: "Deutsch für Anfänger A1",
-      description: "Ein Kurs für Anfänger.",
-      features: ["Lehrwerk Menschen A1"],
-    });
+    await saveCourseTranslation(
+      database.db,
+      courseId,
+      "en",
+      {
+        title: "German for beginners A1",
+        features: [],
+      },
+      tester,
+    );
+    await saveCourseTranslation(
+      database.db,
+      courseId,
+      "de",
+      {
+        title: "Deutsch für Anfänger A1",
+        description: "Ein Kurs für Anfänger.",
+        features: ["Lehrwerk Menschen A1"],
+      },
+      tester,
+    );
     // Each translated title gives the course an address in its language (ADR 052).
     expect((await storedCourse()).translations).toEqual({
       en: { title: "German for beginners A1", slug: "german-for-beginners-a1" },
@@ -132,10 +146,16 @@ describe("a course in three languages", () => {
   });
 
   it("falls back to the Vietnamese text where only the title is translated, and says which fields did", async () => {
-    await saveCourseTranslation(database.db, courseId, "en", {
-      title: "German for beginners A1",
-      features: [],
-    });
+    await saveCourseTranslation(
+      database.db,
+      courseId,
+      "en",
+      {
+        title: "German for beginners A1",
+        features: [],
+      },
+      tester,
+    );
     const page = await courseDetailLoader(
       pageArgs("/courses/tieng-duc-co-ban-a1", { cookie: "lng=en", params: { slug: "tieng-duc-co-ban-a1" } }),
     );
@@ -158,7 +178,7 @@ describe("a course in three languages", () => {
   });
 
   it("names the course in the page's language on /schedule and a closed course's page", async () => {
-    await saveCourseTranslation(database.db, courseId, "de", { title: "Deutsch A1", features: [] });
+    await saveCourseTranslation(database.db, courseId, "de", { title: "Deutsch A1", features: [] }, tester);
     await database.db.insert(courseClasses).values({
       courseId,
       startsOn: "2099-01-05",
@@ -180,10 +200,16 @@ describe("a course in three languages", () => {
   });
 
   it("saves English through the dialog's translate intent and leaves German and the Vietnamese columns as they were", async () => {
-    await saveCourseTranslation(database.db, courseId, "de", {
-      title: "Deutsch A1",
-      features: ["Kleine Gruppen"],
-    });
+    await saveCourseTranslation(
+      database.db,
+      courseId,
+      "de",
+      {
+        title: "Deutsch A1",
+        features: ["Kleine Gruppen"],
+      },
+      tester,
+    );
     const before = await storedCourse();
     const result = await post("/admin/courses?dialog=edit&id=x&lang=en", coursesAction, {
       intent: "translate",
@@ -208,8 +234,20 @@ describe("a course in three languages", () => {
   it("keeps both languages when English and German are saved at the same moment", async () => {
     await Promise.all(
       Array.from({ length: 5 }, (_, round) => [
-        saveCourseTranslation(database.db, courseId, "en", { title: `English ${round}`, features: [] }),
-        saveCourseTranslation(database.db, courseId, "de", { title: `Deutsch ${round}`, features: [] }),
+        saveCourseTranslation(
+          database.db,
+          courseId,
+          "en",
+          { title: `English ${round}`, features: [] },
+          tester,
+        ),
+        saveCourseTranslation(
+          database.db,
+          courseId,
+          "de",
+          { title: `Deutsch ${round}`, features: [] },
+          tester,
+        ),
       ]).flat(),
     );
     const { translations } = await storedCourse();
@@ -236,12 +274,18 @@ describe("a course in three languages", () => {
       .insert(courses)
       .values({ ...vietnamese, level: "A2", title: "Tiếng Đức A2" })
       .returning({ id: courses.id });
-    await saveCourseTranslation(database.db, courseId, "en", { title: "German A1", features: [] });
+    await saveCourseTranslation(database.db, courseId, "en", { title: "German A1", features: [] }, tester);
     // A description alone does not make the course English: its title is what the list asks for.
-    await saveCourseTranslation(database.db, other!.id, "en", {
-      description: "Only a description",
-      features: [],
-    });
+    await saveCourseTranslation(
+      database.db,
+      other!.id,
+      "en",
+      {
+        description: "Only a description",
+        features: [],
+      },
+      tester,
+    );
 
     const all = await listCoursesForAdmin(database.db);
     expect(all.map((course) => [course.title, course.languages])).toEqual([

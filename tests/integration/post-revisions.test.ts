@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postRevisions, posts } from "~/db/schema";
 import { storedBodyOutline } from "~/lib/rich-text/document";
-import { POST_REVISIONS_KEPT, recordPostRevision } from "~/models/post-revision.server";
+import { REVISIONS_KEPT, recordRevision } from "~/models/revision-history.server";
 import { action as postsAction, loader as postsLoader } from "~/routes/admin/posts";
 import { createSessionFixture } from "../support/admin-session";
 import { bodyOf } from "../support/rich-text";
@@ -119,12 +119,12 @@ describe("post revisions", () => {
   it("keeps only the newest revisions and erases them with the post", async () => {
     await postAction(fields({ slug: "nhieu-lan-luu", title: "Nhiều lần lưu" }));
     const [post] = await database.db.select().from(posts).where(eq(posts.slug, "nhieu-lan-luu"));
-    for (let i = 0; i < POST_REVISIONS_KEPT + 5; i++) {
+    for (let i = 0; i < REVISIONS_KEPT + 5; i++) {
       await database.db.transaction((tx) =>
-        recordPostRevision(tx, post!.id, { id: post!.authorId!, name: "Biên Tập" }),
+        recordRevision(tx, "post", post!.id, { id: post!.authorId!, name: "Biên Tập" }),
       );
     }
-    expect(await revisionsOf(post!.id)).toHaveLength(POST_REVISIONS_KEPT);
+    expect(await revisionsOf(post!.id)).toHaveLength(REVISIONS_KEPT);
     await postAction({ intent: "delete", id: post!.id });
     expect(await revisionsOf(post!.id)).toHaveLength(0);
   });

@@ -162,6 +162,15 @@ async function fillRemainingTables(client: pg.Client, enrollmentId: string, mess
      select id, title, slug, excerpt, content, category, tags, translations, $1, 'Cô Mai' from posts limit 1`,
     [userId],
   );
+  // A course scheduled to open, and a revision of its texts (ADR 057).
+  await client.query(
+    "update courses set publish_at = now() + interval '1 day' where id = (select id from courses order by created_at limit 1)",
+  );
+  await client.query(
+    `insert into course_revisions (course_id, title, slug, description, duration, lessons, features, translations, saved_by_id, saved_by_name)
+     select id, title, slug, description, duration, lessons, features, translations, $1, 'Cô Mai' from courses limit 1`,
+    [userId],
+  );
   await client.query(
     `insert into email_outbox (kind, "to", subject, text, headers, attachments, campaign_id)
      select 'newsletter', 'news@example.com', 'Bản tin', 'Chào bạn', '{"List-Unsubscribe": "<https://lernhaus.test/u?t=1>"}',

@@ -9,11 +9,17 @@ import { TRANSLATE_INTENT } from "~/components/admin/courses/course-translation-
 import { UntranslatedFilter } from "~/components/admin/courses/untranslated-filter";
 import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { ListError } from "~/components/admin/form-parts";
+import {
+  courseRevisionFields,
+  RESTORE_REVISION_INTENT,
+  REVISIONS_DIALOG,
+  RevisionDialog,
+} from "~/components/admin/revisions/revision-dialog";
 import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { editLanguageFromUrl, untranslatedFilterFromUrl } from "~/lib/content-language";
-import { dialogHref, readDialog } from "~/lib/dialog-url";
+import { dialogHref, REVISION_PARAM, readDialog } from "~/lib/dialog-url";
 import { can } from "~/lib/permissions";
 import { withEditableBodies } from "~/lib/rich-text/from-html.server";
 import {
@@ -21,12 +27,16 @@ import {
   createCourse,
   deleteCourse,
   listCoursesForAdmin,
+  restoreCourseRevision,
   saveCourseTranslation,
   setCourseActive,
   updateCourse,
 } from "~/models/course.server";
+import { getCourseRevision } from "~/models/course-revision.server";
+import { listRevisions } from "~/models/revision-history.server";
 import {
   deleteEntry,
+  restoreRevision,
   saveForm,
   saveTranslation,
   toggleEntry,
@@ -50,8 +60,19 @@ export async function loader(args: Route.LoaderArgs) {
   const dialog = readDialog(args.request.url);
   // A dialog for a course that is gone (deleted in another tab) is a stale link: show the list.
   const target = dialog?.id ? courses.find((course) => course.id === dialog.id) : undefined;
+  // The history dialog (ADR 057): the list, and the revision compared when one is picked.
+  const history = target && dialog?.mode === "edit" && dialog.kind === REVISIONS_DIALOG;
+  const revisionId = new URL(args.request.url).searchParams.get(REVISION_PARAM);
+  const [revisions, revision] = history
+    ? await Promise.all([
+        listRevisions(args.context.db, "course", target.id),
+        revisionId ? getCourseRevision(args.context.db, target.id, revisionId) : undefined,
+      ])
+    : [undefined, undefined];
   return {
     courses,
+    revisions,
+    revision,
     // An editor changes the courses' texts alone (ADR 047).
     canManage: can(staff.role, "manage-courses"),
     untranslated: untranslated ?? null,
@@ -74,8 +95,8 @@ export async function action(args: Route.ActionArgs) {
       courseSchema,
       (value, id) =>
         id
-          ? updateCourse(context.db, id, textsOnly ? courseTexts(value) : value)
-          : createCourse(context.db, value),
+          ? updateCourse(context.db, id, textsOnly ? courseTexts(value) : value, staff)
+          : createCourse(context.db, value, staff),
       "admin:errors.saveCourse",
     );
   }
@@ -85,8 +106,16 @@ export async function action(args: Route.ActionArgs) {
       request,
       formData,
       courseTranslationSchema,
-      (id, { language, ...version }) => saveCourseTranslation(context.db, id, language, version),
+      (id, { language, ...version }) => saveCourseTranslation(context.db, id, language, version, staff),
       "admin:errors.saveCourse",
+    );
+  }
+  if (intent === RESTORE_REVISION_INTENT) {
+    return restoreRevision(
+      request,
+      formData,
+      (id, revisionId) => restoreCourseRevision(context.db, id, revisionId, staff),
+      { slugTaken: "revisions:courseSlugTaken", failed: "admin:errors.saveCourse" },
     );
   }
   if (intent === "delete")
@@ -160,14 +189,25 @@ export default function AdminCourses({ loaderData, actionData: freshActionData }
           error={actionData && "error" in actionData ? (actionData.error?.[""]?.[0] ?? undefined) : undefined}
         />
       )}
-      {((dialog?.mode === "new" && canManage) || (dialog?.mode === "edit" && editing)) && (
-        <CourseDialog
-          key={editing?.id ?? "new"}
-          course={editing}
-          textsOnly={!canManage}
-          language={editLanguageFromUrl(location.search)}
+      {dialog?.mode === "edit" && dialog.kind === REVISIONS_DIALOG && editing ? (
+        <RevisionDialog
+          itemId={editing.id}
+          fields={courseRevisionFields}
+          revisions={loaderData.revisions ?? []}
+          selected={loaderData.revision}
+          current={editing}
           lastResult={actionData}
         />
+      ) : (
+        ((dialog?.mode === "new" && canManage) || (dialog?.mode === "edit" && editing)) && (
+          <CourseDialog
+            key={editing?.id ?? "new"}
+            course={editing}
+            textsOnly={!canManage}
+            language={editLanguageFromUrl(location.search)}
+            lastResult={actionData}
+          />
+        )
       )}
     </section>
   );

@@ -10,7 +10,12 @@ import { NEWSLETTER_DIALOG, NewsletterSendDialog } from "~/components/admin/post
 import { PostDialog } from "~/components/admin/posts/post-dialog";
 import { PostFilters } from "~/components/admin/posts/post-filters";
 import { PostTable } from "~/components/admin/posts/post-table";
-import { REVISIONS_DIALOG, RevisionDialog } from "~/components/admin/posts/revision-dialog";
+import {
+  postRevisionFields,
+  RESTORE_REVISION_INTENT,
+  REVISIONS_DIALOG,
+  RevisionDialog,
+} from "~/components/admin/revisions/revision-dialog";
 import { useKeptActionData } from "~/components/live-updates";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
@@ -31,11 +36,13 @@ import {
   translatePost,
   updatePost,
 } from "~/models/post-admin.server";
-import { getPostRevision, listPostRevisions } from "~/models/post-revision.server";
+import { getPostRevision } from "~/models/post-revision.server";
+import { listRevisions } from "~/models/revision-history.server";
 import {
   actionFailed,
   deleteEntry,
   formId,
+  restoreRevision,
   saveForm,
   toggleEntry,
   unknownIntent,
@@ -68,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
   const revisionId = url.searchParams.get(REVISION_PARAM);
   const [revisions, revision] = history
     ? await Promise.all([
-        listPostRevisions(db, editing.id),
+        listRevisions(db, "post", editing.id),
         revisionId ? getPostRevision(db, editing.id, revisionId) : undefined,
       ])
     : [undefined, undefined];
@@ -149,26 +156,15 @@ export async function action(args: Route.ActionArgs) {
     const url = new URL(request.url);
     throw redirect(`${url.pathname}${dialogHref(url.search, { mode: "edit", id })}`);
   }
-  if (intent === "restore-revision") {
-    const id = formId(formData);
-    let result: Awaited<ReturnType<typeof restorePostRevision>>;
-    try {
-      result = await restorePostRevision(context.db, id, String(formData.get(REVISION_PARAM) ?? ""), admin);
-    } catch (error) {
-      return actionFailed("admin:errors.savePost", error);
-    }
-    if (!result.ok) {
-      const message =
-        result.reason === "slug-taken" ? "admin-posts:revisions.slugTaken" : "admin:errors.notFound";
-      return data({ status: "error", error: { "": [message] } } as SubmissionResult<string[]>, {
-        status: 409,
-      });
-    }
-    log().info({ post: id, by: admin.email }, "admin: post revision restored");
-    // Back to the post's editor, which shows the restored text.
-    const url = new URL(request.url);
-    throw redirect(`${url.pathname}${dialogHref(url.search, { mode: "edit", id })}`);
+  if (intent === RESTORE_REVISION_INTENT) {
+    return restoreRevision(
+      request,
+      formData,
+      (id, revisionId) => restorePostRevision(context.db, id, revisionId, admin),
+      { slugTaken: "revisions:postSlugTaken", failed: "admin:errors.savePost" },
+    );
   }
+
   if (intent === "delete") return deleteEntry(request, formData, (id) => deletePost(context.db, id));
   if (intent === "toggle-published" || intent === "toggle-featured") {
     const on = formData.get(intent === "toggle-published" ? "published" : "featured") === "true";
@@ -238,7 +234,8 @@ export default function AdminPosts({ loaderData, actionData: freshActionData }: 
       )}
       {dialog?.mode === "edit" && dialog.kind === REVISIONS_DIALOG && editing ? (
         <RevisionDialog
-          postId={editing.id}
+          itemId={editing.id}
+          fields={postRevisionFields}
           revisions={revisions ?? []}
           selected={revision}
           current={editing}

@@ -4,6 +4,7 @@
 // translation form.
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { RevisionHistoryLink } from "~/components/admin/revisions/revision-dialog";
 import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
 import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -43,6 +44,7 @@ export function CourseDialog({
     <AdminDialog title={course ? t("courses.editTitle") : t("courses.addTitle")}>
       <div className="space-y-4">
         <ContentLanguageSwitch current={course ? language : "vi"} progress={course?.progress} />
+        {course && <RevisionHistoryLink itemId={course.id} />}
         {course && isTranslationLanguage(language) ? (
           <CourseTranslationForm key={language} course={course} language={language} lastResult={lastResult} />
         ) : (

@@ -3,13 +3,13 @@
 // which shows it as the page will. A saved post's editor has a language switch (ADR 032): in
 // English or German it shows the translation form instead.
 import { getFormProps } from "@conform-to/react";
-import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ContentLanguageSwitch } from "~/components/admin/content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "~/components/admin/dialog";
 import { FormErrors } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
+import { RevisionHistoryLink } from "~/components/admin/revisions/revision-dialog";
 import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
 import { useCategoryName } from "~/components/blog/post-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
@@ -18,14 +18,12 @@ import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { readTime, slugify } from "~/lib/blog-rules";
 import { type ContentTranslations, isTranslationLanguage, translationProgress } from "~/lib/content-language";
-import { dialogHref } from "~/lib/dialog-url";
 import { vietnamDateTimeInput } from "~/lib/post-schedule";
 import { storedBodyText } from "~/lib/rich-text/document";
 import { blogCategories } from "~/schemas/domain";
 import { postSchema, postTranslatableFields } from "~/schemas/post";
 import { NewsletterSection, type ShownNewsletter } from "./newsletter-send-dialog";
 import { PostTranslationForm } from "./post-translation-form";
-import { REVISIONS_DIALOG } from "./revision-dialog";
 
 export interface EditedPost {
   id: string;
@@ -100,7 +98,6 @@ function VietnamesePostForm({
   const { t } = useTranslation("admin-posts");
   const categoryName = useCategoryName();
   const navigation = useNavigation();
-  const location = useLocation();
   const [form, fields] = useAppForm(postSchema, {
     id: `post-${post?.id ?? "new"}`,
     lastResult,
@@ -123,18 +120,7 @@ function VietnamesePostForm({
     <AdminDialog title={post ? t("editTitle") : t("addTitle")} wide>
       {switcher}
       {post && <NewsletterSection post={post} newsletter={newsletter} />}
-      {post && (
-        <p className="mb-4 text-sm">
-          <Link
-            to={dialogHref(location.search, { mode: "edit", id: post.id, kind: REVISIONS_DIALOG })}
-            preventScrollReset
-            className="inline-flex items-center gap-1.5 font-semibold text-blue-700 underline"
-          >
-            <History aria-hidden="true" className="size-4" />
-            {t("revisions.open")}
-          </Link>
-        </p>
-      )}
+      {post && <RevisionHistoryLink itemId={post.id} />}
       <Form
         method="post"
         // The body's JSON as it is (multipart), not URL-encoded three times over (ADR 055).
