@@ -10,6 +10,7 @@ import { courseSlugIn } from "~/lib/course-address";
 import { calendarDayInVietnam } from "~/lib/format";
 import { isUuid, sortCoursesByLevel } from "~/schemas/course";
 import { courseSummary } from "./course.server";
+import { isCourseOpen } from "./course-query.server";
 
 /** Enrolments holding a seat of the class (ADR 026): not cancelled and not on the waitlist. */
 const seatsHeld = sql<number>`(
@@ -115,7 +116,7 @@ export async function listUpcomingClasses(
   const rows = await selectClasses(db)
     .where(
       and(
-        eq(courses.active, true),
+        isCourseOpen,
         inArray(courseClasses.status, ["open", "full"]),
         gte(courseClasses.startsOn, today),
         options.courseId ? eq(courseClasses.courseId, options.courseId) : undefined,

@@ -12,6 +12,7 @@ import { isLanguage } from "~/i18n/language";
 import { enrollmentStage, learnerPaymentNote, stageRules } from "~/lib/enrollment-lifecycle";
 import { calendarDayInVietnam } from "~/lib/format";
 import { queueSeatOfferMail } from "~/mail/templates/class-seat.server";
+import { isCourseOpen } from "./course-query.server";
 import { getPaymentSettings, paymentEnabled, paymentInstructions } from "./payment-settings.server";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -103,7 +104,7 @@ export async function listEnrollableClasses(db: Db, today: string = calendarDayI
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .where(
       and(
-        eq(courses.active, true),
+        isCourseOpen,
         inArray(courseClasses.status, [...TAKING_STATUSES]),
         gt(courseClasses.startsOn, today),
       ),

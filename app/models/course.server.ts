@@ -23,6 +23,7 @@ import {
   sortCoursesByLevel,
 } from "~/schemas/course";
 import { untranslatedInto, withTranslation } from "./content-translation.server";
+import { isCourseOpen, isCourseScheduled } from "./course-query.server";
 import { getCourseRevision } from "./course-revision.server";
 import { type RevisionAuthor, recordRevision } from "./revision-history.server";
 
@@ -68,7 +69,7 @@ export async function listActiveCourses(db: Db, language: Language = defaultLang
   const rows = await db
     .select(publicColumns)
     .from(courses)
-    .where(eq(courses.active, true))
+    .where(isCourseOpen)
     .orderBy(asc(courses.createdAt), asc(courses.id));
   return sortCoursesByLevel(rows).map((row) => localizeCourse(row, language));
 }
@@ -82,7 +83,7 @@ export async function getActiveCourse(db: Db, id: string, language: Language = d
   const [row] = await db
     .select(publicColumns)
     .from(courses)
-    .where(and(eq(courses.id, id), eq(courses.active, true)))
+    .where(and(eq(courses.id, id), isCourseOpen))
     .limit(1);
   if (!row) return undefined;
   // The course's page shows the description as written (ADR 056): its document rendered.
@@ -98,6 +99,8 @@ export interface CourseAddress {
   active: boolean;
   slugs: CourseSlugs;
 }
+
+const notScheduled = sql`not ${isCourseScheduled}`;
 
 const addressColumns = {
   id: courses.id,
@@ -118,7 +121,8 @@ function toAddress(row: { id: string; active: boolean; slug: string; en: string 
 
 /** The course, open or closed, that `requested` names: one of its slugs now, in any language;
  * else a slug it had (course_slug_history), the latest to have it; else its id (the addresses
- * before ADR 052). Undefined when none does: a 404. */
+ * before ADR 052). Undefined when none does, or when it names a course waiting for its opening
+ * time (ADR 057): a 404 until then, as a scheduled post's address is. */
 export async function findCourseAddress(db: Db, requested: string): Promise<CourseAddress | undefined> {
   const current = or(
     eq(courses.slug, requested),
@@ -131,7 +135,7 @@ export async function findCourseAddress(db: Db, requested: string): Promise<Cour
   const [now] = await db
     .select(addressColumns)
     .from(courses)
-    .where(current)
+    .where(and(current, notScheduled))
     .orderBy(sql`${courses.slug} = ${requested} desc`)
     .limit(1);
   if (now) return toAddress(now);
@@ -139,12 +143,16 @@ export async function findCourseAddress(db: Db, requested: string): Promise<Cour
     .select(addressColumns)
     .from(courseSlugHistory)
     .innerJoin(courses, eq(courses.id, courseSlugHistory.courseId))
-    .where(eq(courseSlugHistory.slug, requested))
+    .where(and(eq(courseSlugHistory.slug, requested), notScheduled))
     .orderBy(desc(courseSlugHistory.createdAt))
     .limit(1);
   if (former) return toAddress(former);
   if (!isUuid(requested)) return undefined;
-  const [byId] = await db.select(addressColumns).from(courses).where(eq(courses.id, requested)).limit(1);
+  const [byId] = await db
+    .select(addressColumns)
+    .from(courses)
+    .where(and(eq(courses.id, requested), notScheduled))
+    .limit(1);
   return byId && toAddress(byId);
 }
 
@@ -172,7 +180,12 @@ export async function getClosedCourseTitle(
  * `untranslated` keeps only the courses whose title is not yet translated into that language. */
 export async function listCoursesForAdmin(db: Db, options: { untranslated?: TranslationLanguage } = {}) {
   const rows = await db
-    .select({ ...publicColumns, active: courses.active, updatedAt: courses.updatedAt })
+    .select({
+      ...publicColumns,
+      active: courses.active,
+      publishAt: courses.publishAt,
+      updatedAt: courses.updatedAt,
+    })
     .from(courses)
     .where(options.untranslated && untranslatedInto(courses.translations, options.untranslated, "title"))
     .orderBy(asc(courses.createdAt), asc(courses.id));
@@ -200,7 +213,7 @@ export async function listCourseFilterChoices(db: Db) {
 export type CourseFilterChoice = Awaited<ReturnType<typeof listCourseFilterChoices>>[number];
 
 export async function countActiveCourses(db: Db) {
-  const [row] = await db.select({ total: count() }).from(courses).where(eq(courses.active, true));
+  const [row] = await db.select({ total: count() }).from(courses).where(isCourseOpen);
   return row?.total ?? 0;
 }
 
@@ -221,12 +234,23 @@ async function slugIsFree(tx: Tx, slug: string, id: string | undefined) {
   return rows[0]?.taken === false;
 }
 
+/** A course's row from the admin's form: a time to open at (ADR 057) makes it an open course that
+ * waits for that time; none clears a schedule. An editor's form has neither (ADR 047). */
+function courseValues(input: Partial<CourseInput>) {
+  if (!("publishAt" in input) && !("active" in input)) return input;
+  const { publishAt, ...rest } = input;
+  return publishAt ? { ...rest, active: true, publishAt } : { ...rest, publishAt: null };
+}
+
 /** A new course; its slug is the one the admin typed, or else made from the title by the
  * database (ADR 052). Its id, or the form's error when the typed slug is taken. */
 export async function createCourse(db: Db, input: CourseInput, by: RevisionAuthor) {
   return db.transaction(async (tx) => {
     if (input.slug !== undefined && !(await slugIsFree(tx, input.slug, undefined))) return slugTaken;
-    const [row] = await tx.insert(courses).values(input).returning({ id: courses.id });
+    const [row] = await tx
+      .insert(courses)
+      .values(courseValues(input) as CourseInput)
+      .returning({ id: courses.id });
     await recordRevision(tx, "course", row!.id, by);
     await notifyChange(tx, "courses");
     return row!.id;
@@ -241,7 +265,7 @@ export async function updateCourse(db: Db, id: string, input: Partial<CourseInpu
     if (input.slug !== undefined && !(await slugIsFree(tx, input.slug, id))) return slugTaken;
     const updated = await tx
       .update(courses)
-      .set(input)
+      .set(courseValues(input))
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
     if (updated.length > 0) await recordRevision(tx, "course", id, by);
@@ -312,12 +336,13 @@ export async function restoreCourseRevision(
   });
 }
 
-/** spec §4: open ("Đang mở") or closed ("Đã đóng"), switched from the list. */
+/** spec §4: open ("Đang mở") or closed ("Đã đóng"), switched from the list. The switch on a
+ * course waiting for its opening time (ADR 057) closes it and forgets the time. */
 export async function setCourseActive(db: Db, id: string, active: boolean) {
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(courses)
-      .set({ active })
+      .set({ active, publishAt: null })
       .where(eq(courses.id, id))
       .returning({ id: courses.id });
     await notifyChange(tx, "courses");

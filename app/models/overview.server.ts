@@ -5,6 +5,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages, courses, enrollments, posts } from "~/db/schema";
 import { TIME_ZONE } from "~/lib/format";
+import { isCourseOpen } from "./course-query.server";
 import { isPublished } from "./post-query.server";
 
 /** The school's week: Monday 00:00 in Vietnam (the admins' time zone), as a timestamp. */
@@ -33,7 +34,7 @@ export async function getOverview(db: Db) {
           drafts: sql<number>`count(*) filter (where not ${isPublished})`.mapWith(Number),
         })
         .from(posts),
-      db.select({ total: count() }).from(courses).where(eq(courses.active, true)),
+      db.select({ total: count() }).from(courses).where(isCourseOpen),
       db
         .select({
           id: enrollments.id,

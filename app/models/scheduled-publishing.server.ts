@@ -1,12 +1,12 @@
-// Scheduled publishing (ADR 053): once a minute one process across all instances (claimJobRun,
-// ADR 021) finishes the publication of the posts whose time has come — they are already public
-// by isPublished, but the cached pages, open pages and the post's date learn it here — and sends
-// the newsletter of each one the admin asked it for, through the newsletter's once-only
-// campaign (ADR 029/038).
+// Scheduled publishing (ADR 053, ADR 057): once a minute one process across all instances
+// (claimJobRun, ADR 021) finishes the publication of the posts and the opening of the courses
+// whose time has come — they are already public by isPublished and isCourseOpen, but the cached
+// pages, open pages and the post's date learn it here — and sends the newsletter of each post the
+// admin asked it for, through the newsletter's once-only campaign (ADR 029/038).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
 import type { Db } from "~/db/client.server";
-import { posts } from "~/db/schema";
+import { courses, posts } from "~/db/schema";
 import { log } from "~/lib/log.server";
 import { sendPostToSubscribers } from "./newsletter-campaign.server";
 import { isPublished } from "./post-query.server";
@@ -28,6 +28,20 @@ export async function publishDuePosts(db: Db) {
       returning id`);
     // Cached pages and open pages show the post now: its time passed while nothing else changed.
     if (rows.length > 0) await notifyChange(tx, "posts");
+    return rows.map((row) => row.id);
+  });
+}
+
+/** Ends the wait of every course whose opening time has come (ADR 057), in one statement (its
+ * row locks make it once-only), and tells the pages. Its `updated_at` moves: the sitemap's date of
+ * the course and the courses page is its opening. Returns the ids opened. */
+export async function openDueCourses(db: Db) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      update ${courses} set updated_at = now(), publish_at = null
+      where active and publish_at is not null and publish_at <= now()
+      returning id`);
+    if (rows.length > 0) await notifyChange(tx, "courses");
     return rows.map((row) => row.id);
   });
 }
@@ -79,6 +93,8 @@ export async function runScheduledPublishing(
   }
   const published = await publishDuePosts(db);
   if (published.length > 0) log().info({ posts: published }, "scheduled publishing: posts published");
+  const opened = await openDueCourses(db);
+  if (opened.length > 0) log().info({ courses: opened }, "scheduled publishing: courses opened");
   const newsletters = await sendDueNewsletters(db, options);
-  return { published: published.length, newsletters };
+  return { published: published.length, opened: opened.length, newsletters };
 }

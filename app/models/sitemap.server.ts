@@ -1,13 +1,14 @@
 // What the sitemap lists: every public page with the time its content last changed,
 // each active course, the class schedule and each published post, each with its address in
 // every language that has one (ADR 032). Read-only, across entities.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { courses as courseTable, posts } from "~/db/schema";
 import { languages } from "~/i18n/language";
 import { contentLanguages, translationLanguages } from "~/lib/content-language";
 import { courseAlternates, courseSlugs } from "~/lib/course-address";
 import { localizePath, type PageAlternates } from "~/lib/localized-path";
+import { isCourseOpen } from "./course-query.server";
 import { isPublished } from "./post-query.server";
 
 /** A timestamp as the driver returns it from raw SQL. */
@@ -62,7 +63,7 @@ async function listCourseEntries(db: Db): Promise<SitemapEntry[]> {
       updatedAt: courseTable.updatedAt,
     })
     .from(courseTable)
-    .where(eq(courseTable.active, true))
+    .where(isCourseOpen)
     .orderBy(asc(courseTable.level), asc(courseTable.createdAt));
   return rows.map((course) => {
     const alternates = courseAlternates(courseSlugs(course));
@@ -76,7 +77,7 @@ export async function listSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [{ rows: times }, courseEntries, posts] = await Promise.all([
     db.execute<{ courses: Stamp; classes: Stamp; about: Stamp; contact: Stamp; blog: Stamp }>(sql`
       select
-        (select max(updated_at) from courses where active) as courses,
+        (select max(updated_at) from courses where ${isCourseOpen}) as courses,
         (select max(updated_at) from course_classes) as classes,
         greatest(
           (select max(updated_at) from about_info), (select max(updated_at) from stats),

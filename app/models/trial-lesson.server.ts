@@ -33,6 +33,7 @@ import { enqueueMails } from "~/mail/outbox.server";
 import { queueTrialBookingMails, trialCancelledByLearnerMail } from "~/mail/templates/trial-booking.server";
 import { type TrialBookingInput, trialBookingSchema } from "~/schemas/trial-booking";
 import type { Tx } from "./class-seat.server";
+import { isCourseOpen } from "./course-query.server";
 import { type Learner, ownedByLearner } from "./learner-enrollment.server";
 import {
   type SavedSubmission,
@@ -174,7 +175,7 @@ async function listClassSlots(
     .from(courseClasses)
     .innerJoin(courses, eq(courses.id, courseClasses.courseId))
     .leftJoin(teamMembers, eq(teamMembers.id, courseClasses.teacherId))
-    .where(and(eq(courses.active, true), inArray(courseClasses.status, [...trialClassStatuses])));
+    .where(and(isCourseOpen, inArray(courseClasses.status, [...trialClassStatuses])));
   if (classes.length === 0) return [];
   const held = await db
     .select({
@@ -330,11 +331,11 @@ async function lockSlot(tx: Tx, slot: TrialSlotRef, settings: TrialSettings, now
   // One query at a time: a transaction is one connection (pg refuses overlapping queries on one
   // from its next major version).
   const [course] = await tx
-    .select({ title: courses.title, active: courses.active, teacher: teamMembers.name })
+    .select({ title: courses.title, open: sql<boolean>`${isCourseOpen}`, teacher: teamMembers.name })
     .from(courses)
     .leftJoin(teamMembers, eq(teamMembers.id, sql`${row.teacherId}::uuid`))
     .where(eq(courses.id, row.courseId));
-  if (!course?.active) throw new TrialSlotError("gone");
+  if (!course?.open) throw new TrialSlotError("gone");
   const [counted] = await tx
     .select({ held: sql<number>`count(*)::int` })
     .from(trialBookings)

@@ -7,6 +7,7 @@ import { isTranslationLanguage, translationLanguages } from "~/lib/content-langu
 import { type CourseLevel, colors, courseLevels } from "./domain";
 import { optionalText, requiredText, textField } from "./fields";
 import { optionalRichText, requiredRichText } from "./rich-text";
+import { futureVietnamTime } from "./schedule";
 
 /** spec §9: courses sorted by level A1 < A2 < B1 < B2 (then C1, C2 from the admin form);
  * a level outside the list sorts last. */
@@ -89,6 +90,12 @@ export const courseSchema = z.object({
   features: textList(300),
   color: z.enum(colors, { error: "validation.invalidChoice" }).default("blue"),
   active: z.boolean().default(false),
+  // "Mở khóa học lúc" (ADR 057): a time in Vietnam, still ahead when saved; empty opens it as the
+  // "open" box says. A time opens the course at that time whatever the box says.
+  publishAt: futureVietnamTime({
+    invalid: "admin:courses.validation.publishAt",
+    past: "admin:courses.validation.publishAtPast",
+  }),
 });
 export type CourseInput = z.infer<typeof courseSchema>;
 

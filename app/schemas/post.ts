@@ -3,10 +3,10 @@
 import { z } from "zod";
 import { isBlogCategory, SEARCH_MAX_LENGTH, slugify } from "~/lib/blog-rules";
 import { isTranslationLanguage, translationLanguages, UNTRANSLATED_PARAM } from "~/lib/content-language";
-import { parseVietnamDateTime } from "~/lib/post-schedule";
 import { blogCategories } from "./domain";
 import { optionalImageField, optionalText, requiredChoice, requiredText, textField } from "./fields";
 import { optionalRichText, requiredRichText } from "./rich-text";
+import { futureVietnamTime } from "./schedule";
 import { urlPage } from "./url-query";
 
 export const POST_TITLE_MAX_LENGTH = 200;
@@ -58,16 +58,10 @@ export const postSchema = z.object({
   published: z.boolean().default(false),
   featured: z.boolean().default(false),
   // "Lên lịch đăng" (ADR 053): a date and time in Vietnam, still ahead when saved; empty for none.
-  publishAt: optionalText(32)
-    .refine(
-      (value) => value === undefined || parseVietnamDateTime(value) !== undefined,
-      "admin-posts:validation.publishAt",
-    )
-    .refine((value) => {
-      const at = value === undefined ? undefined : parseVietnamDateTime(value);
-      return at === undefined || at.getTime() > Date.now();
-    }, "admin-posts:validation.publishAtPast")
-    .transform((value) => (value === undefined ? undefined : parseVietnamDateTime(value))),
+  publishAt: futureVietnamTime({
+    invalid: "admin-posts:validation.publishAt",
+    past: "admin-posts:validation.publishAtPast",
+  }),
   // "Gửi bản tin khi đăng": only with a publish time (otherwise the post is sent by hand).
   newsletterOnPublish: z.boolean().default(false),
 });

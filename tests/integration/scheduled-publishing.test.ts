@@ -163,6 +163,7 @@ describe("scheduled publishing", () => {
     // The job before the time changes nothing.
     expect(await runScheduledPublishing(database.db, { ...sending, periodSeconds: 0 })).toEqual({
       published: 0,
+      opened: 0,
       newsletters: 0,
     });
 
@@ -173,6 +174,7 @@ describe("scheduled publishing", () => {
     topics.length = 0;
     expect(await runScheduledPublishing(database.db, { ...sending, periodSeconds: 0 })).toEqual({
       published: 1,
+      opened: 0,
       newsletters: 0,
     });
     // Cached and open pages are told; the post is dated when it went public.
@@ -229,7 +231,7 @@ describe("scheduled publishing", () => {
         runScheduledPublishing(database.db, sending),
         runScheduledPublishing(other.db, sending),
       ]);
-      expect(runs.filter((run) => run !== null)).toEqual([{ published: 1, newsletters: 1 }]);
+      expect(runs.filter((run) => run !== null)).toEqual([{ published: 1, opened: 0, newsletters: 1 }]);
 
       // Even without the claim (a run overlapping the next period), each step is once only.
       await database.db.execute(

@@ -15,6 +15,7 @@ import { slugify } from "~/lib/blog-rules";
 import { isTranslationLanguage } from "~/lib/content-language";
 import { courseHref } from "~/lib/course-address";
 import { formatPriceVnd } from "~/lib/format";
+import { vietnamDateTimeInput } from "~/lib/post-schedule";
 import type { AdminCourse } from "~/models/course.server";
 import { courseSchema, courseSlugOf, priceField } from "~/schemas/course";
 import { courseLevels } from "~/schemas/domain";
@@ -72,7 +73,12 @@ function VietnameseCourseForm({
     id: `course-${course?.id ?? "new"}`,
     lastResult,
     defaultValue: course
-      ? { ...course, price: String(course.price), features: course.features.length ? course.features : [""] }
+      ? {
+          ...course,
+          price: String(course.price),
+          features: course.features.length ? course.features : [""],
+          publishAt: course.publishAt ? vietnamDateTimeInput(new Date(course.publishAt)) : "",
+        }
       : newCourse,
   });
   const price = priceField.safeParse(fields.price.value ?? "");
@@ -142,6 +148,13 @@ function VietnameseCourseForm({
         <>
           <ColorPicker field={fields.color} />
           <CheckboxField field={fields.active} label={t("courses.fields.active")} />
+          <TextField
+            field={fields.publishAt}
+            label={t("courses.fields.publishAt")}
+            hint={t("courses.fields.publishAtHint")}
+            type="datetime-local"
+            className="block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
+          />
         </>
       )}
       <DialogActions saving={saving} />
