@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { notifyChange } from "~/db/change-bus.server";
-import { courses } from "~/db/schema";
+import { courseRevisions, courses } from "~/db/schema";
+import { serializeDocument } from "~/lib/rich-text/document";
 import { expect, test } from "./fixtures";
 
 const TITLE = "Tiếng Đức C1 — Luyện thi Goethe";
@@ -111,6 +112,81 @@ test.describe("admin courses", () => {
     } finally {
       await visitor.close();
       await database.db.delete(courses).where(eq(courses.level, "C1"));
+    }
+  });
+
+  test("@exclusive an editor rewrites a description, compares it with the earlier version and restores that one", async ({
+    page,
+    context,
+    accounts,
+    database,
+    expectAccessible,
+  }) => {
+    test.setTimeout(60_000);
+    const paragraph = (text: string) =>
+      serializeDocument({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+    const first = "Khóa C2 cho người cần tiếng Đức ở trình độ gần bản ngữ.";
+    const [course] = await database.db
+      .insert(courses)
+      .values({
+        level: "C2",
+        title: "Tiếng Đức C2 — Thành thạo",
+        description: paragraph(first),
+        duration: "6 tháng",
+        lessons: "72 buổi",
+        price: 9_000_000,
+        color: "purple",
+        active: true,
+      })
+      .returning();
+    // Its history begins with the text it has (as migration 0022 gives every course).
+    await database.db.insert(courseRevisions).values({
+      courseId: course!.id,
+      title: course!.title,
+      slug: course!.slug,
+      description: course!.description,
+      duration: course!.duration,
+      lessons: course!.lessons,
+      features: [],
+      savedByName: "Cô Hạnh",
+    });
+    try {
+      await accounts.signIn(context, await accounts.create({ role: "editor", name: "Biên Tập Viên" }));
+      await page.goto(`/admin/courses?dialog=edit&id=${course!.id}`);
+      const dialog = page.getByRole("dialog", { name: "Sửa khóa học" });
+      const description = dialog.getByRole("textbox", { name: "Mô tả", exact: true });
+      await description.click();
+      await page.keyboard.press("Control+a");
+      await page.keyboard.type("Khóa C2 mới: luyện viết luận và thuyết trình.");
+      await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+
+      // The history, reached from the course's dialog: two versions, the newest first.
+      await page.goto(`/admin/courses?dialog=edit&id=${course!.id}`);
+      await page.getByRole("link", { name: "Lịch sử phiên bản" }).click();
+      const history = page.getByRole("dialog", { name: "Lịch sử phiên bản" });
+      const versions = history
+        .getByRole("list", { name: "Các phiên bản, mới nhất trước" })
+        .getByRole("listitem");
+      await expect(versions).toHaveCount(2);
+      await expect(versions.first()).toContainText("bởi Biên Tập Viên");
+      await versions.nth(1).getByRole("link", { name: "So sánh" }).click();
+      const compared = history.getByRole("table", { name: "Mô tả" });
+      await expect(compared.locator('tr[data-kind="changed"] td').first()).toContainText(first);
+      await expectAccessible();
+
+      await history.getByRole("button", { name: "Khôi phục phiên bản này" }).click();
+      await expect(page.getByRole("dialog", { name: "Sửa khóa học" })).toBeVisible();
+      const [restored] = await database.db.select().from(courses).where(eq(courses.id, course!.id));
+      expect(restored!.description).toBe(paragraph(first));
+      const coursePage = await (await page.request.get(`/courses/${restored!.slug}`)).text();
+      expect(coursePage).toContain(first);
+      // The restore is itself a version: it can be undone.
+      expect(
+        await database.db.select().from(courseRevisions).where(eq(courseRevisions.courseId, course!.id)),
+      ).toHaveLength(3);
+    } finally {
+      await database.db.delete(courses).where(eq(courses.id, course!.id));
     }
   });
 

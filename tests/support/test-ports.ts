@@ -7,9 +7,11 @@
 // its database is up, one of those could take it (CI, stop 37: "port 36921 on 127.0.0.1 is
 // already in use"). Below that range only another test process could, so each port handed
 // out is reserved first by a file created exclusively (O_EXCL) and holding this process's id;
-// the process removes its files when it exits. A file left by a process that was killed is
-// skipped, never taken over (two processes taking over the same one at once cannot be told
-// apart), and removed once it is a day old.
+// the process removes its files when it exits. A process killed before its exit handler ran (a
+// test worker the runner terminated) leaves its files behind; over a day of runs on one machine
+// they filled the whole range ("no free port", stop 44). So a file whose owner is dead is taken
+// over: moved aside first (a rename is atomic: of two processes doing it at once, one moves it),
+// checked to be the dead owner's indeed, removed, and the port reserved afresh.
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -49,15 +51,48 @@ function isAlive(pid: number) {
   return !Number.isInteger(pid) || pid <= 0 || isProcessAlive(pid);
 }
 
-function reserve(port: number): boolean {
+/** Reserves `port` for this process until it exits: false when another live process has it. */
+export function reservePort(port: number): boolean {
+  prepare();
   const file = path.join(reservations, String(port));
-  try {
-    fs.writeFileSync(file, String(process.pid), { flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      reservedHere.push(file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (attempt > 0 || !removeLeftover(file)) return false;
+    }
   }
-  reservedHere.push(file);
+  return false;
+}
+
+/** Removes `file` when the process it names is dead; true when it is gone (or was already). */
+function removeLeftover(file: string): boolean {
+  try {
+    if (isAlive(ownerOf(file))) return false;
+  } catch {
+    return true; // removed meanwhile by its owner
+  }
+  const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.leftover`;
+  try {
+    fs.renameSync(file, aside);
+  } catch {
+    return false; // another process moved it first; it reserves the port
+  }
+  // Between the check and the rename another process may have taken the port over and written its
+  // own file: that one goes back where it was (a link never replaces a file).
+  if (isAlive(ownerOf(aside))) {
+    try {
+      fs.linkSync(aside, file);
+    } catch {
+      // a third process reserved it meanwhile; the port stays taken either way
+    }
+    fs.rmSync(aside, { force: true });
+    return false;
+  }
+  fs.rmSync(aside, { force: true });
   return true;
 }
 
@@ -75,7 +110,7 @@ export async function freePort(): Promise<number> {
   const size = TEST_PORTS.last - TEST_PORTS.first + 1;
   for (let tries = 0; tries < 500; tries++) {
     const port = TEST_PORTS.first + Math.floor(Math.random() * size);
-    if (reserve(port) && (await canListen(port))) return port;
+    if (reservePort(port) && (await canListen(port))) return port;
   }
   throw new Error(`no free port between ${TEST_PORTS.first} and ${TEST_PORTS.last}`);
 }

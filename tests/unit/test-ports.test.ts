@@ -27,7 +27,7 @@ test("four processes picking 150 ports each at once get 600 distinct ports below
     script,
     `import { freePort } from ${JSON.stringify(testPorts)};
 const ports = await Promise.all(Array.from({ length: 150 }, () => freePort()));
-console.log(JSON.stringify(ports));
+console.log(JSON.stringify({ pid: process.pid, ports }));
 process.stdin.resume();
 process.stdin.on("end", () => process.exit(0));
 `,
@@ -36,21 +36,20 @@ process.stdin.on("end", () => process.exit(0));
     spawn(tsx, [script], { stdio: ["pipe", "pipe", "inherit"] }),
   );
   const exited = children.map((child) => new Promise((resolve) => child.once("exit", resolve)));
-  const picked = (
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<number[]>((resolve, reject) => {
-            let output = "";
-            child.stdout.on("data", (chunk) => {
-              output += chunk;
-              if (output.endsWith("\n")) resolve(JSON.parse(output) as number[]);
-            });
-            child.once("exit", (code) => reject(new Error(`a picking process exited (${code})`)));
-          }),
-      ),
-    )
-  ).flat();
+  const answers = await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<{ pid: number; ports: number[] }>((resolve, reject) => {
+          let output = "";
+          child.stdout.on("data", (chunk) => {
+            output += chunk;
+            if (output.endsWith("\n")) resolve(JSON.parse(output));
+          });
+          child.once("exit", (code) => reject(new Error(`a picking process exited (${code})`)));
+        }),
+    ),
+  );
+  const picked = answers.flatMap((answer) => answer.ports);
   for (const child of children) child.stdin.end();
   await Promise.all(exited);
   expect(picked).toHaveLength(600);
@@ -63,7 +62,8 @@ process.stdin.on("end", () => process.exit(0));
   // Released means no file is left in these processes' names. The same port may already be
   // reserved again by another test process running beside this one (CI runs the system tests at
   // the same time, stop 40): that file holds the other process's id and is not a leftover.
-  const pickers = new Set(children.map((child) => String(child.pid)));
+  // (The picking process is tsx's node, which names itself: not the tsx process spawned here.)
+  const pickers = new Set(answers.map((answer) => String(answer.pid)));
   const leftBehind = fs.readdirSync(reservationsDir).filter((name) => {
     if (!picked.includes(Number(name))) return false;
     try {
@@ -97,5 +97,72 @@ test("a port something listens on is not given, and a port is given once within 
     expect(given.filter((port) => held.has(port))).toEqual([]);
   } finally {
     await Promise.all(listeners.map((l) => new Promise((resolve) => l.close(resolve))));
+  }
+});
+
+test("a reservation a killed process left behind is taken over, by one of several processes at once; a live one's is not", {
+  timeout: 60_000,
+}, async () => {
+  // A process id that cannot be alive (above the kernel's largest) and a live one (this test's).
+  const dead = "4194305";
+  const unreserved = () => {
+    for (;;) {
+      const port = TEST_PORTS.first + Math.floor(Math.random() * (TEST_PORTS.last - TEST_PORTS.first));
+      const file = path.join(reservationsDir, String(port));
+      if (!fs.existsSync(file)) return { port, file };
+    }
+  };
+  fs.mkdirSync(reservationsDir, { recursive: true });
+  const left = unreserved();
+  const held = unreserved();
+  fs.writeFileSync(left.file, dead);
+  fs.writeFileSync(held.file, String(process.pid));
+  try {
+    // Four processes try to reserve the leftover port at the same moment: exactly one gets it.
+    const go = path.join(folder, "go");
+    const script = path.join(folder, "take.mts");
+    fs.writeFileSync(
+      script,
+      `import fs from "node:fs";
+import { reservePort } from ${JSON.stringify(testPorts)};
+while (!fs.existsSync(${JSON.stringify(go)})) await new Promise((resolve) => setTimeout(resolve, 5));
+console.log(JSON.stringify({ pid: process.pid, left: reservePort(${left.port}), held: reservePort(${held.port}) }));
+process.stdin.resume();
+process.stdin.on("end", () => process.exit(0));
+`,
+    );
+    const children = Array.from({ length: 4 }, () =>
+      spawn(tsx, [script], { stdio: ["pipe", "pipe", "inherit"] }),
+    );
+    const exited = children.map((child) => new Promise((resolve) => child.once("exit", resolve)));
+    const answers = children.map(
+      (child) =>
+        new Promise<{ pid: number; left: boolean; held: boolean }>((resolve, reject) => {
+          let output = "";
+          child.stdout.on("data", (chunk) => {
+            output += chunk;
+            if (output.endsWith("\n")) resolve(JSON.parse(output));
+          });
+          child.once("exit", (code) => reject(new Error(`a taking process exited (${code})`)));
+        }),
+    );
+    // Once all four have started, let them go together.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    fs.writeFileSync(go, "");
+    const results = await Promise.all(answers);
+    expect(results.filter((result) => result.left)).toHaveLength(1);
+    expect(results.filter((result) => result.held)).toHaveLength(0);
+    // (The reserving process is tsx's node, which names itself.)
+    const winner = results.find((result) => result.left)!;
+    expect(fs.readFileSync(left.file, "utf8")).toBe(String(winner.pid));
+    expect(fs.readFileSync(held.file, "utf8")).toBe(String(process.pid));
+    for (const child of children) child.stdin.end();
+    await Promise.all(exited);
+    // Released by the winner when it exited; nothing moved aside is left either.
+    expect(fs.existsSync(left.file)).toBe(false);
+    expect(fs.readdirSync(reservationsDir).filter((name) => name.endsWith(".leftover"))).toEqual([]);
+  } finally {
+    if (fs.existsSync(left.file) && fs.readFileSync(left.file, "utf8") === dead) fs.rmSync(left.file);
+    fs.rmSync(held.file, { force: true });
   }
 });
