@@ -2,7 +2,7 @@
 // (extensions.tsx), a toolbar, and small inline forms for a link and a YouTube video. Its own
 // chunk, loaded by RichTextField (rich-text-field.tsx) only once an editor is on screen, in the
 // browser: a `.client` module, so the server build holds none of it.
-import type { Editor, JSONContent } from "@tiptap/core";
+import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import {
   BetweenHorizontalEnd,
@@ -19,7 +19,6 @@ import {
   Link,
   List,
   ListOrdered,
-  type LucideIcon,
   Minus,
   Quote,
   Redo2,
@@ -32,22 +31,22 @@ import {
   Undo2,
   Unlink,
 } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { ImagePickerButton } from "~/components/admin/media/image-picker";
-import { articleBodyClass } from "~/components/blog/article-body";
 import { useTranslation } from "~/i18n/react";
 import {
   type CalloutTone,
   documentText,
   isAllowedHref,
   normalizeDocument,
-  parseDocument,
-  type RichDocument,
   serializeDocument,
 } from "~/lib/rich-text/document";
 import { youtubeVideoId } from "~/schemas/settings";
+import { editableAttributes, initialContent } from "./editor-setup";
 import { richTextExtensions } from "./extensions";
+import { completeAddress, InlineForm, type Panel, primaryButton, secondaryButton } from "./inline-form";
 import { transformPastedHTML } from "./paste";
+import { Separator, ToolButton } from "./toolbar-button";
 
 export interface RichTextEditorProps {
   /** The editable area's id (the field's). */
@@ -65,190 +64,6 @@ export interface RichTextEditorProps {
   onDocumentChange: (json: string) => void;
   /** At the start and after each change: the document's text. */
   onTextChange?: (text: string) => void;
-}
-
-/** The same typography as the public article (app/routes/site/blog-post.tsx, `.article-body`),
- * with the editor's own blocks: a picture, a callout, a video's placeholder, a selected node. */
-export const EDITABLE_AREA_CLASS =
-  // The page's own body styles (one list, app/components/blog/article-body.ts), then what only the
-  // editor has: ProseMirror's <p> inside list items and cells, the selected cell and node, and
-  // the video's placeholder.
-  `article-body min-h-72 px-4 pt-1 pb-6 focus:outline-none ${articleBodyClass} ` +
-  "[&_li>p]:mt-0 [&_td>p]:mt-0 [&_th>p]:mt-0 [&_th]:text-left [&_.selectedCell]:bg-blue-100 " +
-  "[&_[data-youtube]]:mt-6 [&_[data-youtube]]:flex [&_[data-youtube]]:aspect-video [&_[data-youtube]]:items-center [&_[data-youtube]]:justify-center [&_[data-youtube]]:rounded-xl [&_[data-youtube]]:bg-slate-800 [&_[data-youtube]]:font-mono [&_[data-youtube]]:text-base [&_[data-youtube]]:text-white " +
-  "[&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-offset-2 [&_.ProseMirror-selectednode]:outline-blue-600";
-
-/** The document the editor starts from. A body that is not a document (text from before the
- * visual editor) keeps its words, a paragraph each; headings below H4, which the editor does
- * not offer, are shown and kept as H4. */
-export function initialContent(value: string): JSONContent {
-  const trimmed = value.trim();
-  let document: RichDocument | undefined = parseDocument(trimmed);
-  if (!document && trimmed) {
-    document = {
-      type: "doc",
-      content: trimmed
-        .split(/\n\s*\n/)
-        .map((text) => text.trim())
-        .filter(Boolean)
-        .map((text) => ({ type: "paragraph", content: [{ type: "text", text }] })),
-    };
-  }
-  const clamp = (node: JSONContent): JSONContent => ({
-    ...node,
-    ...(node.type === "heading" && Number(node.attrs?.level) > 4
-      ? { attrs: { ...node.attrs, level: 4 } }
-      : {}),
-    ...(node.content ? { content: node.content.map(clamp) } : {}),
-  });
-  const content = (document?.content ?? []) as JSONContent[];
-  // ProseMirror's document holds at least one block.
-  return { type: "doc", content: content.length ? content.map(clamp) : [{ type: "paragraph" }] };
-}
-
-const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
-
-/** "Ctrl+B", "⌘B": a shortcut as this device's keyboard says it. */
-function shortcutLabel(shortcut: string) {
-  return isMac()
-    ? shortcut.replace("Mod-", "⌘").replace("Shift-", "⇧").replace("Alt-", "⌥")
-    : shortcut.replace("Mod-", "Ctrl+").replace("Shift-", "Shift+").replace("Alt-", "Alt+");
-}
-
-function ToolButton({
-  icon: Icon,
-  label,
-  shortcut,
-  pressed,
-  disabled,
-  onClick,
-}: {
-  icon: LucideIcon;
-  label: string;
-  shortcut?: string;
-  pressed?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={shortcut ? `${label} (${shortcutLabel(shortcut)})` : label}
-      aria-keyshortcuts={
-        shortcut ? shortcut.replace("Mod-", isMac() ? "Meta+" : "Control+").replace("-", "+") : undefined
-      }
-      aria-pressed={pressed}
-      disabled={disabled}
-      // A click keeps the editor's selection (the button does not take it away first).
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-40 aria-pressed:bg-blue-100 aria-pressed:text-blue-800"
-    >
-      <Icon aria-hidden="true" className="size-5" />
-    </button>
-  );
-}
-
-function Separator() {
-  return <span aria-hidden="true" className="mx-0.5 hidden h-6 w-px self-center bg-slate-200 sm:block" />;
-}
-
-/** A small form under the toolbar (not a <form>: it sits inside the post's form). */
-function InlineForm({
-  label,
-  inputLabel,
-  value,
-  onValueChange,
-  error,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  label: string;
-  inputLabel: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: string;
-  onSubmit: () => void;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Enter") {
-      // Enter would submit the post's form.
-      event.preventDefault();
-      onSubmit();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      onCancel();
-    }
-  };
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a <fieldset> inside the post's form would be read as one of its sections; this is the toolbar's panel
-    <div role="group" aria-label={label} className="border-t border-slate-200 bg-slate-50 px-3 py-3">
-      <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
-        {inputLabel}
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id={`${id}-input`}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          // biome-ignore lint/a11y/noAutofocus: the form was opened to type in it
-          autoFocus
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-h-10 min-w-0 flex-1 basis-56 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
-        />
-        <div className="flex flex-wrap gap-2">{children}</div>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const panelButton =
-  "min-h-10 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600";
-const primaryButton = `${panelButton} bg-blue-700 text-white hover:bg-blue-800`;
-const secondaryButton = `${panelButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`;
-
-type Panel = { kind: "link" | "youtube"; value: string; error?: string };
-
-/** An address typed without its scheme is a web address ("example.com/page") or a mail
- * address ("lan@example.com"). */
-function completeAddress(value: string) {
-  if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(value)) return `mailto:${value}`;
-  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]|$)/u.test(value) ? `https://${value}` : value;
-}
-
-function editableAttributes(
-  props: Pick<RichTextEditorProps, "id" | "labelId" | "describedBy" | "invalid" | "lang">,
-): Record<string, string> {
-  const attributes: Record<string, string | undefined> = {
-    id: props.id,
-    role: "textbox",
-    "aria-multiline": "true",
-    "aria-labelledby": props.labelId,
-    "aria-describedby": props.describedBy,
-    "aria-invalid": props.invalid ? "true" : undefined,
-    lang: props.lang,
-    spellcheck: "true",
-    class: EDITABLE_AREA_CLASS,
-  };
-  return Object.fromEntries(
-    Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
 }
 
 export function RichTextEditor(props: RichTextEditorProps) {
