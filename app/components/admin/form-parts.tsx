@@ -1,8 +1,8 @@
-// Pieces every admin form uses: the form-level error (spec §8 alerts), the list-level error, and
-// the colour choice among the six gradient pairs of spec §3.
+// Pieces every admin form uses: the form-level error (spec §8 alerts), the list-level error, the
+// colour choice among the six gradient pairs of spec §3, and a scheduled time.
 import { useTranslation } from "~/i18n/react";
 import { colors } from "~/schemas/domain";
-import { type FieldBinding, RadioGroupField } from "../forms/fields";
+import { type FieldBinding, RadioGroupField, TextField } from "../forms/fields";
 import { SubmitRow, useSubmitting } from "../forms/submit";
 import { gradientClass } from "../site/color-gradients";
 import { Alert } from "../ui/alert";
@@ -59,5 +59,27 @@ export function SaveRow({ intent, divided = false }: { intent: string; divided?:
     >
       {t("dialog.save")}
     </SubmitRow>
+  );
+}
+
+/** A scheduled time (a post's publishing, ADR 053; a course's opening, ADR 057): a date and time
+ * typed in Vietnam time, read by futureVietnamTime (app/schemas/schedule.ts). */
+export function ScheduledTimeField({
+  field,
+  label,
+  hint,
+}: {
+  field: FieldBinding;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      hint={hint}
+      type="datetime-local"
+      className="block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
+    />
   );
 }

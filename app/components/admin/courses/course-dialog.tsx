@@ -21,7 +21,7 @@ import { courseSchema, courseSlugOf, priceField } from "~/schemas/course";
 import { courseLevels } from "~/schemas/domain";
 import { ContentLanguageSwitch } from "../content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "../dialog";
-import { ColorPicker, FormErrors } from "../form-parts";
+import { ColorPicker, FormErrors, ScheduledTimeField } from "../form-parts";
 import { CourseFeaturesField } from "./course-features-field";
 import { CourseTranslationForm } from "./course-translation-form";
 
@@ -148,12 +148,10 @@ function VietnameseCourseForm({
         <>
           <ColorPicker field={fields.color} />
           <CheckboxField field={fields.active} label={t("courses.fields.active")} />
-          <TextField
+          <ScheduledTimeField
             field={fields.publishAt}
             label={t("courses.fields.publishAt")}
             hint={t("courses.fields.publishAtHint")}
-            type="datetime-local"
-            className="block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
           />
         </>
       )}

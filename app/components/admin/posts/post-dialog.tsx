@@ -7,7 +7,7 @@ import { type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ContentLanguageSwitch } from "~/components/admin/content-language/content-language-switch";
 import { AdminDialog, DialogActions } from "~/components/admin/dialog";
-import { FormErrors } from "~/components/admin/form-parts";
+import { FormErrors, ScheduledTimeField } from "~/components/admin/form-parts";
 import { ImageField } from "~/components/admin/image-field";
 import { RevisionHistoryLink } from "~/components/admin/revisions/revision-dialog";
 import { RichTextField } from "~/components/admin/rich-text/rich-text-field";
@@ -164,12 +164,10 @@ function VietnamesePostForm({
         </div>
         <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-semibold text-slate-900">{t("schedule.legend")}</legend>
-          <TextField
+          <ScheduledTimeField
             field={fields.publishAt}
             label={t("schedule.publishAt")}
             hint={t("schedule.hint")}
-            type="datetime-local"
-            className="block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 aria-[invalid=true]:border-red-600"
           />
           <CheckboxField field={fields.newsletterOnPublish} label={t("schedule.newsletter")} />
         </fieldset>
