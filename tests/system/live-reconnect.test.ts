@@ -26,10 +26,17 @@ describe("live updates across a server restart", () => {
       });
 
       await first.stop("SIGTERM", 30_000);
+      // Only the second server can now open a stream (200). Counting requests was not enough
+      // (stop 44): an attempt refused while the first was shutting down counts too, and a change
+      // made then reached the page only after its backoff, which under load outlasted the wait.
+      const reconnected = page.waitForResponse(
+        (response) => response.url().endsWith("/api/events") && response.status() === 200,
+        { timeout: 60_000 },
+      );
       const second = await startServer({ dataDir: first.dataDir, port: first.port });
       // The browser reconnects by itself (retry: 2000 in the stream).
-      await expect.poll(() => streams.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-      await page.waitForTimeout(500);
+      await reconnected;
+      expect(streams.length).toBeGreaterThanOrEqual(2);
 
       const client = await connectToServerDatabase(second.dataDir);
       try {
