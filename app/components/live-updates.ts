@@ -50,7 +50,16 @@ export function hearChange(topic?: string) {
 
 export function useLiveUpdates() {
   const topics = liveTopicsOf(useMatches().map((match) => match.handle));
-  const topicKey = [...topics].sort().join(",");
+  // The stream carries every topic; the page's topics only decide what reloads its loaders. So
+  // the page keeps one stream across navigations and reads its current topics when a change
+  // arrives: a stream reopened because the next page shows other topics would miss whatever
+  // changed between closing the old one and the server accepting the new one.
+  const wanted = useRef(new Set<string>(topics));
+  wanted.current = new Set<string>(topics);
+  const following = topics.length > 0;
+  const navigating = useNavigation().state !== "idle";
+  const isNavigating = useRef(navigating);
+  isNavigating.current = navigating;
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
@@ -58,7 +67,7 @@ export function useLiveUpdates() {
   // live reload) is reloaded once that has ended, not by interrupting it: React Router aborts
   // the loads in flight, and an interrupted load is the likely source of the uncaught "signal is
   // aborted without reason" seen once in the admin's posts journey.
-  const busy = useNavigation().state !== "idle" || revalidator.state !== "idle";
+  const busy = navigating || revalidator.state !== "idle";
   const isBusy = useRef(busy);
   isBusy.current = busy;
   const reloadWhenIdle = useRef(false);
@@ -69,8 +78,7 @@ export function useLiveUpdates() {
   }, [busy]);
 
   useEffect(() => {
-    if (!topicKey) return;
-    const wanted = new Set(topicKey.split(","));
+    if (!following) return;
     const stop = new AbortController();
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
@@ -106,7 +114,9 @@ export function useLiveUpdates() {
         else if (line.startsWith("data:")) data += line.slice(5).trim();
       }
       if (event === "change") {
-        if (wanted.has(data)) refresh();
+        // While a navigation loads, the next page's topics are not known yet, and its loaders
+        // may have read before this change: reload once it has arrived.
+        if (wanted.current.has(data) || isNavigating.current) refresh();
         hearChange(data);
       }
       // The server's change bus was deaf for a while: anything this page shows may have changed.
@@ -179,7 +189,7 @@ export function useLiveUpdates() {
       clearTimeout(debounce);
       clearTimeout(reconnect);
     };
-  }, [topicKey]);
+  }, [following]);
 }
 
 /** A route's actionData that a live update does not wipe. React Router clears actionData when

@@ -381,6 +381,10 @@ test.describe("/courses with other data @exclusive", () => {
     const a1 = await courseId(database, "A1");
     const [before] = await database.db.select().from(courses).where(eq(courses.id, a1));
     const events = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    let streamsOpened = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/events")) streamsOpened++;
+    });
     await page.goto("/courses");
     await events;
     await page.evaluate(() => {
@@ -412,6 +416,9 @@ test.describe("/courses with other data @exclusive", () => {
         timeout: 5_000,
       });
       expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+      // The detail page shows more topics than the list, and the page kept its one stream: a
+      // stream reopened on the way would miss a change made meanwhile.
+      expect(streamsOpened).toBe(1);
     } finally {
       await change(database, baseURL!, "courses", (tx) =>
         tx

@@ -24,9 +24,12 @@ export function LivePaymentDetails({ token, ...card }: PaymentCardProps & { toke
 function usePaymentStatus(token: string | undefined): PaymentStatus | undefined {
   const [status, setStatus] = useState<PaymentStatus>();
   const asking = useRef<AbortController>(undefined);
-  const settled = status !== undefined && !stageRules[status.stage].owes;
-  useChangeTopic(token && !settled ? "payments" : undefined, () => {
-    if (!token) return;
+  // Settled as soon as the answer says so, not once React has rendered it and dropped the
+  // listener: a change heard in between must not ask again.
+  const settled = useRef(false);
+  const owes = status === undefined || stageRules[status.stage].owes;
+  useChangeTopic(token && owes ? "payments" : undefined, () => {
+    if (!token || settled.current) return;
     // Only the latest answer counts: a burst of payments asks once more, not in any order.
     asking.current?.abort();
     const controller = new AbortController();
@@ -37,7 +40,9 @@ function usePaymentStatus(token: string | undefined): PaymentStatus | undefined 
     })
       .then((response) => (response.ok ? response.json() : undefined))
       .then((answer: unknown) => {
-        if (isPaymentStatus(answer)) setStatus(answer);
+        if (!isPaymentStatus(answer)) return;
+        settled.current = !stageRules[answer.stage].owes;
+        setStatus(answer);
       })
       // Offline, or asked again meanwhile: the next change asks again.
       .catch(() => {});
