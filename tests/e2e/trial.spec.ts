@@ -2,9 +2,9 @@
 // with its confirmation and calendar file; /trial in the three languages on a phone and a laptop,
 // accessible and within the screen; a lesson that fills up while the page is open.
 import { eq } from "drizzle-orm";
-import { notifyChange } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
 import { trialBookings, trialSessions } from "~/db/schema";
+import { change } from "./courses-changes";
 import { expect, test } from "./fixtures";
 import {
   resetFormLimits,
@@ -18,18 +18,22 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** A trial session of the test's own, `days` ahead at 19:00 in Vietnam, announced so that the
  * cached /trial shows it. */
-async function createSession(database: Database, days: number, capacity = 4) {
+/** A trial lesson `days` ahead, on the page once this returns: the server has heard of it and
+ * taken the cached /trial out (a page opened before that could be the cached one, without it). */
+async function createSession(database: Database, baseURL: string, days: number, capacity = 4) {
   const day = new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-  const [session] = await database.db
-    .insert(trialSessions)
-    .values({
-      startsAt: new Date(`${day}T19:00:00+07:00`),
-      capacity,
-      meetingUrl: "https://meet.example.com/e2e-trial",
-    })
-    .returning({ id: trialSessions.id, startsAt: trialSessions.startsAt });
-  await notifyChange(database.db, "trials");
-  return { key: `session:${session!.id}`, id: session!.id, day: day.split("-").reverse().join("/") };
+  let created: { id: string } | undefined;
+  await change(database, baseURL, "trials", async (tx) => {
+    [created] = await tx
+      .insert(trialSessions)
+      .values({
+        startsAt: new Date(`${day}T19:00:00+07:00`),
+        capacity,
+        meetingUrl: "https://meet.example.com/e2e-trial",
+      })
+      .returning({ id: trialSessions.id });
+  });
+  return { key: `session:${created!.id}`, id: created!.id, day: day.split("-").reverse().join("/") };
 }
 
 test("without JavaScript: a lesson booked in English, confirmed on screen and by mail with its calendar file", async ({
@@ -38,7 +42,7 @@ test("without JavaScript: a lesson booked in English, confirmed on screen and by
   database,
 }) => {
   await resetFormLimits(database);
-  const session = await createSession(database, 15);
+  const session = await createSession(database, baseURL!, 15);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const email = uniqueEmail("trial.nojs");
@@ -100,9 +104,10 @@ for (const [language, title, viewport] of [
 test("a lesson that fills up while the page is open is refused with its reason, and the form keeps what was typed", async ({
   page,
   database,
+  baseURL,
 }) => {
   await resetFormLimits(database);
-  const session = await createSession(database, 16, 1);
+  const session = await createSession(database, baseURL!, 16, 1);
   await page.goto("/trial");
   await expect(page.locator("form#trial")).toHaveAttribute("novalidate", "");
   await page.locator(`input[value="${session.key}"]`).check();
