@@ -2,7 +2,7 @@
 // process with one line naming the variable, never a stack trace.
 import path from "node:path";
 import { z } from "zod";
-import { MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
+import { MINIMUM_FILL_MILLISECONDS } from "~/schemas/field-limits";
 
 const optionalText = z
   .string()

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { courseClasses, courses, enrollments } from "~/db/schema";
 import { defaultLanguage, isLanguage, type Language } from "~/i18n/language";
+import { findChosenCourse } from "~/lib/chosen-course";
 import { scheduleOfClass } from "~/lib/class-dates";
 import {
   cancellationRecipients,
@@ -16,7 +17,7 @@ import { signPaymentStatusToken } from "~/lib/payment-status-token.server";
 import { queueEnrollmentMails } from "~/mail/templates/enrollment.server";
 import { queueEnrollmentCancelledMail } from "~/mail/templates/enrollment-cancelled.server";
 import { CONSULTATION_COURSE } from "~/schemas/domain";
-import { type EnrollmentInput, enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
+import { type EnrollmentInput, enrollmentSchema } from "~/schemas/enrollment";
 import type { EnrollmentStatus } from "~/schemas/enrollment-admin";
 import { amountDue } from "~/schemas/payment";
 import {

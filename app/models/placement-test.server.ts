@@ -15,7 +15,7 @@ import {
   scorePlacement,
 } from "~/lib/placement-test";
 import { queuePlacementResultMail } from "~/mail/templates/placement-result.server";
-import { HONEYPOT_FIELD } from "~/schemas/fields";
+import { HONEYPOT_FIELD } from "~/schemas/field-limits";
 import type { PlacementAnswersInput } from "~/schemas/placement-test";
 import { personMatch } from "./person-erasure.server";
 import { type SubmissionContext, submissionRateLimitKeys } from "./public-submission.server";

@@ -8,7 +8,7 @@ import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { Language } from "~/i18n/language";
 import { log } from "~/lib/log.server";
-import { type FormTicket, HONEYPOT_FIELD } from "~/schemas/fields";
+import { type FormTicket, HONEYPOT_FIELD } from "~/schemas/field-limits";
 import { hitRateLimit, type RateLimitRule } from "./request-limit.server";
 
 export type SubmissionContext = Pick<AppLoadContext, "db" | "config" | "clientIp">;

@@ -1,19 +1,16 @@
 // spec §3/§5 Contact form, shared by the /contact form, its page action and
 // POST /api/email/contact. Browser-safe: no server imports. Messages are i18n keys.
 import { z } from "zod";
-import { contactMethods, contactSubjects } from "./domain";
+import { contactMethods, contactSubjects, DEFAULT_CONTACT_METHOD } from "./domain";
+import { LONG_TEXT_MAX_LENGTH } from "./field-limits";
 import {
   emailField,
-  LONG_TEXT_MAX_LENGTH,
   nameField,
   publicFormHiddenFields,
   publicPhoneField,
   requiredChoice,
   requiredText,
 } from "./fields";
-
-/** spec §5: contactMethod defaults to email. */
-export const DEFAULT_CONTACT_METHOD = "email" satisfies (typeof contactMethods)[number];
 
 export const contactMessageSchema = z.object({
   name: nameField,

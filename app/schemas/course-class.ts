@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { hourMinute } from "~/lib/class-dates";
 import { translationLanguages } from "~/lib/content-language";
-import { isCalendarDay, LONG_TEXT_MAX_LENGTH, optionalText, requiredText, textField } from "./fields";
+import { LONG_TEXT_MAX_LENGTH } from "./field-limits";
+import { isCalendarDay, optionalText, requiredText, textField } from "./fields";
 import { readUrlQuery, urlChoice, urlQueryParams, urlSearch } from "./url-query";
 
 export const classStatuses = ["open", "full", "running", "finished", "cancelled"] as const;

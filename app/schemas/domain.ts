@@ -45,6 +45,8 @@ export const contactSubjects = [
   "other",
 ] as const;
 export const contactMethods = ["email", "phone", "zalo", "all"] as const;
+/** spec §5: contactMethod defaults to email. */
+export const DEFAULT_CONTACT_METHOD = "email" satisfies (typeof contactMethods)[number];
 
 // The staff roles and what each may do: app/lib/permissions.ts (ADR 047).
 export const userRoles = ["user", "admin", "consultant", "teacher", "editor"] as const;

@@ -1,34 +1,17 @@
 // spec §3/§5 Enrolment form, shared by the /enroll form (instant feedback), its page action and
 // POST /api/email/enrollment. Browser-safe: no server imports. Messages are i18n keys.
 import { z } from "zod";
+import { type CourseRef, findChosenCourse } from "~/lib/chosen-course";
 import { CONSULTATION_COURSE, enrollmentExperiences, enrollmentSchedules, hearAboutSources } from "./domain";
+import { LONG_TEXT_MAX_LENGTH } from "./field-limits";
 import {
   emailField,
-  LONG_TEXT_MAX_LENGTH,
   nameField,
   optionalChoice,
   optionalText,
   publicFormHiddenFields,
   publicPhoneField,
 } from "./fields";
-
-/** A course the form can offer: its id and its level ("B1"). */
-export interface CourseRef {
-  id: string;
-  level: string;
-}
-
-/** The open course a `course` value names: a course id (what the form and the links send), or
- * a level code ("b1", spec §7) standing for the first course of that level in `courses`' order
- * (the form's order). undefined when no open course matches; the consultation choice
- * ("Tư vấn chọn khóa phù hợp", spec §5) is not a course. */
-export function findChosenCourse<T extends CourseRef>(courses: readonly T[], value: string): T | undefined {
-  const wanted = value.trim().toLowerCase();
-  return (
-    courses.find((course) => course.id === wanted) ??
-    courses.find((course) => course.level.toLowerCase() === wanted)
-  );
-}
 
 /** A class the form can offer: one taking enrolments now, of an open course. */
 export interface ClassRef {

@@ -3,14 +3,7 @@
 import { z } from "zod";
 import { cleanLine, cleanText, hasControlCharacters } from "~/lib/plain-text";
 import { sameSitePath } from "~/lib/redirect-target";
-
-/** Names at most 100 characters, free text at most 5,000: spec §5 sets no bounds, the server needs some. */
-export const NAME_MAX_LENGTH = 100;
-export const LONG_TEXT_MAX_LENGTH = 5_000;
-/** Longest phone as typed: 15 digits plus separators and a leading +. */
-export const PHONE_MAX_LENGTH = 32;
-/** A field people never see; software that fills every field fills it too. */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "./field-limits";
 
 /** Free text (line breaks allowed): NFC, bidi controls and zero-width spaces removed (ADR 013),
  * other control characters refused (PostgreSQL refuses NUL; a 400, not a 500). */
@@ -146,16 +139,6 @@ export const returnPathField = (fallback: string) =>
 
 /** A field people never see: a bot that fills it in is answered as if it succeeded. */
 export const honeypotField = z.string().optional();
-
-/** ADR 013: a person needs more than this from seeing the form to sending it. */
-export const MINIMUM_FILL_MILLISECONDS = 3_000;
-/** What a page with a public form gets from its loader (offerFormTicket): how long the server
- * wants between showing and sending (FORM_MINIMUM_FILL_MS; the spec's MINIMUM_FILL_MILLISECONDS
- * unless a test server lowers it), so the page waits that long. The token itself travels in the
- * form ticket cookie (ADR 042), not in the page. */
-export interface FormTicket {
-  minimumFillMs: number;
-}
 
 /** An image we may show: an https address, or an upload of ours ("/uploads/…webp"). Not
  * http://: on the site's https pages it is mixed content (browsers block or flag it) and anyone on

@@ -2,7 +2,8 @@
 // reading pane, and the inbox's filters in the URL. Browser-safe: no server imports.
 import { z } from "zod";
 import { contactSubjects } from "./domain";
-import { LONG_TEXT_MAX_LENGTH, requiredText } from "./fields";
+import { LONG_TEXT_MAX_LENGTH } from "./field-limits";
+import { requiredText } from "./fields";
 import { readUrlQuery, urlChoice, urlPage, urlQueryParams, urlSearch } from "./url-query";
 
 /** Stored in contact_messages.status; spec §4: a message arrives as "new". */

@@ -1,7 +1,8 @@
 // The privacy page's promises: an admin corrects a person's details on an
 // enrolment or a message, deletes one record, or erases everything a person sent. Browser-safe.
 import { z } from "zod";
-import { emailField, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, phoneField, requiredText } from "./fields";
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "./field-limits";
+import { emailField, phoneField, requiredText } from "./fields";
 
 const personalFields = {
   id: z.uuid(),

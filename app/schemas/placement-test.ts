@@ -3,14 +3,8 @@
 // Browser-safe: no server imports, and nothing here knows an answer. Messages are i18n keys.
 import { z } from "zod";
 import { PLACEMENT_ANSWER_MAX_LENGTH } from "~/lib/placement-test";
-import {
-  emailField,
-  NAME_MAX_LENGTH,
-  nameField,
-  PHONE_MAX_LENGTH,
-  publicFormHiddenFields,
-  publicPhoneField,
-} from "./fields";
+import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "./field-limits";
+import { emailField, nameField, publicFormHiddenFields, publicPhoneField } from "./fields";
 
 /** More answers than any test asks (30) with room for a bigger one: a post with more is refused
  * before anything is read from the database. */

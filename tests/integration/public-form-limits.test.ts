@@ -15,7 +15,7 @@ import { action as contactApi } from "~/routes/api/email.contact";
 import { action as enrollmentApi } from "~/routes/api/email.enrollment";
 import { loader as contactLoader, action as contactPage } from "~/routes/site/contact";
 import { loader as enrollLoader, action as enrollPage } from "~/routes/site/enroll";
-import { type FormTicket, MINIMUM_FILL_MILLISECONDS } from "~/schemas/fields";
+import { type FormTicket, MINIMUM_FILL_MILLISECONDS } from "~/schemas/field-limits";
 import { createTestDatabase } from "../support/test-database";
 
 const SECRET = "f".repeat(32);

@@ -2,7 +2,8 @@
 // (spec §5 Enrolment): these are the answers a person or an API client gets for each input.
 import { describe, expect, it } from "vitest";
 import { acceptedLanguage } from "~/i18n/language";
-import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
+import { findChosenCourse } from "~/lib/chosen-course";
+import { enrollmentSchema } from "~/schemas/enrollment";
 
 // Two open B1 courses, as an admin may create them, in the form's order.
 const courses = [

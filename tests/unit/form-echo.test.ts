@@ -5,7 +5,7 @@ import { loginSchema } from "~/schemas/auth";
 import { waitlistOperationSchema } from "~/schemas/class-seat";
 import { contactMessageSchema } from "~/schemas/contact-message";
 import { enrollmentSchema } from "~/schemas/enrollment";
-import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";
+import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/field-limits";
 import { postSchema } from "~/schemas/post";
 
 describe("maxLengthOf", () => {

@@ -7,7 +7,7 @@ import {
   messageReplyMail,
   type RepliedMessage,
 } from "~/mail/templates/message-reply.server";
-import { NAME_MAX_LENGTH } from "~/schemas/fields";
+import { NAME_MAX_LENGTH } from "~/schemas/field-limits";
 import { messageReplySchema, REPLY_MAX_LENGTH, replyMailText } from "~/schemas/message-reply";
 
 const question: RepliedMessage = {

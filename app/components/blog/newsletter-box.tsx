@@ -13,10 +13,13 @@ import { Alert } from "~/components/ui/alert";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/lib/localized-path";
 import type { action as newsletterAction } from "~/routes/api/newsletter";
-import { newsletterSubscribeSchema } from "~/schemas/newsletter";
 import { SideCard } from "../site/sections";
 
 export const NEWSLETTER_OUTCOME_PARAM = "newsletter";
+
+/** The form's schema, loaded after the page (ADR 058). */
+const subscribeSchema = () =>
+  import("~/schemas/newsletter").then((module) => module.newsletterSubscribeSchema);
 
 export function NewsletterBox() {
   const { t } = useTranslation("newsletter");
@@ -24,7 +27,7 @@ export function NewsletterBox() {
   const location = useLocation();
   const action = localizePath("/api/newsletter", usePageLanguage());
   const [searchParams] = useSearchParams();
-  const [form, fields] = useAppForm(newsletterSubscribeSchema, {
+  const [form, fields] = useAppForm(subscribeSchema, {
     id: "newsletter",
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
   });

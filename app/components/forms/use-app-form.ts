@@ -1,10 +1,15 @@
 // The one way a form is set up: Conform over the zod schema its action parses too (STYLE.md §3),
 // with the project's validation policy.
+//
+// The checks in the browser load after the page (ADR 058): the form is rendered before zod and
+// the schema have arrived. A submit in the moment before they have waits for them, then is
+// checked and sent as any other; if they cannot load (offline, a new version deployed meanwhile),
+// it goes to the server unchecked, as without JavaScript, and the action's answer shows the errors.
 
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { distinctMessages, type FormSchema } from "~/schemas/form-schema";
+import type { FormSchema } from "~/schemas/form-schema";
 
 export type FormResult = SubmissionResult<string[]>;
 
@@ -31,14 +36,80 @@ export interface AppFormOptions<Schema extends FormSchema>
   shouldRevalidate?: "onInput" | "onSubmit";
 }
 
-export function useAppForm<Schema extends FormSchema>(schema: Schema, options: AppFormOptions<Schema>) {
+/** A form's schema in the browser: the schema itself, or its import — what a public page passes,
+ * so that neither zod nor the schema is in the page's JavaScript (`() => import(…)`). */
+export type SchemaSource<Schema extends FormSchema> = Schema | (() => Promise<Schema>);
+
+type FormCheck<Schema extends FormSchema> = (
+  formData: FormData,
+) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+
+/** Where the form's checks are: loading (undefined), loaded, or failed to load. */
+type CheckState<Schema extends FormSchema> = { run: FormCheck<Schema> } | { failed: true } | undefined;
+
+/** The form's checks once they have loaded (never on the server), and a submit made before that,
+ * sent again once they have settled. */
+function useFormCheck<Schema extends FormSchema>(schema: SchemaSource<Schema>) {
+  const [check, setCheck] = useState<CheckState<Schema>>();
+  const waitingSubmit = useRef<() => void>(undefined);
+  useEffect(() => {
+    let current = true;
+    void Promise.all([import("./form-checks"), typeof schema === "function" ? schema() : schema]).then(
+      ([{ checkForm }, loaded]) => {
+        if (current)
+          setCheck({ run: (formData) => checkForm(formData, loaded) as ReturnType<FormCheck<Schema>> });
+      },
+      () => {
+        if (current) setCheck({ failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [schema]);
+  // After the render that gave Conform the checks (its options follow each render's layout
+  // effects), so that the submit sent again is checked.
+  useEffect(() => {
+    if (!check || !waitingSubmit.current) return;
+    const submit = waitingSubmit.current;
+    waitingSubmit.current = undefined;
+    submit();
+  }, [check]);
+  return { check, waitingSubmit };
+}
+
+/** Before the checks have loaded, and if they cannot: nothing is checked and nothing is said. A
+ * check Conform asks for on blur or input is still answered, so that the browser does not send
+ * the form for it. */
+function unchecked<Schema extends FormSchema>({ formData }: { formData: FormData }) {
+  return parse(formData, { resolve: () => ({ value: undefined }) }) as ReturnType<FormCheck<Schema>>;
+}
+
+/** Sets up a form. `onSubmit` is called with the checked submission, or, when the checks could
+ * not load, with none: the form should then let the browser send it. */
+export function useAppForm<Schema extends FormSchema>(
+  schema: SchemaSource<Schema>,
+  options: AppFormOptions<Schema>,
+) {
+  const { check, waitingSubmit } = useFormCheck(schema);
+  const run = check && "run" in check ? check.run : undefined;
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,
     lastResult: formResult(options.lastResult),
     defaultValue: options.defaultValue,
     shouldValidate: options.shouldValidate ?? "onSubmit",
     shouldRevalidate: options.shouldRevalidate ?? "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: distinctMessages }),
-    onSubmit: options.onSubmit,
+    onValidate: run ? ({ formData }) => run(formData) : unchecked,
+    onSubmit(event, context) {
+      if (!check) {
+        // Sent in the moment before the checks arrived: again once they have.
+        event.preventDefault();
+        const form = event.currentTarget;
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        waitingSubmit.current = () => form.requestSubmit(submitter);
+        return;
+      }
+      options.onSubmit?.(event, run ? context : { ...context, submission: undefined });
+    },
   });
 }

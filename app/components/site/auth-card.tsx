@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import type { FormSchema } from "~/schemas/form-schema";
 import { type FieldBinding, PasswordField, TextField } from "../forms/fields";
 import { SubmitButton, usePendingIntent } from "../forms/submit";
-import { useAppForm } from "../forms/use-app-form";
+import { type SchemaSource, useAppForm } from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
 import { ThirdPartySignIn } from "./third-party-button";
 
@@ -140,7 +140,7 @@ export function CredentialsCard<Schema extends FormSchema>({
   children,
 }: {
   page: "login" | "signup";
-  schema: Schema;
+  schema: SchemaSource<Schema>;
   loaderData: { thirdParty: boolean; thirdPartyFailed: boolean };
   actionData: unknown;
   footer: { prompt: string; to: string; label: string };
@@ -173,7 +173,7 @@ export function CredentialsCard<Schema extends FormSchema>({
  * post (not the third-party one) and the next page load, and showing the error of a third-party
  * attempt that came back when there is no other. */
 function useCredentialsForm<Schema extends FormSchema>(
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   { actionData, thirdPartyError }: { actionData: unknown; thirdPartyError: string | undefined },
 ) {
   const pendingIntent = usePendingIntent({ untilLoaded: true });

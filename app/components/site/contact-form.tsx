@@ -12,9 +12,8 @@ import {
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
-import { contactMessageSchema, DEFAULT_CONTACT_METHOD } from "~/schemas/contact-message";
-import { contactMethods, contactSubjects } from "~/schemas/domain";
-import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
+import { contactMethods, contactSubjects, DEFAULT_CONTACT_METHOD } from "~/schemas/domain";
+import { LONG_TEXT_MAX_LENGTH } from "~/schemas/field-limits";
 
 /** What the thank-you screen recaps: how the visitor asked to be answered, and where. */
 export type ContactRecap = {
@@ -23,9 +22,12 @@ export type ContactRecap = {
   contactMethod: string;
 };
 
+/** The form's schema, loaded after the page (ADR 058). */
+const contactSchema = () => import("~/schemas/contact-message").then((module) => module.contactMessageSchema);
+
 export function ContactForm(props: PublicFormProps<ContactRecap>) {
   const { t } = useTranslation("contact");
-  const state = usePublicForm(contactMessageSchema, "contact", props, {
+  const state = usePublicForm(contactSchema, "contact", props, {
     recap: ["email", "phone", "contactMethod"],
     defaultValue: {
       contactMethod: DEFAULT_CONTACT_METHOD,

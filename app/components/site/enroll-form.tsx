@@ -6,6 +6,7 @@ import { PublicForm, type PublicFormProps, usePublicForm } from "~/components/si
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translator";
+import { findChosenCourse } from "~/lib/chosen-course";
 import { type ClassWhen, describeClassWhen, describeSeats } from "~/lib/class-dates";
 import { formatPriceVnd } from "~/lib/format";
 import { type PaymentRecap, paymentRecapFields } from "~/lib/payment-details";
@@ -15,8 +16,7 @@ import {
   enrollmentSchedules,
   hearAboutSources,
 } from "~/schemas/domain";
-import { enrollmentSchema, findChosenCourse } from "~/schemas/enrollment";
-import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
+import { LONG_TEXT_MAX_LENGTH } from "~/schemas/field-limits";
 
 export interface CourseChoice {
   id: string;
@@ -79,7 +79,12 @@ export function EnrollmentForm({
   defaultClass: string | undefined;
 }) {
   const { t } = useTranslation("enroll");
-  const schema = useMemo(() => enrollmentSchema(courses, classes), [courses, classes]);
+  // The schema's own import: loaded after the page (ADR 058).
+  const schema = useMemo(
+    () => () =>
+      import("~/schemas/enrollment").then(({ enrollmentSchema }) => enrollmentSchema(courses, classes)),
+    [courses, classes],
+  );
   const state = usePublicForm(schema, "enroll", props, {
     recap: [
       ...enrollmentRecapFields,

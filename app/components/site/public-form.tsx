@@ -13,11 +13,11 @@ import { useLocalizedPath, usePageLanguage } from "~/components/site/use-localiz
 import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { localizePath } from "~/lib/localized-path";
-import { type FormTicket, HONEYPOT_FIELD, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";
+import { type FormTicket, HONEYPOT_FIELD, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/field-limits";
 import type { FormSchema } from "~/schemas/form-schema";
 import { type FieldBinding, TextField } from "../forms/fields";
 import { SubmitButton } from "../forms/submit";
-import { type AppFormOptions, type FormResult, useAppForm } from "../forms/use-app-form";
+import { type AppFormOptions, type FormResult, type SchemaSource, useAppForm } from "../forms/use-app-form";
 import { Alert } from "../ui/alert";
 
 /** Hidden from people (off-screen, out of the tab order, hidden from screen readers); form
@@ -163,7 +163,7 @@ export interface PublicFormProps<Recap> {
 /** The form's state: Conform's form and fields, and whether it is being sent, with the error to
  * show above it. `recap` names the values handed to `onSent` (the page action recaps the same). */
 export function usePublicForm<Schema extends FormSchema, Recap extends Record<string, string>>(
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   namespace: PublicFormNamespace,
   { lastResult, ticket, onSent }: PublicFormProps<Recap>,
   {
@@ -190,8 +190,11 @@ export function usePublicForm<Schema extends FormSchema, Recap extends Record<st
     defaultValue: options.defaultValue,
     shouldValidate: "onBlur",
     async onSubmit(event, { submission }) {
+      // The form's checks could not load: the browser sends the form to the page, as without
+      // JavaScript.
+      if (!submission) return;
       event.preventDefault();
-      if (submission?.status !== "success") return;
+      if (submission.status !== "success") return;
       setSending(true);
       setFailure(undefined);
       await waitForMinimumFillTime();

@@ -30,10 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
+/** The form's schema in the browser, loaded after the page (ADR 058). */
+const formSchema = () => import("~/schemas/auth").then((module) => module.forgotPasswordSchema);
+
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const submitting = useSubmitting();
-  const [form, fields] = useAppForm(forgotPasswordSchema, {
+  const [form, fields] = useAppForm(formSchema, {
     lastResult: actionData?.result,
     shouldRevalidate: "onSubmit",
   });

@@ -135,10 +135,13 @@ function refusal(
   }
 }
 
+/** The form's schema in the browser, loaded after the page (ADR 058). */
+const formSchema = () => import("~/schemas/staff-invitation").then((module) => module.acceptInvitationSchema);
+
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("staff-invitation");
   const submitting = useSubmitting();
-  const [form, fields] = useAppForm(acceptInvitationSchema, {
+  const [form, fields] = useAppForm(formSchema, {
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     shouldRevalidate: "onSubmit",
   });

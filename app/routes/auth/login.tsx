@@ -26,12 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The form's schema in the browser, loaded after the page (ADR 058). */
+const formSchema = () => import("~/schemas/auth").then((module) => module.loginSchema);
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   return (
     <CredentialsCard
       page="login"
-      schema={loginSchema}
+      schema={formSchema}
       loaderData={loaderData}
       actionData={actionData}
       footer={{ prompt: t("login.noAccount"), to: "/signup", label: t("login.signupLink") }}

@@ -66,10 +66,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), done: true, invalid: false };
 }
 
+/** The form's schema in the browser, loaded after the page (ADR 058). */
+const formSchema = () => import("~/schemas/auth").then((module) => module.resetPasswordSchema);
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const submitting = useSubmitting();
-  const [form, fields] = useAppForm(resetPasswordSchema, {
+  const [form, fields] = useAppForm(formSchema, {
     lastResult: actionData?.result,
     shouldRevalidate: "onSubmit",
   });

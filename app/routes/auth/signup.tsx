@@ -30,12 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The form's schema in the browser, loaded after the page (ADR 058). */
+const formSchema = () => import("~/schemas/auth").then((module) => module.signupSchema);
+
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   return (
     <CredentialsCard
       page="signup"
-      schema={signupSchema}
+      schema={formSchema}
       loaderData={loaderData}
       actionData={actionData}
       footer={{ prompt: t("signup.haveAccount"), to: "/login", label: t("signup.loginLink") }}

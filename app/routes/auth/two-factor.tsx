@@ -44,10 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The form's schema in the browser, loaded after the page (ADR 058). */
+const formSchema = () => import("~/schemas/auth").then((module) => module.secondFactorSchema);
+
 export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const submitting = useSubmitting(undefined, { untilLoaded: true });
-  const [form, fields] = useAppForm(secondFactorSchema, {
+  const [form, fields] = useAppForm(formSchema, {
     lastResult: actionData,
     shouldRevalidate: "onSubmit",
   });

@@ -12,7 +12,7 @@ import { SubmitButton } from "~/components/forms/submit";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useTranslation } from "~/i18n/react";
 import { CLASS_MAIL_SUBJECT_MAX_LENGTH, classMessageSchema } from "~/schemas/course-class";
-import { LONG_TEXT_MAX_LENGTH } from "~/schemas/fields";
+import { LONG_TEXT_MAX_LENGTH } from "~/schemas/field-limits";
 
 export interface ClassMailPreview extends PreviewedMail {
   recipients: number;

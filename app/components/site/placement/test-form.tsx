@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { PLACEMENT_GAP_MAX_LENGTH } from "~/lib/placement-test";
 import type { PlacementQuestionView } from "~/models/placement-test.server";
-import { HONEYPOT_FIELD, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/fields";
+import { HONEYPOT_FIELD, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "~/schemas/field-limits";
 import type { PlacementFormEcho } from "~/schemas/placement-test";
 
 /** What a refused post answers (the page action's data): the errors, and the answers given back. */

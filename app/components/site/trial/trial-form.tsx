@@ -5,7 +5,6 @@ import { useTranslation } from "~/i18n/react";
 import { isoWeekday } from "~/lib/class-dates";
 import { calendarDayInVietnam, formatDateVi, formatTimeVi } from "~/lib/format";
 import { type TrialLevel, trialLevels } from "~/lib/trial-lesson";
-import { trialBookingFormSchema } from "~/schemas/trial-booking";
 import { optionsOf, SelectField } from "../../forms/fields";
 import { buttonClass } from "../../ui/button";
 import { PublicForm, type PublicFormProps, PublicFormSuccess, usePublicForm } from "../public-form";
@@ -21,6 +20,9 @@ export interface TrialSlotView {
   courseTitle: string | null;
 }
 
+/** The form's schema, loaded after the page (ADR 058). */
+const trialSchema = () => import("~/schemas/trial-booking").then((module) => module.trialBookingFormSchema);
+
 /** What the success screen recaps. */
 export type TrialRecap = { email: string; startsAt: string; endsAt: string };
 
@@ -31,7 +33,7 @@ export function TrialForm({
   ...props
 }: PublicFormProps<TrialRecap> & { slots: TrialSlotView[]; level: TrialLevel | undefined; source: string }) {
   const { t } = useTranslation("trial");
-  const state = usePublicForm(trialBookingFormSchema, "trial", props, {
+  const state = usePublicForm(trialSchema, "trial", props, {
     recap: ["email", "startsAt", "endsAt"],
     defaultValue: {
       level,
