@@ -1,13 +1,15 @@
 // The one way a form is set up: Conform over the zod schema its action parses too (STYLE.md §3),
 // with the project's validation policy.
 //
-// The checks in the browser load after the page (ADR 058): the form is rendered before zod and
-// the schema have arrived. A submit in the moment before they have waits for them, then is
-// checked and sent as any other; if they cannot load (offline, a new version deployed meanwhile),
-// it goes to the server unchecked, as without JavaScript, and the action's answer shows the errors.
+// The checks in the browser load when the form is first used (ADR 058): focus in one of its
+// fields, or a submit. A page with a form loads neither zod nor the schema with it, and a visitor
+// who only reads it never does. A submit in the moment before the checks have arrived waits for
+// them, then is checked and sent as any other; if they cannot load (offline, a new version
+// deployed meanwhile), it goes to the server unchecked, as without JavaScript, and the action's
+// answer shows the errors.
 
 import { parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormSchema } from "~/schemas/form-schema";
 
@@ -47,12 +49,30 @@ type FormCheck<Schema extends FormSchema> = (
 /** Where the form's checks are: loading (undefined), loaded, or failed to load. */
 type CheckState<Schema extends FormSchema> = { run: FormCheck<Schema> } | { failed: true } | undefined;
 
-/** The form's checks once they have loaded (never on the server), and a submit made before that,
- * sent again once they have settled. */
-function useFormCheck<Schema extends FormSchema>(schema: SchemaSource<Schema>) {
+/** Whether `target` (a focused element) is in the form `formId`: a field of it (also one placed
+ * outside with form="…"), or an element inside it (the editor's writing area). */
+function isInForm(target: EventTarget | null, formId: string) {
+  if (!(target instanceof Element)) return false;
+  const field = target as Element & { form?: HTMLFormElement | null };
+  return (field.form ?? target.closest("form"))?.id === formId;
+}
+
+/** The form's checks once they have loaded (never on the server; asked for when the form is first
+ * used), and a submit made before that, sent again once they have settled. */
+function useFormCheck<Schema extends FormSchema>(schema: SchemaSource<Schema>, formId: string) {
+  const [wanted, setWanted] = useState(false);
   const [check, setCheck] = useState<CheckState<Schema>>();
   const waitingSubmit = useRef<() => void>(undefined);
   useEffect(() => {
+    if (wanted) return;
+    const onFocus = (event: FocusEvent) => {
+      if (isInForm(event.target, formId)) setWanted(true);
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [wanted, formId]);
+  useEffect(() => {
+    if (!wanted) return;
     let current = true;
     void Promise.all([import("./form-checks"), typeof schema === "function" ? schema() : schema]).then(
       ([{ checkForm }, loaded]) => {
@@ -66,7 +86,7 @@ function useFormCheck<Schema extends FormSchema>(schema: SchemaSource<Schema>) {
     return () => {
       current = false;
     };
-  }, [schema]);
+  }, [wanted, schema]);
   // After the render that gave Conform the checks (its options follow each render's layout
   // effects), so that the submit sent again is checked.
   useEffect(() => {
@@ -75,7 +95,11 @@ function useFormCheck<Schema extends FormSchema>(schema: SchemaSource<Schema>) {
     waitingSubmit.current = undefined;
     submit();
   }, [check]);
-  return { check, waitingSubmit };
+  const awaitChecks = (submit: () => void) => {
+    waitingSubmit.current = submit;
+    setWanted(true);
+  };
+  return { check, awaitChecks };
 }
 
 /** Before the checks have loaded, and if they cannot: nothing is checked and nothing is said. A
@@ -91,10 +115,12 @@ export function useAppForm<Schema extends FormSchema>(
   schema: SchemaSource<Schema>,
   options: AppFormOptions<Schema>,
 ) {
-  const { check, waitingSubmit } = useFormCheck(schema);
+  const generatedId = useId();
+  const formId = options.id ?? generatedId;
+  const { check, awaitChecks } = useFormCheck(schema, formId);
   const run = check && "run" in check ? check.run : undefined;
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
-    id: options.id,
+    id: formId,
     lastResult: formResult(options.lastResult),
     defaultValue: options.defaultValue,
     shouldValidate: options.shouldValidate ?? "onSubmit",
@@ -102,11 +128,11 @@ export function useAppForm<Schema extends FormSchema>(
     onValidate: run ? ({ formData }) => run(formData) : unchecked,
     onSubmit(event, context) {
       if (!check) {
-        // Sent in the moment before the checks arrived: again once they have.
+        // Sent before the checks have arrived: again once they have.
         event.preventDefault();
         const form = event.currentTarget;
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        waitingSubmit.current = () => form.requestSubmit(submitter);
+        awaitChecks(() => form.requestSubmit(submitter));
         return;
       }
       options.onSubmit?.(event, run ? context : { ...context, submission: undefined });
