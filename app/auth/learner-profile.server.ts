@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { minutesToWait } from "~/auth/attempt-limits.server";
 import { enrollmentStage, learnerPaymentNote, stageRules } from "~/lib/enrollment-lifecycle";
+import type { LearnerIntent, LearnerResult } from "~/lib/learner-intents";
 import { log } from "~/lib/log.server";
 import { canCancelTrial } from "~/lib/trial-lesson";
 import { type LearnerClass, listLearnerClasses } from "~/models/learner-class.server";
@@ -22,12 +23,7 @@ import {
 } from "~/models/payment-settings.server";
 import { getSchoolContact, schoolInboxAddress } from "~/models/school-contact.server";
 import { cancelLearnerTrial, type LearnerTrial, listLearnerTrials } from "~/models/trial-lesson.server";
-import {
-  cancelOwnEnrollmentSchema,
-  cancelOwnTrialSchema,
-  type LearnerIntent,
-  type LearnerResult,
-} from "~/schemas/learner-enrollment";
+import { cancelOwnEnrollmentSchema, cancelOwnTrialSchema } from "~/schemas/learner-enrollment";
 import { resendVerificationMail } from "./email-verification.server";
 import type { SessionUser } from "./session.server";
 

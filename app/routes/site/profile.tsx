@@ -9,7 +9,7 @@ import { type RouteHandle, useKeptActionData } from "~/components/live-updates";
 import { Alert } from "~/components/ui/alert";
 import { actorScopedDb } from "~/db/audit-actor.server";
 import { useTranslation } from "~/i18n/react";
-import { isLearnerIntent, type LearnerResult } from "~/schemas/learner-enrollment";
+import { isLearnerIntent, type LearnerResult } from "~/lib/learner-intents";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/profile";
 
