@@ -17,7 +17,7 @@ import { SideCard } from "../site/sections";
 
 export const NEWSLETTER_OUTCOME_PARAM = "newsletter";
 
-/** The form's schema, loaded after the page (ADR 058). */
+/** The form's schema, loaded on the form's first use (ADR 058). */
 const subscribeSchema = () =>
   import("~/schemas/newsletter").then((module) => module.newsletterSubscribeSchema);
 

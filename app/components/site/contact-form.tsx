@@ -22,7 +22,7 @@ export type ContactRecap = {
   contactMethod: string;
 };
 
-/** The form's schema, loaded after the page (ADR 058). */
+/** The form's schema, loaded on the form's first use (ADR 058). */
 const contactSchema = () => import("~/schemas/contact-message").then((module) => module.contactMessageSchema);
 
 export function ContactForm(props: PublicFormProps<ContactRecap>) {

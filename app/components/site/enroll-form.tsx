@@ -79,7 +79,7 @@ export function EnrollmentForm({
   defaultClass: string | undefined;
 }) {
   const { t } = useTranslation("enroll");
-  // The schema's own import: loaded after the page (ADR 058).
+  // The schema's own import: loaded on the form's first use (ADR 058).
   const schema = useMemo(
     () => () =>
       import("~/schemas/enrollment").then(({ enrollmentSchema }) => enrollmentSchema(courses, classes)),

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
-/** The form's schema in the browser, loaded after the page (ADR 058). */
+/** The form's schema in the browser, loaded on the form's first use (ADR 058). */
 const formSchema = () => import("~/schemas/auth").then((module) => module.forgotPasswordSchema);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

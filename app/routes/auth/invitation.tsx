@@ -135,7 +135,7 @@ function refusal(
   }
 }
 
-/** The form's schema in the browser, loaded after the page (ADR 058). */
+/** The form's schema in the browser, loaded on the form's first use (ADR 058). */
 const formSchema = () => import("~/schemas/staff-invitation").then((module) => module.acceptInvitationSchema);
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { result: submission.reply({ resetForm: true }), done: true, invalid: false };
 }
 
-/** The form's schema in the browser, loaded after the page (ADR 058). */
+/** The form's schema in the browser, loaded on the form's first use (ADR 058). */
 const formSchema = () => import("~/schemas/auth").then((module) => module.resetPasswordSchema);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

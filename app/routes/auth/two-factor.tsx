@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** The form's schema in the browser, loaded after the page (ADR 058). */
+/** The form's schema in the browser, loaded on the form's first use (ADR 058). */
 const formSchema = () => import("~/schemas/auth").then((module) => module.secondFactorSchema);
 
 export default function TwoFactorSignIn({ actionData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ export interface TrialSlotView {
   courseTitle: string | null;
 }
 
-/** The form's schema, loaded after the page (ADR 058). */
+/** The form's schema, loaded on the form's first use (ADR 058). */
 const trialSchema = () => import("~/schemas/trial-booking").then((module) => module.trialBookingFormSchema);
 
 /** What the success screen recaps. */
