@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { watchFailedRequests } from "./components/request-id";
+import { readRouterDataWhole } from "./components/router-data-requests";
 import { i18n } from "./i18n/i18n";
 import { defaultLanguage, isLanguage } from "./i18n/language";
 import { loadLanguage, loadNamespace } from "./i18n/load.client";
@@ -18,6 +19,8 @@ await loadLanguage(language);
 
 // The error page after a failed client-side navigation shows the failed request's id (ADR 016).
 watchFailedRequests();
+// A navigation cancelled while its data still arrives must not leave errors behind (ADR 059).
+readRouterDataWhole();
 
 startTransition(() => {
   hydrateRoot(
