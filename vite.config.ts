@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { appChunkGroups } from "./vite/chunk-groups";
 import { localeFilesPlugin } from "./vite/locale-files";
 
 export default defineConfig({
@@ -10,11 +11,16 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // React, React DOM and React Router in one chunk that every page loads. Left to itself the
-        // bundler splits them into several as soon as a lazy chunk (the admin's editor, ADR 055)
-        // shares some of them, and each split costs every public page compression and requests.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            // React, React DOM and React Router in one chunk that every page loads. Left to itself
+            // the bundler splits them into several as soon as a lazy chunk (the admin's editor,
+            // ADR 055) shares some of them, and each split costs every public page bytes and
+            // requests.
+            { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Then the app's modules that are loaded together anyway (vite/chunk-groups.ts).
+            ...appChunkGroups,
+          ],
         },
       },
     },
