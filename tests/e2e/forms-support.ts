@@ -133,9 +133,17 @@ export async function pageExpectingFailedLoads(context: BrowserContext) {
   };
 }
 
-/** With JavaScript, a form is enhanced once hydrated: Conform then validates (noValidate). */
+/** Waits until React has hydrated the form, so that a test "with JavaScript" goes through its
+ * handlers, not the browser's plain post. The server already renders `noValidate`, so only React's
+ * own mark on the element (its props, set as it hydrates) says the form is live. */
 export async function waitForHydratedForm(page: Page, formId: string) {
-  await expect(page.locator(`form#${formId}`)).toHaveAttribute("novalidate", "");
+  const form = page.locator(`form#${formId}`);
+  await expect(form).toHaveAttribute("novalidate", "");
+  await expect
+    .poll(() =>
+      form.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
 }
 
 /** Opens a page and waits until it is hydrated, which opens its live-update stream: a link
