@@ -88,6 +88,23 @@ describe("a form whose checks load after the page", () => {
     ]);
   });
 
+  it("a second click once the schema is in sends the form once, not again for the waiting submit", async () => {
+    const later = schemaArrivingLater();
+    const sent: unknown[] = [];
+    await renderOnPage(<FormOver load={later.load} sent={sent} />);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "lan@example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Gửi" }));
+    await act(async () => later.arrive());
+    // The waiting submit goes again in a task of its own (a form ignores a submit asked for while
+    // it is still dispatching one); the visitor clicks again before that.
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Gửi" }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent).toEqual([
+      expect.objectContaining({ status: "success", value: { email: "lan@example.com" } }),
+    ]);
+  });
+
   it("a field checked on leaving it, before the schema has arrived, does not send the form", async () => {
     const later = schemaArrivingLater();
     const sent: unknown[] = [];

@@ -88,18 +88,29 @@ function useFormCheck<Schema extends FormSchema>(schema: SchemaSource<Schema>, f
     };
   }, [wanted, schema]);
   // After the render that gave Conform the checks (its options follow each render's layout
-  // effects), so that the submit sent again is checked.
+  // effects), so that the submit sent again is checked; and in a task of its own. This effect
+  // can run while the form is still dispatching the submit that asked for the checks: when they
+  // arrive just before that click, React commits them with the click's own update, in the
+  // microtask after the submit listener, and a form ignores requestSubmit() while it fires its
+  // submit event (HTML's "firing submission events"). The submit would be lost without a word.
   useEffect(() => {
     if (!check || !waitingSubmit.current) return;
-    const submit = waitingSubmit.current;
-    waitingSubmit.current = undefined;
-    submit();
+    const task = setTimeout(() => {
+      const submit = waitingSubmit.current;
+      waitingSubmit.current = undefined;
+      submit?.();
+    });
+    return () => clearTimeout(task);
   }, [check]);
   const awaitChecks = (submit: () => void) => {
     waitingSubmit.current = submit;
     setWanted(true);
   };
-  return { check, awaitChecks };
+  /** A submit checked meanwhile replaces the one waiting (a second click): it is not sent twice. */
+  const dropWaitingSubmit = () => {
+    waitingSubmit.current = undefined;
+  };
+  return { check, awaitChecks, dropWaitingSubmit };
 }
 
 /** Before the checks have loaded, and if they cannot: nothing is checked and nothing is said. A
@@ -117,7 +128,7 @@ export function useAppForm<Schema extends FormSchema>(
 ) {
   const generatedId = useId();
   const formId = options.id ?? generatedId;
-  const { check, awaitChecks } = useFormCheck(schema, formId);
+  const { check, awaitChecks, dropWaitingSubmit } = useFormCheck(schema, formId);
   const run = check && "run" in check ? check.run : undefined;
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: formId,
@@ -135,6 +146,7 @@ export function useAppForm<Schema extends FormSchema>(
         awaitChecks(() => form.requestSubmit(submitter));
         return;
       }
+      dropWaitingSubmit();
       options.onSubmit?.(event, run ? context : { ...context, submission: undefined });
     },
   });
