@@ -60,3 +60,23 @@ test("a submit in the moment the form's checks arrive is checked and answered", 
   await expect(main).toContainText("Vui lòng nhập đầy đủ thông tin");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a save clicked while the form's checks load names every missing field", async ({
+  page,
+  context,
+  accounts,
+}) => {
+  // An admin's dialog: its fields' messages, not only the form's, must show after the wait.
+  const admin = await accounts.create({ role: "admin", name: "Cô Thu Hà" });
+  await accounts.signIn(context, admin);
+  await page.goto("/admin/posts");
+  await page.getByRole("link", { name: "Thêm bài viết" }).click();
+  const dialog = page.getByRole("dialog", { name: "Thêm bài viết mới" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Lưu", exact: true }).click();
+  await expect(dialog.getByText("Vui lòng điền thông tin này")).toHaveCount(4);
+  await expect(dialog.getByRole("textbox", { name: "Tiêu đề", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+});

@@ -87,21 +87,28 @@ function useFormCheck<Schema extends FormSchema>(schema: SchemaSource<Schema>, f
       current = false;
     };
   }, [wanted, schema]);
-  // After the render that gave Conform the checks (its options follow each render's layout
-  // effects), so that the submit sent again is checked; and in a task of its own. This effect
-  // can run while the form is still dispatching the submit that asked for the checks: when they
-  // arrive just before that click, React commits them with the click's own update, in the
-  // microtask after the submit listener, and a form ignores requestSubmit() while it fires its
-  // submit event (HTML's "firing submission events"). The submit would be lost without a word.
+  // The submit that waited is sent again once the checks are in, in two steps:
+  // 1. a task of its own: this effect can run while the form is still dispatching the submit
+  //    that asked for the checks (when they arrive just before that click, React commits them
+  //    with the click's own update, in the microtask after the submit listener), and a form
+  //    ignores requestSubmit() while it fires its submit event (HTML's "firing submission
+  //    events"): the submit would be lost without a word;
+  // 2. from that task, a render of the form, and the submit from the effect after it. Conform
+  //    learns which messages a render shows while the render runs, so a submit sent from a
+  //    bare task that lands while React has paused a render of the form finds it half-known and
+  //    shows no field's message; an effect never runs in such a pause.
+  const [resendTurn, setResendTurn] = useState(0);
   useEffect(() => {
     if (!check || !waitingSubmit.current) return;
-    const task = setTimeout(() => {
-      const submit = waitingSubmit.current;
-      waitingSubmit.current = undefined;
-      submit?.();
-    });
+    const task = setTimeout(() => setResendTurn((turn) => turn + 1));
     return () => clearTimeout(task);
   }, [check]);
+  useEffect(() => {
+    if (resendTurn === 0 || !waitingSubmit.current) return;
+    const submit = waitingSubmit.current;
+    waitingSubmit.current = undefined;
+    submit();
+  }, [resendTurn]);
   const awaitChecks = (submit: () => void) => {
     waitingSubmit.current = submit;
     setWanted(true);
