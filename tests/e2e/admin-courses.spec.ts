@@ -3,6 +3,7 @@ import { notifyChange } from "~/db/change-bus.server";
 import { courseRevisions, courses } from "~/db/schema";
 import { serializeDocument } from "~/lib/rich-text/document";
 import { expect, test } from "./fixtures";
+import { gotoHydrated } from "./forms-support";
 
 const TITLE = "Tiếng Đức C1 — Luyện thi Goethe";
 
@@ -283,4 +284,38 @@ test.describe("admin courses", () => {
     await context.close();
     expect(await demo()).toEqual(before);
   });
+});
+
+test("a dialog opened from the list is modal the moment it shows: Escape closes it at once", async ({
+  page,
+  context,
+  accounts,
+}) => {
+  // Records, as each open dialog is put into the page, whether it is already modal (before any later
+  // task could make it so): a keyboard user's Escape right after it shows must close it.
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    Object.assign(window, { dialogsModalWhenShown: seen });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (node instanceof Element)
+            for (const dialog of [node, ...node.querySelectorAll("dialog")])
+              if (dialog instanceof HTMLDialogElement && dialog.open) seen.push(dialog.matches(":modal"));
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const admin = await accounts.create({ role: "admin", name: "Cô Thu Hà" });
+  await accounts.signIn(context, admin);
+  await gotoHydrated(page, "/admin/courses");
+  await page.getByRole("link", { name: /^Xóa / }).first().click();
+  const confirm = page.getByRole("dialog", { name: "Xác nhận xóa" });
+  await expect(confirm).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { dialogsModalWhenShown: boolean[] }).dialogsModalWhenShown,
+    ),
+  ).toEqual([true]);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/courses$/);
 });

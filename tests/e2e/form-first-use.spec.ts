@@ -1,10 +1,11 @@
 // A form's checks load on its first use (ADR 058); a submit made before they have arrived waits for
-// them. These tests hold the page at the moment a real visitor can hit by chance: on a slow phone,
-// or a busy test machine, where this journey once showed nothing at all.
+// them, and is then checked and answered. The first test holds the page at the moment a visitor
+// on a slow phone can hit by chance, where the sign-in form once did nothing at all; the second
+// saves an admin's dialog at once after opening it, where the fields' messages once stayed away.
 import { expect, test } from "./fixtures";
 import { waitForHydratedForm } from "./forms-support";
 
-/** Holds React's scheduled (non-urgent) work in the page while `held` is on: React schedules it
+/** Holds React's scheduled (non-urgent) work in the page while `on` is set: React schedules it
  * through a MessageChannel. A click's own work is not held; React runs it in a microtask. */
 function holdReactScheduler() {
   const state = { on: false, held: [] as Array<() => void> };
