@@ -6,8 +6,8 @@
 //   knows that a cookie was signed by us, not whose session it is or whether it is still live.
 // - A form action gets a form: any other content type is 415, and a multipart body that does not
 //   parse is 400, in the visitor's language, instead of the 500 a route's `formData()` threw.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { verifiedToken } from "~/auth/session-cookie.server";
 import type { Language } from "~/i18n/language";
 import { unlocalizedPath } from "~/lib/localized-path";
 import deMessages from "~/locales/de/common.json";
@@ -20,8 +20,8 @@ export function isSignedInOnlyPath(path: string) {
   return /^\/(?:admin|profile)(?:\.data$|\/|$)/.test(path);
 }
 
-/** better-auth's session cookie (`__Secure-` on https): `token.signature`, URI-encoded, the
- * signature an HMAC-SHA256 of the token with AUTH_SECRET in base64. */
+/** better-auth's session cookie (`__Secure-` on https), in any position: which one better-auth
+ * reads does not matter here, only that we signed one. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/g;
 
 /** Whether the cookie header carries a session cookie signed with `secret`: a cheap check (no
@@ -34,11 +34,7 @@ export function hasSignedSessionCookie(cookieHeader: string | undefined, secret:
     } catch {
       continue;
     }
-    const dot = value.lastIndexOf(".");
-    if (dot < 1) continue;
-    const signature = Buffer.from(value.slice(dot + 1), "base64");
-    const expected = createHmac("sha256", secret).update(value.slice(0, dot)).digest();
-    if (signature.length === expected.length && timingSafeEqual(signature, expected)) return true;
+    if (verifiedToken(value, secret) !== null) return true;
   }
   return false;
 }

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, redirect } from "react-router";
 import { unscopedDb } from "~/db/audit-actor.server";
-import { session as sessionTable } from "~/db/schema";
+import { session as sessionTable, user as userTable } from "~/db/schema";
 import { log } from "~/lib/log.server";
 import { isStaffRole, type StaffRole, staffHome } from "~/lib/permissions";
 import { queueEmailVerificationMail } from "~/mail/templates/email-verification.server";
@@ -11,6 +11,7 @@ import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
 import { roleOf, type UserRole } from "~/schemas/domain";
 import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MAX_AGE_MS } from "./auth.server";
+import { signedSessionToken } from "./session-cookie.server";
 
 export interface SessionUser {
   id: string;
@@ -74,7 +75,66 @@ export function getSessionUser(request: Request, context: AuthContext): Promise<
   return lookup;
 }
 
+/** Who the request's session cookie belongs to (ADR 061). A signed cookie of a session that is
+ * live and not yet due for renewal (most requests) is answered by one query joining the session
+ * and its user. Anything else — a session that has expired or is due for renewal — goes through
+ * better-auth's own lookup, which deletes the one and renews the other: its rules stay its own,
+ * and the quick answer takes only what better-auth would answer the same. */
 async function lookUpSessionUser(request: Request, context: AuthContext): Promise<SessionUser | null> {
+  const auth = authFor(context);
+  let found: Awaited<ReturnType<typeof sessionByToken>>;
+  let sessionConfig: { expiresIn: number; updateAge: number };
+  try {
+    const authContext = await auth.$context;
+    sessionConfig = authContext.sessionConfig;
+    const token = signedSessionToken(
+      request.headers.get("Cookie") ?? "",
+      authContext.authCookies.sessionToken.name,
+      authContext.secret,
+    );
+    if (token === null) return null;
+    found = await sessionByToken(context, token);
+  } catch (error) {
+    log().error({ err: error }, "auth: session lookup failed");
+    return null;
+  }
+  if (!found) return null;
+  const now = Date.now();
+  const expiresAt = found.session.expiresAt.getTime();
+  const dueForRenewal = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+  if (expiresAt < now || dueForRenewal) return lookUpThroughBetterAuth(request, context);
+  return sessionUserOf(found, context);
+}
+
+/** The session with this token and its user, in one statement. */
+async function sessionByToken(context: AuthContext, token: string) {
+  const [row] = await unscopedDb(context.db)
+    .select({
+      session: { id: sessionTable.id, expiresAt: sessionTable.expiresAt, createdAt: sessionTable.createdAt },
+      user: {
+        id: userTable.id,
+        name: userTable.name,
+        email: userTable.email,
+        image: userTable.image,
+        role: userTable.role,
+        twoFactorEnabled: userTable.twoFactorEnabled,
+        emailVerified: userTable.emailVerified,
+      },
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.token, token))
+    .limit(1);
+  return row;
+}
+
+/** better-auth's own lookup, with our cap on a session's total life: what every request went
+ * through before ADR 061, and what the quick lookup must answer the same as (its tests compare
+ * the two over every kind of session and cookie). */
+export async function lookUpThroughBetterAuth(
+  request: Request,
+  context: AuthContext,
+): Promise<SessionUser | null> {
   let result: Awaited<ReturnType<ReturnType<typeof authFor>["api"]["getSession"]>>;
   try {
     result = await authFor(context).api.getSession({ headers: authHeaders(request, context) });
@@ -83,19 +143,52 @@ async function lookUpSessionUser(request: Request, context: AuthContext): Promis
     return null;
   }
   if (!result) return null;
+  return sessionUserOf(
+    {
+      session: {
+        ...result.session,
+        expiresAt: new Date(result.session.expiresAt),
+        createdAt: new Date(result.session.createdAt),
+      },
+      user: {
+        ...result.user,
+        image: result.user.image ?? null,
+        role: (result.user as { role?: unknown }).role,
+      },
+    },
+    context,
+  );
+}
+
+interface FoundSession {
+  session: { id: string; expiresAt: Date; createdAt: Date };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    image: string | null;
+    role: unknown;
+    twoFactorEnabled?: boolean | null;
+    emailVerified: boolean;
+  };
+}
+
+async function sessionUserOf(
+  { session, user }: FoundSession,
+  context: AuthContext,
+): Promise<SessionUser | null> {
   // Sliding sessions are renewed while used; this caps their total life.
-  if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_MAX_AGE_MS) {
-    await context.db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
+  if (Date.now() - session.createdAt.getTime() > SESSION_ABSOLUTE_MAX_AGE_MS) {
+    await context.db.delete(sessionTable).where(eq(sessionTable.id, session.id));
     return null;
   }
-  const { user } = result;
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     image: user.image ?? null,
-    role: roleOf((user as { role?: unknown }).role),
-    sessionId: result.session.id,
+    role: roleOf(user.role),
+    sessionId: session.id,
     twoFactorEnabled: user.twoFactorEnabled === true,
     emailVerified: user.emailVerified === true,
   };

@@ -1,9 +1,11 @@
 // One request, one session lookup (ADR 041): the root, a layout and the page each ask who is
 // signed in, at once; they must share one trip to the database, and an asking after that
 // answer must look again (a sign-out in between is seen). Two requests never share one.
+import { randomBytes } from "node:crypto";
+import { serializeSignedCookie } from "better-call";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getSessionUser, requireUser } from "~/auth/session.server";
+import { getSessionUser, lookUpThroughBetterAuth, requireUser } from "~/auth/session.server";
 import { session } from "~/db/schema";
 import { createSessionFixture } from "../support/admin-session";
 import { createTestDatabase } from "../support/test-database";
@@ -99,5 +101,128 @@ describe("the session lookup of a request", () => {
       "an@lernhaus.test",
       "binh@lernhaus.test",
     ]);
+  });
+});
+
+// ADR 061: the quick lookup (one query) answers what better-auth's own lookup answers, and leaves
+// the session as better-auth would (renewed, deleted), for every kind of session and every form
+// a Cookie header can take — the matrix below, each case on two identical sessions, one asked
+// each way.
+describe("the quick session lookup agrees with better-auth's", () => {
+  const COOKIE = "better-auth.session_token";
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+  const WEEK = 7 * DAY;
+  /** Sessions as the database may hold them: when made, when they expire. */
+  const SESSION_STATES = {
+    live: { age: HOUR, expiresIn: WEEK - HOUR },
+    dueForRenewal: { age: 2 * DAY, expiresIn: WEEK - DAY - HOUR },
+    expired: { age: 10 * DAY, expiresIn: -60_000 },
+    pastTheAbsoluteLimit: { age: 31 * DAY, expiresIn: WEEK - HOUR },
+    neverMade: null,
+  } as const;
+  const sign = async (token: string, secret: string) =>
+    (await serializeSignedCookie(COOKIE, token, secret)).split(";")[0]!.slice(COOKIE.length + 1);
+  const flip = (text: string, at: number) =>
+    text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
+  /** The Cookie headers a browser, a proxy or an attacker may send for a session's token. */
+  const COOKIE_FORMS: Record<string, (token: string, secret: string) => Promise<string>> = {
+    asSet: async (t, s) => `${COOKIE}=${await sign(t, s)}`,
+    quoted: async (t, s) => `${COOKIE}="${await sign(t, s)}"`,
+    notEncoded: async (t, s) => `${COOKIE}=${decodeURIComponent(await sign(t, s))}`,
+    amongOthers: async (t, s) => `lng=en; ${COOKIE}=${await sign(t, s)}; theme=x`,
+    tamperedToken: async (t, s) => `${COOKIE}=${flip(await sign(t, s), 0)}`,
+    tamperedSignature: async (t, s) => {
+      const value = decodeURIComponent(await sign(t, s));
+      return `${COOKIE}=${encodeURIComponent(flip(value, value.length - 20))}`;
+    },
+    signedElsewhere: async (t) => `${COOKIE}=${await sign(t, "another-secret-0123456789abcdef-xyz")}`,
+    truncated: async (t, s) => `${COOKIE}=${(await sign(t, s)).slice(0, -4)}`,
+    withoutSignature: async (t) => `${COOKIE}=${t}`,
+    secureNameOverHttp: async (t, s) => `__Secure-${COOKIE}=${await sign(t, s)}`,
+    forgedOneFirst: async (t, s) =>
+      `${COOKIE}=${await sign(t, "another-secret-0123456789abcdef-xyz")}; ${COOKIE}=${await sign(t, s)}`,
+    ownOneFirst: async (t, s) =>
+      `${COOKIE}=${await sign(t, s)}; ${COOKIE}=${await sign(t, "another-secret-0123456789abcdef-xyz")}`,
+  };
+
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let fixture: ReturnType<typeof createSessionFixture>;
+  let userId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    fixture = createSessionFixture(database.db, APP_URL);
+    const cookie = await fixture.cookieFor("matrix@lernhaus.test", "Matrix", "user");
+    userId = (await getSessionUser(pageRequest(cookie), fixture.context))!.id;
+  });
+  const pageRequest = (cookie: string) => new Request(`${APP_URL}/profile`, { headers: { cookie } });
+
+  /** A session in `state` (none for `neverMade`); its token. */
+  async function sessionIn(state: keyof typeof SESSION_STATES) {
+    const token = randomBytes(24).toString("base64url");
+    const shape = SESSION_STATES[state];
+    if (shape) {
+      const now = Date.now();
+      await database.db.insert(session).values({
+        id: randomBytes(12).toString("hex"),
+        token,
+        userId,
+        createdAt: new Date(now - shape.age),
+        updatedAt: new Date(now - shape.age),
+        expiresAt: new Date(now + shape.expiresIn),
+      });
+    }
+    return token;
+  }
+  /** What became of a session: gone, renewed (its expiry moved on), or as it was. */
+  async function fateOf(token: string, before: Date | undefined) {
+    const [row] = await database.db.select().from(session).where(eq(session.token, token));
+    if (!row) return "gone";
+    return before && row.expiresAt.getTime() > before.getTime() + 60_000 ? "renewed" : "unchanged";
+  }
+  const expiryOf = async (token: string) =>
+    (await database.db.select().from(session).where(eq(session.token, token)))[0]?.expiresAt;
+
+  const cases = Object.keys(SESSION_STATES).flatMap((state) =>
+    Object.keys(COOKIE_FORMS).map((form) => [state as keyof typeof SESSION_STATES, form] as const),
+  );
+  it.each(cases)("session %s, cookie %s", async (state, form) => {
+    const secret = fixture.context.config.authSecret;
+    const [quick, reference] = [await sessionIn(state), await sessionIn(state)];
+    const [quickExpiry, referenceExpiry] = [await expiryOf(quick), await expiryOf(reference)];
+    const quickAnswer = await getSessionUser(
+      pageRequest(await COOKIE_FORMS[form]!(quick, secret)),
+      fixture.context,
+    );
+    const referenceAnswer = await lookUpThroughBetterAuth(
+      pageRequest(await COOKIE_FORMS[form]!(reference, secret)),
+      fixture.context,
+    );
+    expect(quickAnswer?.email ?? null).toBe(referenceAnswer?.email ?? null);
+    expect(quickAnswer && { ...quickAnswer, sessionId: "" }).toEqual(
+      referenceAnswer && { ...referenceAnswer, sessionId: "" },
+    );
+    expect(await fateOf(quick, quickExpiry)).toBe(await fateOf(reference, referenceExpiry));
+  });
+
+  it("signs in the live sessions and no other (the matrix is not all refusals)", async () => {
+    const secret = fixture.context.config.authSecret;
+    const answers = await Promise.all(
+      Object.keys(SESSION_STATES).map(async (state) => {
+        const token = await sessionIn(state as keyof typeof SESSION_STATES);
+        const user = await getSessionUser(
+          pageRequest(await COOKIE_FORMS.asSet!(token, secret)),
+          fixture.context,
+        );
+        return [state, user?.email ?? null];
+      }),
+    );
+    expect(Object.fromEntries(answers)).toEqual({
+      live: "matrix@lernhaus.test",
+      dueForRenewal: "matrix@lernhaus.test",
+      expired: null,
+      pastTheAbsoluteLimit: null,
+      neverMade: null,
+    });
   });
 });
