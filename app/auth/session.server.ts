@@ -3,12 +3,13 @@
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, redirect } from "react-router";
 import { unscopedDb } from "~/db/audit-actor.server";
-import { session as sessionTable, user as userTable } from "~/db/schema";
+import { session as sessionTable } from "~/db/schema";
 import { log } from "~/lib/log.server";
 import { isStaffRole, type StaffRole, staffHome } from "~/lib/permissions";
 import { queueEmailVerificationMail } from "~/mail/templates/email-verification.server";
 import { queuePasswordResetMail } from "~/mail/templates/password-reset.server";
 import { isAdminTwoFactorRequired } from "~/models/two-factor.server";
+import { findSessionWithUser } from "~/models/user.server";
 import { roleOf, type UserRole } from "~/schemas/domain";
 import { CLIENT_IP_HEADER, getAuth, SESSION_ABSOLUTE_MAX_AGE_MS } from "./auth.server";
 import { signedSessionToken } from "./session-cookie.server";
@@ -81,11 +82,10 @@ export function getSessionUser(request: Request, context: AuthContext): Promise<
  * better-auth's own lookup, which deletes the one and renews the other: its rules stay its own,
  * and the quick answer takes only what better-auth would answer the same. */
 async function lookUpSessionUser(request: Request, context: AuthContext): Promise<SessionUser | null> {
-  const auth = authFor(context);
-  let found: Awaited<ReturnType<typeof sessionByToken>>;
+  let found: Awaited<ReturnType<typeof findSessionWithUser>>;
   let sessionConfig: { expiresIn: number; updateAge: number };
   try {
-    const authContext = await auth.$context;
+    const authContext = await authFor(context).$context;
     sessionConfig = authContext.sessionConfig;
     const token = signedSessionToken(
       request.headers.get("Cookie") ?? "",
@@ -93,7 +93,7 @@ async function lookUpSessionUser(request: Request, context: AuthContext): Promis
       authContext.secret,
     );
     if (token === null) return null;
-    found = await sessionByToken(context, token);
+    found = await findSessionWithUser(unscopedDb(context.db), token);
   } catch (error) {
     log().error({ err: error }, "auth: session lookup failed");
     return null;
@@ -104,28 +104,6 @@ async function lookUpSessionUser(request: Request, context: AuthContext): Promis
   const dueForRenewal = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
   if (expiresAt < now || dueForRenewal) return lookUpThroughBetterAuth(request, context);
   return sessionUserOf(found, context);
-}
-
-/** The session with this token and its user, in one statement. */
-async function sessionByToken(context: AuthContext, token: string) {
-  const [row] = await unscopedDb(context.db)
-    .select({
-      session: { id: sessionTable.id, expiresAt: sessionTable.expiresAt, createdAt: sessionTable.createdAt },
-      user: {
-        id: userTable.id,
-        name: userTable.name,
-        email: userTable.email,
-        image: userTable.image,
-        role: userTable.role,
-        twoFactorEnabled: userTable.twoFactorEnabled,
-        emailVerified: userTable.emailVerified,
-      },
-    })
-    .from(sessionTable)
-    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-    .where(eq(sessionTable.token, token))
-    .limit(1);
-  return row;
 }
 
 /** better-auth's own lookup, with our cap on a session's total life: what every request went

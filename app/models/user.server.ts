@@ -93,6 +93,29 @@ export async function listSessions(db: Db, userId: string, currentSessionId: str
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
+/** The session with this token and its user, in one statement: the session lookup of a signed-in
+ * request (ADR 061). */
+export async function findSessionWithUser(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      session: { id: session.id, expiresAt: session.expiresAt, createdAt: session.createdAt },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        image: user.image,
+        role: user.role,
+        twoFactorEnabled: user.twoFactorEnabled,
+        emailVerified: user.emailVerified,
+      },
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, token))
+    .limit(1);
+  return row;
+}
+
 /** Whether a password reset link is still usable (exists, not used, not expired). */
 export async function isResetTokenValid(db: Db, token: string) {
   const [row] = await db
