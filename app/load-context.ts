@@ -18,5 +18,10 @@ declare module "react-router" {
     /** Filled in while the page renders, read by the host after the answer (ADR 042). Absent
      * where no host reads it (a test calling a loader). */
     page?: PageTraits;
+    /** Set-Cookie lines the host adds to this request's answer, whichever route gives it, before
+     * the route's own (which win): the session cookie better-auth renewed or cleared while a
+     * loader or action asked who is signed in (ADR 062). Absent where no host sends an answer (a
+     * test calling a loader). */
+    responseCookies?: string[];
   }
 }

@@ -227,6 +227,7 @@ export function createApp(options: CreateAppOptions) {
       clientIp: clientIp(req, config.TRUST_PROXY),
       requestId: res.locals.requestId,
       page: traits,
+      responseCookies: [],
     };
     // Whatever the routes log carries this request's id (app/lib/log.server.ts).
     const answer = await withRequestLogger(res.locals.log, () =>
@@ -239,7 +240,9 @@ export function createApp(options: CreateAppOptions) {
     if (res.headersSent) return;
     const response = await unavailableWhileDatabaseIs(answer, options.database.db);
     const formTicket = traits.formTicket ? formTicketFor(req) : undefined;
-    if (cacheKey && isCacheable(response)) {
+    // The session cookie the lookup renewed or cleared (ADR 062): personal, so never cached.
+    const sessionCookies = context.responseCookies ?? [];
+    if (cacheKey && sessionCookies.length === 0 && isCacheable(response)) {
       const html = await response.text();
       const headers = [...response.headers.entries()];
       const page = await pageCache.store(cacheKey, generation, {
@@ -263,7 +266,7 @@ export function createApp(options: CreateAppOptions) {
       return;
     }
     endRender?.();
-    await sendFetchResponse(res, response, { formTicket, personal: !cacheKey });
+    await sendFetchResponse(res, response, { sessionCookies, formTicket, personal: !cacheKey });
   }
 
   // React Router renders (and entry.server.tsx logs) the errors of loaders, actions and
@@ -434,22 +437,35 @@ function toHeaders(incoming: IncomingHttpHeaders) {
   return headers;
 }
 
-/** `formTicket`: a form ticket's Set-Cookie to add (ADR 042). `personal`: not an anonymous page
- * view (a session, a form's post, a data request): unless the route said otherwise, no shared
- * cache may keep it. */
+/** `sessionCookies`: the session cookie the request's lookup renewed or cleared (ADR 062), sent
+ * before the route's own Set-Cookie lines, so that a sign-out clearing the cookie outlasts the
+ * renewal its own lookup made. `formTicket`: a form ticket's Set-Cookie to add (ADR 042).
+ * `personal`: not an anonymous page view (a session, a form's post, a data request): unless the
+ * route said otherwise, no shared cache may keep it. */
 async function sendFetchResponse(
   res: ExpressResponse,
   response: Response,
-  { formTicket, personal }: { formTicket?: string; personal: boolean },
+  {
+    sessionCookies,
+    formTicket,
+    personal,
+  }: { sessionCookies: string[]; formTicket?: string; personal: boolean },
 ) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {
     if (name !== "set-cookie") res.setHeader(name, value);
   }
-  const cookies = [...response.headers.getSetCookie(), ...(formTicket ? [formTicket] : [])];
+  const cookies = [
+    ...sessionCookies,
+    ...response.headers.getSetCookie(),
+    ...(formTicket ? [formTicket] : []),
+  ];
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  if ((personal || cookies.length > 0) && !response.headers.has("Cache-Control")) {
+  const cacheControl = response.headers.get("Cache-Control");
+  // A session's cookie is never kept by a shared cache, whatever the route said of its content.
+  const sessionAnswer = sessionCookies.length > 0 && !/private|no-store/.test(cacheControl ?? "");
+  if (sessionAnswer || ((personal || cookies.length > 0) && cacheControl === null)) {
     res.setHeader("Cache-Control", "private");
   }
   if (!response.body) {

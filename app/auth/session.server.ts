@@ -27,8 +27,9 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-/** What the auth calls need of a request's context (the public forms' handlers have only this). */
-type AuthContext = Pick<AppLoadContext, "db" | "config" | "clientIp">;
+/** What the auth calls need of a request's context (the public forms' handlers have only this;
+ * `responseCookies` is where a renewed or cleared session cookie goes, when the host sends one). */
+type AuthContext = Pick<AppLoadContext, "db" | "config" | "clientIp" | "responseCookies">;
 
 /** The request's headers with the client IP the host resolved (never one the client sent). */
 export function authHeaders(request: Request, context: AuthContext) {
@@ -98,7 +99,8 @@ async function lookUpSessionUser(request: Request, context: AuthContext): Promis
     log().error({ err: error }, "auth: session lookup failed");
     return null;
   }
-  if (!found) return null;
+  // A signed token of no session (signed out elsewhere, or removed): better-auth clears the cookie.
+  if (!found) return lookUpThroughBetterAuth(request, context);
   const now = Date.now();
   const expiresAt = found.session.expiresAt.getTime();
   const dueForRenewal = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
@@ -108,14 +110,22 @@ async function lookUpSessionUser(request: Request, context: AuthContext): Promis
 
 /** better-auth's own lookup, with our cap on a session's total life: what every request went
  * through before ADR 061, and what the quick lookup must answer the same as (its tests compare
- * the two over every kind of session and cookie). */
+ * the two over every kind of session and cookie). The cookie it sets — the session's, renewed
+ * for another week, or cleared for a session that is over — goes to the browser with the
+ * request's answer (ADR 062): without it the browser drops a session on the day its first
+ * cookie runs out, however often it was used. */
 export async function lookUpThroughBetterAuth(
   request: Request,
   context: AuthContext,
 ): Promise<SessionUser | null> {
   let result: Awaited<ReturnType<ReturnType<typeof authFor>["api"]["getSession"]>>;
   try {
-    result = await authFor(context).api.getSession({ headers: authHeaders(request, context) });
+    const { headers, response } = await authFor(context).api.getSession({
+      headers: authHeaders(request, context),
+      returnHeaders: true,
+    });
+    context.responseCookies?.push(...headers.getSetCookie());
+    result = response;
   } catch (error) {
     log().error({ err: error }, "auth: session lookup failed");
     return null;

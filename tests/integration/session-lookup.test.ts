@@ -186,17 +186,34 @@ describe("the quick session lookup agrees with better-auth's", () => {
   const cases = Object.keys(SESSION_STATES).flatMap((state) =>
     Object.keys(COOKIE_FORMS).map((form) => [state as keyof typeof SESSION_STATES, form] as const),
   );
+  /** A request's load context as the host makes it: with the list the session cookie goes to. */
+  const requestContext = () => ({ ...fixture.context, responseCookies: [] as string[] });
+  /** The Set-Cookie lines of an answer, each as its name, whether it holds a value, and its
+   * attributes: two sessions' tokens differ, what the browser is told to do with them must not. */
+  const cookieShapes = (lines: string[]) =>
+    lines.map((line) => {
+      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+      const [name, value] = pair.split("=", 2);
+      return [name, value ? "value" : "empty", ...attributes.sort()].join("; ");
+    });
+
   it.each(cases)("session %s, cookie %s", async (state, form) => {
     const secret = fixture.context.config.authSecret;
     const [quick, reference] = [await sessionIn(state), await sessionIn(state)];
     const [quickExpiry, referenceExpiry] = [await expiryOf(quick), await expiryOf(reference)];
+    const [quickContext, referenceContext] = [requestContext(), requestContext()];
     const quickAnswer = await getSessionUser(
       pageRequest(await COOKIE_FORMS[form]!(quick, secret)),
-      fixture.context,
+      quickContext,
     );
     const referenceAnswer = await lookUpThroughBetterAuth(
       pageRequest(await COOKIE_FORMS[form]!(reference, secret)),
-      fixture.context,
+      referenceContext,
+    );
+    // ADR 062: what the browser is told to do with its cookie — keep it another week, drop it,
+    // or nothing — is the same both ways.
+    expect(cookieShapes(quickContext.responseCookies)).toEqual(
+      cookieShapes(referenceContext.responseCookies),
     );
     expect(quickAnswer?.email ?? null).toBe(referenceAnswer?.email ?? null);
     expect(quickAnswer && { ...quickAnswer, sessionId: "" }).toEqual(
@@ -212,7 +229,7 @@ describe("the quick session lookup agrees with better-auth's", () => {
         const token = await sessionIn(state as keyof typeof SESSION_STATES);
         const user = await getSessionUser(
           pageRequest(await COOKIE_FORMS.asSet!(token, secret)),
-          fixture.context,
+          requestContext(),
         );
         return [state, user?.email ?? null];
       }),
@@ -223,6 +240,38 @@ describe("the quick session lookup agrees with better-auth's", () => {
       expired: null,
       pastTheAbsoluteLimit: null,
       neverMade: null,
+    });
+  });
+
+  // ADR 062: the browser keeps a session as long as the database does. A session used every day
+  // is renewed once a day in the database; its cookie must be renewed with it, or the browser
+  // drops it a week after sign-in, however often it was used.
+  it("tells the browser to keep a renewed session another week, and to drop one that is over", async () => {
+    const secret = fixture.context.config.authSecret;
+    const cookies = await Promise.all(
+      Object.keys(SESSION_STATES).map(async (state) => {
+        const token = await sessionIn(state as keyof typeof SESSION_STATES);
+        const context = requestContext();
+        await getSessionUser(pageRequest(await COOKIE_FORMS.asSet!(token, secret)), context);
+        const sessionCookies = context.responseCookies.filter((line) => line.startsWith(`${COOKIE}=`));
+        const told = sessionCookies.map((line) => {
+          const maxAge = Number(/;\s*Max-Age=(-?\d+)/i.exec(line)?.[1]);
+          if (maxAge <= 0) return "drop";
+          // The same token, signed: the session the database renewed.
+          expect(decodeURIComponent(line.slice(COOKIE.length + 1).split(";")[0]!).split(".")[0]).toBe(token);
+          return `keep ${maxAge / (24 * 60 * 60)} days`;
+        });
+        return [state, told];
+      }),
+    );
+    expect(Object.fromEntries(cookies)).toEqual({
+      live: [],
+      dueForRenewal: ["keep 7 days"],
+      expired: ["drop"],
+      // Deleted by our cap while better-auth still held it live: the next request finds no
+      // session and drops the cookie then (neverMade).
+      pastTheAbsoluteLimit: [],
+      neverMade: ["drop"],
     });
   });
 });

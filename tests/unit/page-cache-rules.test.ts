@@ -19,6 +19,8 @@ import { FORM_TICKET_COOKIE, formTokenOf } from "~/requests/form-ticket.server";
 import { createApp } from "../../server/app";
 
 const people: Record<string, string> = { "session-anna": "Anna Schmidt" };
+const RENEWED_SESSION = "session=session-anna.sig; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax";
+const SIGNED_OUT_SESSION = "session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax";
 let renders = 0;
 
 /** What a page shows: the render's number, and the person's name when someone is signed in. */
@@ -75,6 +77,33 @@ const build = {
         ...page(request),
         ticket: offerFormTicket(context),
       }),
+    }),
+    // A page whose session lookup renewed the session (ADR 062): better-auth's cookie goes to the
+    // load context's list, not to the route's headers. `directive`: the route's own Cache-Control.
+    renewing: route("renewing", "renewing/:directive?", {
+      loader: ({
+        request,
+        context,
+        params,
+      }: {
+        request: Request;
+        context: AppLoadContext;
+        params: { directive?: string };
+      }) => {
+        context.responseCookies?.push(RENEWED_SESSION);
+        return data(page(request), {
+          headers: params.directive ? { "Cache-Control": params.directive } : {},
+        });
+      },
+      headers: passLoaderHeaders,
+    }),
+    // A sign-out whose own lookup renewed the session first: the route's cookie must win.
+    "signing-out": route("signing-out", "signing-out", {
+      loader: ({ request, context }: { request: Request; context: AppLoadContext }) => {
+        context.responseCookies?.push(RENEWED_SESSION);
+        return data(page(request), { headers: { "Set-Cookie": SIGNED_OUT_SESSION } });
+      },
+      headers: passLoaderHeaders,
     }),
     "private-page": route("private-page", "private/:directive", {
       loader: ({ request, params }: { request: Request; params: { directive: string } }) =>
@@ -255,5 +284,42 @@ describe("a page with a public form (ADR 042)", () => {
     expect(signedIn.cacheControl).toBe("private");
     const greeting = await visit("/greeting?case=signed-in-private", "session=session-anna");
     expect(greeting.cacheControl).toBe("private");
+  });
+});
+
+// ADR 062: the cookie of a session better-auth renewed (or cleared) while a loader asked who is
+// signed in reaches the browser with whatever answer the request gets, and is nobody else's.
+describe("a session cookie the lookup renewed", () => {
+  async function answer(pathname: string) {
+    const response = await fetch(`${baseUrl}${pathname}`);
+    return {
+      cache: response.headers.get("X-Page-Cache"),
+      cookies: response.headers.getSetCookie(),
+      cacheControl: response.headers.get("Cache-Control"),
+      text: await response.text(),
+    };
+  }
+
+  it("goes to the browser with the page and with a navigation's data, and neither is kept in the cache", async () => {
+    for (const pathname of ["/renewing?case=page", "/renewing.data?case=data"]) {
+      const [first, second] = [await answer(pathname), await answer(pathname)];
+      for (const visit of [first, second]) {
+        expect(visit.cookies).toEqual([RENEWED_SESSION]);
+        expect(visit.cache).toBeNull();
+        expect(visit.cacheControl).toBe("private");
+      }
+      expect(renderOf(second.text)).toBeGreaterThan(renderOf(first.text));
+    }
+  });
+
+  it("makes an answer private whatever the route said of its content, and leaves a stricter word alone", async () => {
+    expect((await answer(`/renewing/${encodeURIComponent("public, max-age=300")}`)).cacheControl).toBe(
+      "private",
+    );
+    expect((await answer("/renewing/no-store")).cacheControl).toBe("no-store");
+  });
+
+  it("comes before the route's own cookie, so that a sign-out's cleared cookie is the one the browser keeps", async () => {
+    expect((await answer("/signing-out")).cookies).toEqual([RENEWED_SESSION, SIGNED_OUT_SESSION]);
   });
 });
