@@ -3,7 +3,6 @@
 // without going through Express; Express serves the rest: a per-request CSP nonce, compression,
 // body limits, CSRF, static assets, uploaded images and videos, and React Router's handler.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -25,6 +24,7 @@ import { uploadedImageReader } from "~/models/uploaded-image.server";
 import { FORM_TICKET_COOKIE, formTicketCookieFor } from "~/requests/form-ticket.server";
 import { resolveLanguage } from "~/requests/request-language";
 import { closeConnectionOnUnreadBody, type LimitedBody, limitRequestBody } from "./body-limit";
+import { serveBuiltFiles } from "./built-files";
 import { clientIp, clientProtocol } from "./client-ip";
 import { contentSecurityPolicy, nonceSource } from "./csp";
 import { refuseCrossSiteRequests } from "./csrf";
@@ -157,8 +157,9 @@ export function createApp(options: CreateAppOptions) {
     const assets = options.assetsDirectory;
     // The label stays when a file answers; the routes below replace it when none does.
     app.use(labelRoute(HOST_ROUTES.static));
-    app.use("/assets", express.static(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(serveBuildFiles(assets));
+    app.use("/assets", serveBuiltFiles(path.join(assets, "assets"), { immutable: true, maxAge: "1y" }));
+    // The rest (icons, the manifest) for an hour.
+    app.use(serveBuiltFiles(assets, { maxAge: "1h", except: "assets" }));
   }
   // Uploaded images, rows of the database (ADR 020).
   app.use(
@@ -313,25 +314,6 @@ function routeLabeller(build: CreateAppOptions["build"]) {
     }
     return matcher(pathname);
   };
-}
-
-/** The build's files outside /assets (icons, the manifest), served for an hour. The build does
- * not change while the process runs, so its file list is read once: a page's address is never
- * looked for on disk (a failed stat per page request was 8 % of a signed-in page's time). */
-function serveBuildFiles(directory: string): express.RequestHandler {
-  const files = new Set(
-    fs
-      .readdirSync(directory, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
-      )
-      // /assets has its own static handler before this one.
-      .filter((file) => !file.startsWith("assets/"))
-      .map((file) => `/${file}`),
-  );
-  const serve = express.static(directory, { maxAge: "1h", index: false });
-  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());
 }
 
 function labelRoute(route: string): express.RequestHandler {

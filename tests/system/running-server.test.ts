@@ -4,9 +4,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoContactConfig } from "~/db/demo-content";
+import { COMPRESSED_FORMS, COMPRESSIBLE_FILE } from "../../server/built-files";
 import {
   BUILD_DIR,
   cleanUpServers,
@@ -24,6 +25,20 @@ import {
 } from "./server-process";
 
 let server: ServerProcess;
+
+/** The build's files as the browser asks for them: their addresses, not their compressed forms. */
+function builtFiles(client: string) {
+  return fs
+    .readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map(
+      (entry) =>
+        `/${path.relative(client, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+    );
+}
+
+const decode = (encoding: "br" | "gzip", body: Buffer) =>
+  encoding === "br" ? brotliDecompressSync(body) : gunzipSync(body);
 
 beforeAll(async () => {
   server = await startServer({ env: { SEED_DEMO: "1" } });
@@ -166,10 +181,7 @@ describe("a production server on a fresh DATA_DIR", () => {
 
   it("serves each of the build's files outside /assets (icons, the manifest) for an hour, and leaves every other address to the pages", async () => {
     const client = path.join(BUILD_DIR, "client");
-    const files = fs
-      .readdirSync(client, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !path.relative(client, entry.parentPath).startsWith("assets"))
-      .map((entry) => `/${path.relative(client, path.join(entry.parentPath, entry.name))}`);
+    const files = builtFiles(client).filter((file) => !file.startsWith("/assets/"));
     expect(files).toContain("/favicon.ico");
     for (const file of files) {
       const response = await fetch(`${server.baseUrl}${file}`);
@@ -182,6 +194,39 @@ describe("a production server on a fresh DATA_DIR", () => {
     const missing = await fetch(`${server.baseUrl}/favicon.ico/khac`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('lang="vi"');
+  });
+
+  // ADR 063: compressed once, when the app was built, not on every request.
+  it("sends every file of the build in the encoding the browser asks for, compressed at build time, and each decodes to the file", async () => {
+    const client = path.join(BUILD_DIR, "client");
+    const files = builtFiles(client);
+    const compressible = files.filter((file) => COMPRESSIBLE_FILE.test(file));
+    expect(compressible.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const bytes = fs.readFileSync(path.join(client, file));
+      for (const encoding of ["br", "gzip", "identity"] as const) {
+        const form =
+          encoding === "identity" ? undefined : `${path.join(client, file)}${COMPRESSED_FORMS[encoding]}`;
+        const built = form && fs.existsSync(form) ? fs.readFileSync(form) : undefined;
+        // Every text file has its forms, unless one would not be smaller (a tiny icon).
+        if (COMPRESSIBLE_FILE.test(file) && encoding !== "identity" && bytes.length > 1024)
+          expect(built, `${file} ${encoding}`).toBeDefined();
+        const answer = await httpGet(`${server.baseUrl}${file}`, {
+          headers: { "Accept-Encoding": encoding },
+        });
+        const what = `${file} (Accept-Encoding: ${encoding})`;
+        expect(answer.status, what).toBe(200);
+        expect(answer.headers["content-encoding"], what).toBe(built ? encoding : undefined);
+        // The bytes built, as they are: nothing compressed again on the way.
+        expect(answer.body.equals(built ?? bytes), what).toBe(true);
+        if (built && encoding !== "identity")
+          expect(decode(encoding, answer.body).equals(bytes), what).toBe(true);
+        if (COMPRESSIBLE_FILE.test(file)) expect(answer.headers.vary, what).toMatch(/accept-encoding/i);
+      }
+    }
+    // A compressed form is not an address of its own.
+    const [first] = compressible;
+    expect((await fetch(`${server.baseUrl}${first}.br`)).status).toBe(404);
   });
 
   it("serves every language's every namespace of texts as JSON from one versioned folder, cached for a year, and the browser's code asks for that folder", async () => {
