@@ -18,8 +18,16 @@ export const COMPRESSED_FORMS = { br: ".br", gzip: ".gz" } as const satisfies Re
 /** Files worth compressing: text. Images other than SVG and fonts are compressed already. */
 export const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|json|svg|txt|xml|html|webmanifest|ico|map)$/i;
 
-const isCompressedForm = (file: string) =>
-  Object.values(COMPRESSED_FORMS).some((ending) => file.endsWith(ending));
+/** The encoding and the original file of a compressed form's path; undefined for any other. */
+function compressedFormOf(file: string) {
+  for (const [encoding, ending] of Object.entries(COMPRESSED_FORMS) as [
+    keyof typeof COMPRESSED_FORMS,
+    string,
+  ][]) {
+    if (file.endsWith(ending)) return { encoding, original: file.slice(0, -ending.length) };
+  }
+  return undefined;
+}
 
 /** A served file's address and the compressed forms the build left beside it. */
 type BuiltFile = Partial<Record<keyof typeof COMPRESSED_FORMS, string>>;
@@ -33,7 +41,12 @@ type BuiltFile = Partial<Record<keyof typeof COMPRESSED_FORMS, string>>;
  */
 export function serveBuiltFiles(
   directory: string,
-  options: { maxAge: string; immutable?: boolean /** A folder another handler serves. */; except?: string },
+  options: {
+    maxAge: string;
+    immutable?: boolean;
+    /** A folder of `directory` that another handler serves. */
+    except?: string;
+  },
 ): express.RequestHandler {
   const { except, ...cacheOptions } = options;
   const files = new Map<string, BuiltFile>();
@@ -47,7 +60,7 @@ export function serveBuiltFiles(
     }
   }
   for (const file of present) {
-    if (isCompressedForm(file) || (except && file.startsWith(`/${except}/`))) continue;
+    if (compressedFormOf(file) || (except && file.startsWith(`/${except}/`))) continue;
     const forms: BuiltFile = {};
     for (const [encoding, ending] of Object.entries(COMPRESSED_FORMS) as [keyof BuiltFile, string][]) {
       if (present.has(file + ending)) forms[encoding] = file + ending;
@@ -59,16 +72,12 @@ export function serveBuiltFiles(
     ...cacheOptions,
     index: false,
     setHeaders(res, servedPath) {
-      const encoding = (Object.entries(COMPRESSED_FORMS) as [string, string][]).find(([, ending]) =>
-        servedPath.endsWith(ending),
-      )?.[0];
-      if (!encoding) return;
+      const form = compressedFormOf(servedPath);
+      if (!form) return;
       // The type of the file it is the compressed form of; the compression middleware leaves an
       // answer with an encoding alone.
-      (res as express.Response).type(
-        path.extname(servedPath.slice(0, -COMPRESSED_FORMS[encoding as "br"].length)),
-      );
-      res.setHeader("Content-Encoding", encoding);
+      (res as express.Response).type(path.extname(form.original));
+      res.setHeader("Content-Encoding", form.encoding);
     },
   });
 
