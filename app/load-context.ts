@@ -2,6 +2,7 @@
 import type { AppConfig } from "./config.server";
 import type { ChangeBus } from "./db/change-bus.server";
 import type { Db } from "./db/client.server";
+import type { SharedReads } from "./db/shared-reads.server";
 import type { PageTraits } from "./lib/page-traits";
 
 declare module "react-router" {
@@ -23,5 +24,8 @@ declare module "react-router" {
      * loader or action asked who is signed in (ADR 062). Absent where no host sends an answer (a
      * test calling a loader). */
     responseCookies?: string[];
+    /** The process's reads every visitor shares (ADR 064), kept until a change of what they show.
+     * Absent where no host keeps them (a test calling a loader, the CLI): read each time. */
+    sharedReads?: SharedReads;
   }
 }

@@ -12,6 +12,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import type { AppConfig } from "~/config.server";
 import type { ChangeBus } from "~/db/change-bus.server";
 import type { Database } from "~/db/client.server";
+import { SharedReads } from "~/db/shared-reads.server";
 import { cookieLanguage } from "~/i18n/language";
 import { changesPublicPages } from "~/lib/change-topics";
 import { preferredLanguageRedirect } from "~/lib/localized-path";
@@ -74,6 +75,8 @@ export function createApp(options: CreateAppOptions) {
   options.changeBus.subscribe((topic) => {
     if (changesPublicPages(topic)) pageCache.invalidate(topic);
   });
+  const sharedReads = new SharedReads();
+  sharedReads.follow(options.changeBus);
   /** ADR 042: the Set-Cookie of a form ticket for a visitor who holds none, on each answer of a
    * page with a public form. */
   const formTicketFor = (req: IncomingMessage) =>
@@ -229,6 +232,7 @@ export function createApp(options: CreateAppOptions) {
       requestId: res.locals.requestId,
       page: traits,
       responseCookies: [],
+      sharedReads,
     };
     // Whatever the routes log carries this request's id (app/lib/log.server.ts).
     const answer = await withRequestLogger(res.locals.log, () =>

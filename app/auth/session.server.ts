@@ -212,6 +212,19 @@ export const TWO_FACTOR_SETUP_PAGE = "/admin/profile";
 
 export type StaffUser = SessionUser & { role: StaffRole };
 
+// Whether the school requires a second factor of admins, asked once per request: an admin page's
+// layout and the page itself each guard their loader, and run side by side.
+const twoFactorRequirements = new WeakMap<AppLoadContext, Promise<boolean>>();
+
+function adminTwoFactorRequired(context: AppLoadContext) {
+  let required = twoFactorRequirements.get(context);
+  if (!required) {
+    required = isAdminTwoFactorRequired(context.db);
+    twoFactorRequirements.set(context, required);
+  }
+  return required;
+}
+
 /** spec §2: no signed-in user → /login; a signed-in learner → /. Which staff may do what is the
  * permission table's (app/auth/staff-guard.server.ts asks it).
  * While the school requires a second factor (ADR 012), an admin without one is sent to set
@@ -220,7 +233,7 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
   const user = await getSessionUser(request, context);
   if (!user) refuse(request, "/login");
   if (!isStaffRole(user.role)) refuse(request, "/");
-  if (user.role === "admin" && !user.twoFactorEnabled && (await isAdminTwoFactorRequired(context.db))) {
+  if (user.role === "admin" && !user.twoFactorEnabled && (await adminTwoFactorRequired(context))) {
     const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
     if (path !== TWO_FACTOR_SETUP_PAGE) refuse(request, `${TWO_FACTOR_SETUP_PAGE}?twoFactor=required`);
   }

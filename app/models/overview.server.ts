@@ -1,7 +1,7 @@
 // The admin overview's figures: one read across several entities, so it lives in
 // its own read model rather than in any one entity's file. Every figure is a count in the
 // database, never a sample.
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages, courses, enrollments, posts } from "~/db/schema";
 import { TIME_ZONE } from "~/lib/format";
@@ -72,17 +72,23 @@ export async function getOverview(db: Db) {
   };
 }
 
-/** The sidebar's badges: enrolments nobody has handled yet, unread messages. */
 /** The sidebar's badges: the new enrolments and unread messages, each only when asked for (a
- * role that may not open the list is not told how many there are). */
+ * role that may not open the list is not told how many there are). One statement for both: every
+ * admin page asks, and each statement is a round trip that waits its turn under load. */
 export async function getSidebarCounts(db: Db, shown: { enrollments: boolean; messages: boolean }) {
-  const [newEnrollments, unreadMessages] = await Promise.all([
-    shown.enrollments
-      ? db.select({ total: count() }).from(enrollments).where(eq(enrollments.status, "new"))
-      : [],
-    shown.messages
-      ? db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false))
-      : [],
-  ]);
-  return { newEnrollments: newEnrollments[0]?.total ?? 0, unreadMessages: unreadMessages[0]?.total ?? 0 };
+  if (!shown.enrollments && !shown.messages) return { newEnrollments: 0, unreadMessages: 0 };
+  const countOf = (wanted: boolean, query: SQL) => (wanted ? sql<number>`(${query})::int` : sql<number>`0`);
+  const [counts] = await db
+    .select({
+      newEnrollments: countOf(
+        shown.enrollments,
+        sql`select count(*) from ${enrollments} where ${enrollments.status} = 'new'`,
+      ),
+      unreadMessages: countOf(
+        shown.messages,
+        sql`select count(*) from ${contactMessages} where ${contactMessages.isRead} = false`,
+      ),
+    })
+    .from(sql`(select 1) as once`);
+  return { newEnrollments: counts?.newEnrollments ?? 0, unreadMessages: counts?.unreadMessages ?? 0 };
 }

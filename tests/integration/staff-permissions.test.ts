@@ -50,9 +50,10 @@ const everyone: Who[] = ["anonymous", ...userRoles];
 
 let fixture: ReturnType<typeof createSessionFixture>;
 const cookies = new Map<Who, string>();
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
+  database = await createTestDatabase();
   await seedDemoContent(database.db);
   fixture = createSessionFixture(database.db, APP_URL);
   cookies.set("anonymous", "");
@@ -195,6 +196,19 @@ describe.each(adminRoutes())("$path", ({ path, file }) => {
 });
 
 describe("the panel's layout", () => {
+  beforeAll(async () => {
+    // Something for each badge to count: two new enrolments, one unread message.
+    await database.pool.query(
+      `insert into enrollments (full_name, phone, email, course, schedule)
+       values ('Nguyễn An', '0901234567', 'an@lernhaus.test', 'A1', 'morning'),
+              ('Trần Bình', '0901234568', 'binh@lernhaus.test', 'A1', 'evening')`,
+    );
+    await database.pool.query(
+      `insert into contact_messages (name, email, phone, subject, message)
+       values ('Lê Chi', 'chi@lernhaus.test', '0901234569', 'Học phí', 'Xin chào')`,
+    );
+  });
+
   it.each(everyone)("lets %s in only as staff, with the sidebar of their role", async (who) => {
     const module = await load(layoutFile());
     const result = await call(module, "loader", who, "/admin");
@@ -203,7 +217,16 @@ describe("the panel's layout", () => {
     expect(sidebar.length).toBeGreaterThan(0);
     for (const path of sidebar) expect(canView(who, path)).toBe(true);
     expect(sidebar[0]).toBe(staffHome(who));
-    if (!can(who, "students")) expect(badges.newEnrollments).toBe(0);
+    // The badges count what the role may open, and nothing else.
+    const { rows } = await database.pool.query<{ enrollments: number; messages: number }>(
+      `select (select count(*) from enrollments where status = 'new')::int as enrollments,
+              (select count(*) from contact_messages where not is_read)::int as messages`,
+    );
+    const [counted] = rows;
+    expect(badges).toEqual({
+      newEnrollments: can(who, "students") ? counted!.enrollments : 0,
+      unreadMessages: can(who, "messages") ? counted!.messages : 0,
+    });
   });
 });
 

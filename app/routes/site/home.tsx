@@ -7,6 +7,7 @@ import { FeaturedTestimonials, LatestPosts, OpenCourses } from "~/components/sit
 import { IntroVideo } from "~/components/site/home/intro-video";
 import { CallToAction, FeatureCard, HeroBadge, TitledSection } from "~/components/site/sections";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
+import { readShared } from "~/db/shared-reads.server";
 import { useTranslation } from "~/i18n/react";
 import { localizeContent } from "~/lib/content-language";
 import { log } from "~/lib/log.server";
@@ -20,7 +21,7 @@ import { homeVideoOf } from "~/schemas/settings";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/home";
 
-export const handle: RouteHandle = { liveTopics: ["settings", "courses", "testimonials", "posts"] };
+export const handle = { liveTopics: ["settings", "courses", "testimonials", "posts"] } satisfies RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.home");
 
@@ -28,35 +29,43 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, "pages.home");
 const HOME_TESTIMONIALS = 3;
 const HOME_POSTS = 3;
 
-export async function loader({ request, context: { db } }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
-  // The spec's blocks need nothing from the database but the video. A block below them whose
-  // query fails is left out rather than failing the whole page, and that page is not cached, so
-  // the next visitor after the database recovers sees the block again.
-  let complete = true;
-  const orLeftOut = <T,>(block: string, query: Promise<T[]>) =>
-    query.catch((error: unknown) => {
-      complete = false;
-      log().error({ err: error, block }, "home: a block could not be loaded; the page shows without it");
-      return [] as T[];
-    });
-  const [video, courses, testimonials, posts] = await Promise.all([
-    getHomeVideo(db),
-    orLeftOut("courses", listActiveCourses(db, language)),
-    orLeftOut("testimonials", listFeaturedTestimonials(db, HOME_TESTIMONIALS)),
-    orLeftOut("posts", listLatestPublishedPosts(db, HOME_POSTS, language, "all")),
-  ]);
-  return data(
-    {
-      video: homeVideoOf(video) ?? null,
-      courses: courses.map(homeCourse),
-      testimonials: testimonials.map((testimonial) =>
-        homeTestimonial(localizeContent(testimonial, language, aboutEntryTranslatableFields.testimonials)),
-      ),
-      posts: posts.map(homePost),
+  const { db } = context;
+  const { blocks, complete } = await readShared(
+    context,
+    `home:${language}`,
+    handle.liveTopics,
+    async () => {
+      // The spec's blocks need nothing from the database but the video. A block below them whose
+      // query fails is left out rather than failing the whole page; such a page is neither kept
+      // nor cached, so the next visitor after the database recovers sees the block again.
+      let complete = true;
+      const orLeftOut = <T,>(block: string, query: Promise<T[]>) =>
+        query.catch((error: unknown) => {
+          complete = false;
+          log().error({ err: error, block }, "home: a block could not be loaded; the page shows without it");
+          return [] as T[];
+        });
+      const [video, courses, testimonials, posts] = await Promise.all([
+        getHomeVideo(db),
+        orLeftOut("courses", listActiveCourses(db, language)),
+        orLeftOut("testimonials", listFeaturedTestimonials(db, HOME_TESTIMONIALS)),
+        orLeftOut("posts", listLatestPublishedPosts(db, HOME_POSTS, language, "all")),
+      ]);
+      const blocks = {
+        video: homeVideoOf(video) ?? null,
+        courses: courses.map(homeCourse),
+        testimonials: testimonials.map((testimonial) =>
+          homeTestimonial(localizeContent(testimonial, language, aboutEntryTranslatableFields.testimonials)),
+        ),
+        posts: posts.map(homePost),
+      };
+      return { blocks, complete };
     },
-    complete ? undefined : { headers: { "Cache-Control": "private, no-store" } },
+    (read) => read.complete,
   );
+  return data(blocks, complete ? undefined : { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {

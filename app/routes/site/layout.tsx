@@ -3,6 +3,7 @@ import type { RouteHandle } from "~/components/live-updates";
 import { ContactButton } from "~/components/site/contact-button";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
+import { readShared } from "~/db/shared-reads.server";
 import { cookieLanguage } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
 import { contactChannels } from "~/lib/contact-links";
@@ -11,7 +12,7 @@ import { getContactConfig } from "~/models/contact-config.server";
 import { requestLanguage } from "~/requests/request-language";
 import type { Route } from "./+types/layout";
 
-export const handle: RouteHandle = { liveTopics: ["contacts"] };
+export const handle = { liveTopics: ["contacts"] } satisfies RouteHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A page load of a Vietnamese address with an English or German preference was redirected by
@@ -23,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const target = preferredLanguageRedirect(url.pathname + url.search, preferred);
     if (target) throw redirect(target, { headers: { Vary: "Cookie", "Cache-Control": "no-store" } });
   }
-  const contact = await getContactConfig(context.db, requestLanguage(request));
+  const language = requestLanguage(request);
+  const contact = await readShared(context, `contact:${language}`, handle.liveTopics, () =>
+    getContactConfig(context.db, language),
+  );
   return { contact, contactChannels: contactChannels(contact) };
 }
 
