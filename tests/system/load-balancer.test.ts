@@ -388,6 +388,33 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     }
   });
 
+  it("shows a contact change saved through A on a signed-in page B renders, though B kept the contacts it read", async () => {
+    const { cookie } = await signIn();
+    const signedInOnB = async (target: string) => {
+      await nextGoesTo("B");
+      const answer = await get(target, { Cookie: cookie });
+      expect(servedBy(answer)).toBe("B");
+      expect(answer.status).toBe(200);
+      return answer.text;
+    };
+    // B renders a signed-in page (never from the page cache) and keeps the contacts it read
+    // (ADR 064).
+    const phone = `0912 ${String(Date.now() % 1_000_000).padStart(6, "0")}`;
+    expect(await signedInOnB("/about")).not.toContain(phone);
+
+    await nextGoesTo("A");
+    const saved = await postForm(
+      "/admin/settings",
+      { intent: "save-contact", phone, email: "info@lernhaus.test" },
+      { Cookie: cookie },
+    );
+    expect(servedBy(saved), "saved through A").toBe("A");
+    expect(saved.status, saved.text.slice(0, 500)).toBe(302);
+    // B takes its kept contacts out when the change arrives over the change bus.
+    await expect.poll(() => signedInOnB("/about"), { timeout: 15_000, interval: 50 }).toContain(phone);
+    await expect.poll(() => signedInOnB("/en/about"), { timeout: 15_000, interval: 50 }).toContain(phone);
+  });
+
   it("serves an image uploaded through A from B, both sizes, cached for long; neither instance keeps it on its disk", async () => {
     const { cookie } = await signIn();
     const png = await sharp({
