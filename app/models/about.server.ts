@@ -85,7 +85,7 @@ export function localizeAboutInfo(
 }
 
 /** Document stats/general as stored (topic "stats"); fields may be null. The page fills the
- * gaps with statsWithDefaults (app/schemas/about.ts). */
+ * gaps with statsWithDefaults (app/lib/about-page.ts). */
 export async function getStats(db: Db) {
   const [row] = await db
     .select({

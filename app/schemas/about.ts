@@ -1,47 +1,10 @@
 // About-page rules shared by the public page, the models and the admin forms (spec §3, §5, §9).
 // No server imports: this module runs in the browser too.
 import { z } from "zod";
-import type { ChangeTopic } from "~/lib/change-topics";
 import { textList } from "./course";
 import { colors, valueIcons } from "./domain";
 import { optionalImageField, optionalText, orderField, requiredText, textField } from "./fields";
 import { richTextOrEmpty } from "./rich-text";
-
-/** What the about page shows, public and admin alike: a change to any of it reaches both live. */
-export const aboutPageTopics = [
-  "about",
-  "stats",
-  "team",
-  "values",
-  "milestones",
-  "testimonials",
-] as const satisfies readonly ChangeTopic[];
-
-export interface Stats {
-  yearsActive: string;
-  totalStudents: string;
-  successRate: string;
-  averageRating: string;
-}
-
-/** spec §2/§9: the statistics shown when the stats document or one of its fields is missing. */
-export const defaultStats: Stats = {
-  yearsActive: "3+",
-  totalStudents: "800+",
-  successRate: "95%",
-  averageRating: "4.9/5",
-};
-
-/** Fills each missing or blank field with its default. */
-export function statsWithDefaults(stored: Partial<Record<keyof Stats, string | null>> | undefined): Stats {
-  const pick = (key: keyof Stats) => stored?.[key]?.trim() || defaultStats[key];
-  return {
-    yearsActive: pick("yearsActive"),
-    totalStudents: pick("totalStudents"),
-    successRate: pick("successRate"),
-    averageRating: pick("averageRating"),
-  };
-}
 
 const longText = textField(5000).default("");
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { defaultValueIcon, valueIcon } from "~/components/site/about/value-icon";
 import { gradientClass } from "~/components/site/color-gradients";
+import { defaultStats, statsWithDefaults } from "~/lib/about-page";
 import { starRating } from "~/lib/star-rating";
-import { defaultStats, statsWithDefaults, teamMemberSchema, testimonialSchema } from "~/schemas/about";
+import { teamMemberSchema, testimonialSchema } from "~/schemas/about";
 import { colors, valueIcons } from "~/schemas/domain";
 
 describe("about statistics (spec §2, §9 defaults 3+, 800+, 95%, 4.9/5)", () => {

@@ -18,6 +18,7 @@ import { ConfirmDeleteDialog, DoneNotice } from "~/components/admin/dialog";
 import { useKeptActionData } from "~/components/live-updates";
 import { defaultLanguage, type Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { aboutPageTopics } from "~/lib/about-page";
 import {
   editLanguageFromUrl,
   isTranslationLanguage,
@@ -45,7 +46,7 @@ import {
   toggleEntry,
   unknownIntent,
 } from "~/requests/admin-action.server";
-import { aboutEntrySchemas, aboutInfoSchema, aboutPageTopics, statsSchema } from "~/schemas/about";
+import { aboutEntrySchemas, aboutInfoSchema, statsSchema } from "~/schemas/about";
 import { aboutEntryTranslationSchemas, aboutInfoTranslationSchema } from "~/schemas/about-translation";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";

@@ -11,6 +11,7 @@ import { ErrorPage } from "~/components/site/error-page";
 import { arrivingAt, PendingContent } from "~/components/site/pending-content";
 import { PageHero } from "~/components/site/sections";
 import { useTranslation } from "~/i18n/react";
+import { aboutPageTopics, statsWithDefaults } from "~/lib/about-page";
 import { localizeContent } from "~/lib/content-language";
 import {
   getAboutInfo,
@@ -22,7 +23,6 @@ import {
   localizeAboutInfo,
 } from "~/models/about.server";
 import { requestLanguage } from "~/requests/request-language";
-import { aboutPageTopics, statsWithDefaults } from "~/schemas/about";
 import { aboutEntryTranslatableFields } from "~/schemas/about-translation";
 import { pageMeta } from "~/seo";
 import type { Route } from "./+types/about";

@@ -8,15 +8,9 @@ import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAppForm } from "~/components/forms/use-app-form";
 import type { Language } from "~/i18n/language";
 import { useTranslation } from "~/i18n/react";
+import { defaultStats, type Stats } from "~/lib/about-page";
 import { type ContentTranslations, isTranslationLanguage } from "~/lib/content-language";
-import {
-  type AboutInfoInput,
-  aboutInfoRichTextFields,
-  aboutInfoSchema,
-  defaultStats,
-  type Stats,
-  statsSchema,
-} from "~/schemas/about";
+import { type AboutInfoInput, aboutInfoRichTextFields, aboutInfoSchema, statsSchema } from "~/schemas/about";
 import { aboutInfoTranslatableFields } from "~/schemas/about-translation";
 import { FormErrors, SaveRow } from "../form-parts";
 import { EditorLanguageSwitch, InfoTranslationForm, TRANSLATE_INFO_INTENT } from "./translation-form";

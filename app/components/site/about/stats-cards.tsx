@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { Stats } from "~/schemas/about";
+import type { Stats } from "~/lib/about-page";
 
 const items = ["yearsActive", "totalStudents", "successRate", "averageRating"] as const;
 
