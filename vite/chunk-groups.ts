@@ -42,7 +42,6 @@ export const SITE_SHELL = [
   "app/components/site/sections",
   "app/components/site/social-icons",
   "app/components/site/user-avatar",
-  "app/components/site/courses/course-json-ld",
   "app/components/site/courses/json-ld",
   ...["chevron-down", "map-pin", "message-circle", "circle-user", "layout-dashboard", "log-out", "menu"].map(
     (icon) => `node_modules/lucide-react/dist/esm/icons/${icon}`,

@@ -28,9 +28,10 @@ function clientRoutes(): Record<string, ManifestRoute> {
 
 const script = (url: string) => fs.readFileSync(path.join(BUILD_DIR, "client", url), "utf8");
 
+const loads = (route: ManifestRoute, text: string) =>
+  [route.module, ...(route.imports ?? [])].some((url) => script(url).includes(text));
 /** zod's own error class, in whichever chunk the bundler put zod. */
-const loadsZod = (route: ManifestRoute) =>
-  [route.module, ...(route.imports ?? [])].some((url) => script(url).includes("ZodError"));
+const loadsZod = (route: ManifestRoute) => loads(route, "ZodError");
 
 describe("the scripts a page loads before it is used", () => {
   const routes = Object.entries(clientRoutes());
@@ -43,6 +44,15 @@ describe("the scripts a page loads before it is used", () => {
     "hold no zod for %s",
     (_, route) => {
       expect(loadsZod(route)).toBe(false);
+    },
+  );
+
+  // The structured data's builders run on the server only (ADR 065): "https://schema.org" is
+  // the context each of them writes.
+  it.each(routes.map(([id, route]) => [id, route] as const))(
+    "hold no structured data builder for %s",
+    (_, route) => {
+      expect(loads(route, "https://schema.org")).toBe(false);
     },
   );
 });

@@ -2,11 +2,12 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { articleBodyClass } from "~/components/blog/article-body";
+import { articleJsonLd } from "~/components/blog/article-json-ld";
 import { BodyPieces } from "~/components/blog/body-pieces";
 import { CategoryBadge, PostCard, PostMeta } from "~/components/blog/post-card";
 import { ShareLinks } from "~/components/blog/share-links";
 import type { RouteHandle } from "~/components/live-updates";
-import { useNonce } from "~/components/nonce";
+import { JsonLd } from "~/components/site/courses/json-ld";
 import { ErrorPage } from "~/components/site/error-page";
 import { useLocalizedPath } from "~/components/site/use-localized-path";
 import { Alert } from "~/components/ui/alert";
@@ -110,7 +111,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <ArticleJsonLd post={post} url={url} language={contentLanguage} />
+      <JsonLd data={import.meta.env.SSR ? articleJsonLd(post, url, contentLanguage) : undefined} />
       <article className="mx-auto max-w-3xl px-4 pt-8 pb-12">
         <Link
           to={localize("/blog")}
@@ -207,50 +208,6 @@ function useCountView(postId: string, preview: boolean) {
     if (preview) return;
     void fetch(`/api/posts/${postId}/views`, { method: "POST", keepalive: true }).catch(() => {});
   }, [postId, preview]);
-}
-
-/** schema.org Article for search engines. Inline data needs the CSP nonce; "<" is escaped so
- * no text in a post can close the script element. */
-function ArticleJsonLd({
-  post,
-  url,
-  language,
-}: {
-  post: {
-    title: string;
-    excerpt: string;
-    thumbnail: string | null;
-    author: string;
-    createdAt: Date;
-    updatedAt: Date;
-  };
-  url: string;
-  language: Language;
-}) {
-  const nonce = useNonce();
-  const json = JSON.stringify({
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: post.title,
-    description: post.excerpt,
-    // An upload is a path of ours; search engines need the absolute address.
-    ...(post.thumbnail ? { image: [new URL(post.thumbnail, url).href] } : {}),
-    datePublished: new Date(post.createdAt).toISOString(),
-    dateModified: new Date(post.updatedAt).toISOString(),
-    author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: "Lernhaus" },
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    inLanguage: language,
-  }).replace(/</g, "\\u003c");
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

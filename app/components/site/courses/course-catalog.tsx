@@ -29,7 +29,9 @@ export function CourseCatalog({ courses }: { courses: readonly PublicCourse[] })
           </div>
         )}
       </section>
-      {courses.length > 0 && <JsonLd data={courseListJsonLd(courses, site, language)} />}
+      {courses.length > 0 && (
+        <JsonLd data={import.meta.env.SSR ? courseListJsonLd(courses, site, language) : undefined} />
+      )}
     </>
   );
 }

@@ -147,7 +147,13 @@ export function CourseDetail({
           </Link>
         </aside>
       </div>
-      <JsonLd data={courseJsonLd(course, site, classesOfCourse(classes, site), language)} />
+      <JsonLd
+        data={
+          import.meta.env.SSR
+            ? courseJsonLd(course, site, classesOfCourse(classes, site), language)
+            : undefined
+        }
+      />
     </main>
   );
 }

@@ -4,8 +4,15 @@ import { useTranslation } from "~/i18n/react";
 import { jsonForScript } from "~/lib/script-json";
 import type { loader as rootLoader } from "~/root";
 
-/** Structured data for search engines (schema.org), with this response's CSP nonce. */
-export function JsonLd({ data }: { data: object }) {
+/**
+ * Structured data for search engines (schema.org), with this response's CSP nonce. It is built on
+ * the server only: a page passes `data={import.meta.env.SSR ? build(…) : undefined}`. Vite
+ * replaces `import.meta.env.SSR` with `false` in the browser's build, so the builder and what
+ * only it uses are left out of the page's scripts (ADR 065). Crawlers read the page as the server
+ * sent it; when the page hydrates, React leaves the content of an element it fills with
+ * `dangerouslySetInnerHTML` alone, so the script the server wrote stays.
+ */
+export function JsonLd({ data }: { data: object | undefined }) {
   const nonce = useNonce();
   return (
     <script
@@ -13,7 +20,7 @@ export function JsonLd({ data }: { data: object }) {
       nonce={nonce || undefined}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (jsonForScript)
-      dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+      dangerouslySetInnerHTML={{ __html: data ? jsonForScript(data) : "" }}
     />
   );
 }

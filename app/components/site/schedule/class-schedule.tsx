@@ -37,11 +37,15 @@ export function ClassSchedule({ groups }: { groups: readonly LevelGroup[] }) {
         </section>
       ))}
       <JsonLd
-        data={scheduleJsonLd(
-          groups.flatMap((group) => group.classes),
-          site,
-          language,
-        )}
+        data={
+          import.meta.env.SSR
+            ? scheduleJsonLd(
+                groups.flatMap((group) => group.classes),
+                site,
+                language,
+              )
+            : undefined
+        }
       />
     </div>
   );
