@@ -8,6 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BenchError, type Cleanup, formatTable, verdict } from "./lib";
+import { firstLinkedPage } from "./page-javascript";
 
 /** The score (0–100) each page's median must reach. */
 export const LIGHTHOUSE_TARGET = 95;
@@ -31,7 +32,14 @@ export interface LighthousePage {
 
 /** `/`, `/courses`, `/blog`, the newest article, `/schedule` and `/enroll`. */
 export async function measureLighthouse(appUrl: string, cleanup: Cleanup): Promise<LighthousePage[]> {
-  const paths = ["/", "/courses", "/blog", await newestArticle(appUrl), "/schedule", "/enroll"];
+  const paths = [
+    "/",
+    "/courses",
+    "/blog",
+    await firstLinkedPage(appUrl, "/blog", "/blog/"),
+    "/schedule",
+    "/enroll",
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -87,13 +95,6 @@ function audit(url: string, port: number) {
     onlyCategories: ["performance"],
     formFactor: "mobile",
   });
-}
-
-async function newestArticle(appUrl: string): Promise<string> {
-  const html = await (await fetch(`${appUrl}/blog`)).text();
-  const path = /href="(\/blog\/[a-z0-9-]+)"/.exec(html)?.[1];
-  if (!path) throw new BenchError("no article linked from /blog");
-  return path;
 }
 
 export function lighthouseReport(pages: LighthousePage[]): string {

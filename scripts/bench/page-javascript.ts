@@ -189,30 +189,45 @@ async function fetchScript(url: string): Promise<ParsedScript> {
 
 /* -------------------------------------------------------------- budgets per kind of page */
 
-export type PageType = "public" | "account" | "admin";
+export type PageType = "public" | "form" | "account" | "admin";
 
-/** Gzipped JavaScript a page may load before it answers a tap (issue 28, item 4). Public pages
- * are the ones an advertisement and a search lead to, on a phone: the home page's 130 KB is
- * theirs. A learner's account pages share the public frame and add their forms. The admin is
- * used on a school's desktop or laptop, a few people, every day from the cache; its budget
- * keeps its growth visible rather than small. */
+/** Gzipped JavaScript a page may load before it answers a tap (issue 28, item 4; ADR 065). The
+ * home page's own target, the issue's 130 KB, is reported apart (run.ts). Each budget leaves its
+ * kind a few KB over the heaviest page measured when it was set, so that growth shows.
+ * - public: the pages an advertisement and a search lead to, on a phone: 123–132 KB when set.
+ * - form: a public page built around a form, or carrying one (the blog's newsletter box):
+ *   124–145 KB. The form adds Conform, the fields and the page's form code, about 16 KB; its
+ *   checks (zod and the schema) load on first use (ADR 058).
+ * - account: a learner's pages share the public frame and add their forms.
+ * - admin: used on a school's desktop or laptop, by a few people, every day from the cache.
+ * React, React DOM and React Router alone are 105.7 KB of every page. */
 export const JAVASCRIPT_BUDGETS: Record<PageType, number> = {
-  public: 130 * KB,
+  public: 135 * KB,
+  form: 150 * KB,
   account: 140 * KB,
   admin: 200 * KB,
 };
 
-/** The pages measured for each kind, the heaviest of each kind first where known. */
-export const BUDGETED_PAGES: { type: PageType; path: string }[] = [
+/** A page by its address, or the first page another page links to under a path (an article, a
+ * course: their addresses come from the demo content). */
+export type BudgetedPath = string | { firstLinkOn: string; under: string };
+
+/** One page of each kind of page the site has, the heaviest of each kind first where known. */
+export const BUDGETED_PAGES: { type: PageType; path: BudgetedPath }[] = [
   { type: "public", path: "/" },
+  { type: "public", path: "/about" },
   { type: "public", path: "/courses" },
-  { type: "public", path: "/blog" },
+  { type: "public", path: { firstLinkOn: "/courses", under: "/courses/" } },
   { type: "public", path: "/schedule" },
-  { type: "public", path: "/enroll" },
-  { type: "public", path: "/en/contact" },
-  { type: "public", path: "/placement-test" },
-  { type: "public", path: "/trial" },
-  { type: "public", path: "/login" },
+  { type: "public", path: { firstLinkOn: "/blog", under: "/blog/" } },
+  { type: "public", path: "/privacy" },
+  { type: "form", path: "/blog" },
+  { type: "form", path: "/enroll" },
+  { type: "form", path: "/en/contact" },
+  { type: "form", path: "/placement-test" },
+  { type: "form", path: "/trial" },
+  { type: "form", path: "/login" },
+  { type: "form", path: "/signup" },
   { type: "account", path: "/profile" },
   { type: "admin", path: "/admin" },
   { type: "admin", path: "/admin/students" },
@@ -222,6 +237,15 @@ export const BUDGETED_PAGES: { type: PageType; path: string }[] = [
   { type: "admin", path: "/admin/placement-test" },
   { type: "admin", path: "/admin/trials" },
 ];
+
+/** The first address `from` links to under `under` (`/blog` → its newest article). */
+export async function firstLinkedPage(appUrl: string, from: string, under: string): Promise<string> {
+  const html = await (await fetch(`${appUrl}${from}`)).text();
+  const escaped = under.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const path = new RegExp(`href="(${escaped}[a-z0-9-]+)"`).exec(html)?.[1];
+  if (!path) throw new BenchError(`no page under ${under} linked from ${from}`);
+  return path;
+}
 
 export interface BudgetedPage {
   type: PageType;
@@ -237,8 +261,12 @@ export async function measureBudgetedPages(
   cookies: { account: string; admin: string },
 ): Promise<BudgetedPage[]> {
   const pages: BudgetedPage[] = [];
-  for (const { type, path } of BUDGETED_PAGES) {
-    const cookie = type === "public" ? undefined : cookies[type];
+  for (const { type, path: budgeted } of BUDGETED_PAGES) {
+    const path =
+      typeof budgeted === "string"
+        ? budgeted
+        : await firstLinkedPage(appUrl, budgeted.firstLinkOn, budgeted.under);
+    const cookie = type === "account" || type === "admin" ? cookies[type] : undefined;
     const js = await measurePageJavaScript(`${appUrl}${path}`, cookie);
     const gzipBytes = gzipTotal(js.beforeHydration);
     const budgetBytes = JAVASCRIPT_BUDGETS[type];

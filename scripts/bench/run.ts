@@ -17,7 +17,8 @@
 //     load — once V8 has given the burst's memory back, up to a minute later — and with
 //     PostgreSQL, beside the same figures before the load;
 //   - the JavaScript (gzip) the home page loads before it hydrates (target ≤ 130 KB), and that
-//     of public, account and admin pages against their budgets (page-javascript.ts);
+//     of public pages, public pages with a form, account and admin pages against their budgets
+//     (page-javascript.ts);
 //   - Lighthouse's mobile performance score of six public pages, median of three (lighthouse.ts);
 //   - signed-in `/`, `/profile` (ten learners) and `/admin/students` (an admin), each beside its
 //     render-only baseline: the same page rendered from loaded data (signed-in.ts, ADR 041);
@@ -186,7 +187,7 @@ async function withServer<T>(
 
 function measureBudgetedPagesAlone(cleanup: Cleanup) {
   return withServer(cleanup, async (server, dataDir) => {
-    progress("measuring the JavaScript of public, account and admin pages");
+    progress("measuring the JavaScript of public, form, account and admin pages");
     return measureBudgetedPages(server.url, await javascriptAccounts(server, dataDir));
   });
 }
@@ -372,7 +373,7 @@ async function measure(options: BenchOptions, cleanup: Cleanup): Promise<Figures
 
   progress("measuring the home page's JavaScript");
   const javascript = await measurePageJavaScript(appUrl);
-  progress("measuring the JavaScript of public, account and admin pages");
+  progress("measuring the JavaScript of public, form, account and admin pages");
   const budgetedPages = await measureBudgetedPages(appUrl, await javascriptAccounts(server, dataDir));
   progress("Lighthouse on six public pages, three runs each");
   const lighthouse = await measureLighthouse(appUrl, cleanup);
