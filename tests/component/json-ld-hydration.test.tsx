@@ -4,9 +4,17 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NonceProvider } from "~/components/nonce";
 import { JsonLd } from "~/components/site/courses/json-ld";
+
+/** A page of the course at `/courses/a1`, with a way to navigate to another. */
+let navigate: ((to: string) => void) | undefined;
+function CoursePage({ data }: { data: object | undefined }) {
+  navigate = useNavigate();
+  return <JsonLd data={data} />;
+}
 
 const course = { "@context": "https://schema.org", "@type": "Course", name: "Tiếng Đức A1 </script>" };
 
@@ -14,9 +22,11 @@ describe("structured data", () => {
   it("keeps the server's script when the page hydrates without the data", async () => {
     const container = document.createElement("div");
     container.innerHTML = renderToString(
-      <NonceProvider value="nonce-1">
-        <JsonLd data={course} />
-      </NonceProvider>,
+      <MemoryRouter initialEntries={["/courses/a1"]}>
+        <NonceProvider value="nonce-1">
+          <CoursePage data={course} />
+        </NonceProvider>
+      </MemoryRouter>,
     );
     const written = container.querySelector('script[type="application/ld+json"]')?.textContent;
     expect(JSON.parse(written ?? "{}")).toEqual(course);
@@ -27,13 +37,21 @@ describe("structured data", () => {
     await act(async () => {
       hydrateRoot(
         container,
-        <NonceProvider value="">
-          <JsonLd data={undefined} />
-        </NonceProvider>,
+        <MemoryRouter initialEntries={["/courses/a1"]}>
+          <NonceProvider value="">
+            <CoursePage data={undefined} />
+          </NonceProvider>
+        </MemoryRouter>,
         { onRecoverableError: (error) => errors.push(error) },
       );
     });
     expect(errors).toEqual([]);
     expect(container.querySelector('script[type="application/ld+json"]')?.textContent).toBe(written);
+
+    // Another course, reached in the browser: the last course's data does not stay behind.
+    await act(async () => navigate?.("/courses/b1"));
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.textContent).toBe("");
   });
 });

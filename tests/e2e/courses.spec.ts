@@ -203,6 +203,12 @@ test.describe("/courses/:slug (course detail)", () => {
       "Tiếng Đức trung cấp B1 | Lernhaus",
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Khóa học trọng tâm/);
+    // Structured data is written by the server (ADR 065): a crawler loads the address itself, and
+    // the script stays once the page has hydrated.
+    // The page has hydrated once its live updates have opened their stream.
+    const hydrated = page.waitForResponse((response) => response.url().endsWith("/api/events"));
+    await page.goto(url);
+    await hydrated;
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(data).toMatchObject({
       "@context": "https://schema.org",

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { useNonce } from "~/components/nonce";
 import { useTranslation } from "~/i18n/react";
 import { jsonForScript } from "~/lib/script-json";
@@ -10,12 +10,15 @@ import type { loader as rootLoader } from "~/root";
  * replaces `import.meta.env.SSR` with `false` in the browser's build, so the builder and what
  * only it uses are left out of the page's scripts (ADR 065). Crawlers read the page as the server
  * sent it; when the page hydrates, React leaves the content of an element it fills with
- * `dangerouslySetInnerHTML` alone, so the script the server wrote stays.
+ * `dangerouslySetInnerHTML` alone, so the script the server wrote stays. A navigation to another
+ * address makes a new, empty script rather than keeping the last page's (the key).
  */
 export function JsonLd({ data }: { data: object | undefined }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
     <script
+      key={pathname}
       type="application/ld+json"
       nonce={nonce || undefined}
       suppressHydrationWarning
