@@ -1,7 +1,7 @@
 // The admin overview's figures: one read across several entities, so it lives in
 // its own read model rather than in any one entity's file. Every figure is a count in the
 // database, never a sample.
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactMessages, courses, enrollments, posts } from "~/db/schema";
 import { TIME_ZONE } from "~/lib/format";
@@ -77,16 +77,19 @@ export async function getOverview(db: Db) {
  * admin page asks, and each statement is a round trip that waits its turn under load. */
 export async function getSidebarCounts(db: Db, shown: { enrollments: boolean; messages: boolean }) {
   if (!shown.enrollments && !shown.messages) return { newEnrollments: 0, unreadMessages: 0 };
-  const countOf = (wanted: boolean, query: SQL) => (wanted ? sql<number>`(${query})::int` : sql<number>`0`);
+  // Each count a subquery of the same builder as any other query, so that the enrolment state
+  // and the column types are checked as everywhere else.
+  const countOf = (wanted: boolean, query: SQLWrapper) =>
+    wanted ? sql<number>`(${query})::int` : sql<number>`0`;
   const [counts] = await db
     .select({
       newEnrollments: countOf(
         shown.enrollments,
-        sql`select count(*) from ${enrollments} where ${enrollments.status} = 'new'`,
+        db.select({ total: count() }).from(enrollments).where(eq(enrollments.status, "new")),
       ),
       unreadMessages: countOf(
         shown.messages,
-        sql`select count(*) from ${contactMessages} where ${contactMessages.isRead} = false`,
+        db.select({ total: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
       ),
     })
     .from(sql`(select 1) as once`);
